@@ -1,0 +1,468 @@
+package analyze
+
+import (
+	"sort"
+	"strconv"
+
+	"github.com/goscore/goscore/board"
+)
+
+// Reason is the verdict on a move: OK, or the first rule it breaks in the
+// order of SPEC 3.5.
+type Reason uint8
+
+// The reasons, in the order they are checked.
+const (
+	OK       Reason = iota // the move is legal
+	OffBoard               // the point is not on this board
+	Occupied               // the point holds a stone
+	Suicide                // the stone's string would have no liberties
+	Ko                     // the move recreates the position before the opponent's last move
+	Superko                // the move recreates an earlier position (positional or situational)
+)
+
+var reasonNames = [...]string{"ok", "off-board", "occupied", "suicide", "ko", "superko"}
+
+// String returns the reason as reports print it: "ok", "off-board", ...
+func (r Reason) String() string {
+	if int(r) < len(reasonNames) {
+		return reasonNames[r]
+	}
+	return "Reason(" + strconv.Itoa(int(r)) + ")"
+}
+
+// zobrist holds a random key per colour and point, from a fixed seed so
+// hashes are the same in every run.
+var zobrist [3][board.Cells]uint64
+
+func init() {
+	s := uint64(0x9E3779B97F4A7C15)
+	for c := 1; c < 3; c++ {
+		for p := range zobrist[c] {
+			// splitmix64
+			s += 0x9E3779B97F4A7C15
+			z := s
+			z = (z ^ (z >> 30)) * 0xBF58476D1CE4E5B9
+			z = (z ^ (z >> 27)) * 0x94D049BB133111EB
+			zobrist[c][p] = z ^ (z >> 31)
+		}
+	}
+}
+
+// Hash returns the Zobrist hash of the stones on b.
+func Hash(b *board.Board) uint64 {
+	var h uint64
+	cells := b.Cells()
+	for p, c := range cells {
+		if c == Black || c == White {
+			h ^= zobrist[c][p]
+		}
+	}
+	return h
+}
+
+// Position is a board with its history, prepared for legality checks: every
+// string's liberties and hash are known, so checking a move touches only the
+// point and its four neighbours. The board may hold strings without
+// liberties; a move captures only the opponent strings it touches.
+type Position struct {
+	Board   board.Board
+	history []board.Board // earlier positions, oldest first
+	movers  []board.Color // movers[i] made the move that led to history[i] (Empty: unknown)
+	hashes  []uint64      // hashes of history
+	last    board.Color   // who made the move that led to Board (Empty: unknown)
+	hash    uint64
+
+	head  [board.Cells]board.Point // the string each stone belongs to, by its first stone
+	next  [board.Cells]board.Point // the next stone of the same string, circularly
+	libs  [board.Cells]int16       // at a string's head: its distinct liberties
+	shash [board.Cells]uint64      // at a string's head: the hash of its stones
+}
+
+// NewPosition prepares the last of grids as the current position, with the
+// others as its history, oldest first (the `---` history of a board file).
+// Who made each move is read from the stones that appear between grids;
+// passes (unchanged grids) alternate.
+func NewPosition(grids []board.Board) *Position {
+	p := &Position{}
+	p.Reset(grids)
+	return p
+}
+
+// Reset makes p the position NewPosition(grids) returns, reusing p's memory.
+func (p *Position) Reset(grids []board.Board) {
+	n := len(grids)
+	p.Board = grids[n-1]
+	p.history = append(p.history[:0], grids[:n-1]...)
+	p.hashes = p.hashes[:0]
+	for i := range p.history {
+		p.hashes = append(p.hashes, Hash(&p.history[i]))
+	}
+	p.movers = p.movers[:0]
+	for i := 0; i < n-1; i++ {
+		p.movers = append(p.movers, moverAt(grids, i))
+	}
+	p.last = LastMover(grids)
+	p.rebuild()
+}
+
+// LastMover returns who made the move that led to the last of grids, as the
+// history shows it: the colour that gained stones, or for a pass (an
+// unchanged grid) the colour that alternation implies. It returns Empty when
+// there is no history or nothing tells.
+func LastMover(grids []board.Board) board.Color {
+	return moverAt(grids, len(grids)-1)
+}
+
+// moverAt returns who made the move that led to grids[i], counting on
+// alternation from the nearest move that shows its colour, before i or else
+// after it (for the first grid and for passes).
+func moverAt(grids []board.Board, i int) board.Color {
+	alternate := func(m board.Color, plies int) board.Color {
+		if plies%2 == 1 {
+			return m.Opponent()
+		}
+		return m
+	}
+	for j := i; j > 0; j-- {
+		if m := mover(&grids[j-1], &grids[j]); m != Empty {
+			return alternate(m, i-j)
+		}
+	}
+	for j := i + 1; j < len(grids); j++ {
+		if m := mover(&grids[j-1], &grids[j]); m != Empty {
+			return alternate(m, j-i)
+		}
+	}
+	return Empty
+}
+
+// mover returns the colour that gained stones from a to b, or Empty when
+// neither or both did.
+func mover(a, b *board.Board) board.Color {
+	var gained board.Color
+	ac, bc := a.Cells(), b.Cells()
+	for i := range ac {
+		if bc[i] != ac[i] && (bc[i] == Black || bc[i] == White) {
+			gained |= bc[i]
+		}
+	}
+	if gained == Black || gained == White {
+		return gained
+	}
+	return Empty
+}
+
+// LastMover returns who made the move that led to the current position, as
+// the history shows it, or Empty when there is no history or it is unclear.
+func (p *Position) LastMover() board.Color { return p.last }
+
+// HistoryLen returns the number of earlier positions.
+func (p *Position) HistoryLen() int { return len(p.history) }
+
+// rebuild recomputes the strings, their liberties and hashes, and the board hash.
+func (p *Position) rebuild() {
+	var f filler
+	b := &p.Board
+	cells := b.Cells()
+	p.hash = 0
+	f.gen = 1
+	seen := f.gen
+	for y := 0; y < b.Height(); y++ {
+		base := board.At(0, y)
+		for x := 0; x < b.Width(); x++ {
+			s := base + board.Point(x)
+			c := cells[s]
+			if (c != Black && c != White) || f.mark[s] == seen {
+				continue
+			}
+			// One string: its stones are stamped `seen` for good, its
+			// liberties with a generation of their own.
+			f.gen++
+			libGen := f.gen
+			f.mark[s] = seen
+			f.queue[0] = s
+			tail, libs := 1, int16(0)
+			var h uint64
+			for head := 0; head < tail; head++ {
+				q := f.queue[head]
+				h ^= zobrist[c][q]
+				p.head[q] = s
+				for _, n := range [4]board.Point{q - board.Stride, q - 1, q + 1, q + board.Stride} {
+					switch cells[n] {
+					case c:
+						if f.mark[n] != seen {
+							f.mark[n] = seen
+							f.queue[tail] = n
+							tail++
+						}
+					case Empty:
+						if f.mark[n] != libGen {
+							f.mark[n] = libGen
+							libs++
+						}
+					}
+				}
+			}
+			for i := 0; i < tail; i++ {
+				p.next[f.queue[i]] = f.queue[(i+1)%tail]
+			}
+			p.libs[s], p.shash[s] = libs, h
+			p.hash ^= h
+		}
+	}
+}
+
+// Liberties returns the number of distinct liberties of the string at s, or
+// 0 when s holds no stone.
+func (p *Position) Liberties(s board.Point) int {
+	if c := p.Board.At(s); c != Black && c != White {
+		return 0
+	}
+	return int(p.libs[p.head[s]])
+}
+
+// Legal checks colour c playing at pt under r, in the order of SPEC 3.5, and
+// returns the first rule the move breaks, or OK. A pass is always legal.
+func (p *Position) Legal(c board.Color, pt board.Point, r *Rules) Reason {
+	if pt == board.Pass {
+		return OK
+	}
+	cells := p.Board.Cells()
+	if pt <= 0 || int(pt) >= board.Cells || cells[pt] == Wall {
+		return OffBoard
+	}
+	if cells[pt] != Empty {
+		return Occupied
+	}
+	opp := c.Opponent()
+	var captured, own uint64 // hashes of the strings taken off
+	var seen [4]board.Point
+	nseen := 0
+	alive, friends := false, false
+	for _, n := range [4]board.Point{pt - board.Stride, pt - 1, pt + 1, pt + board.Stride} {
+		switch cells[n] {
+		case Empty:
+			alive = true
+		case c:
+			friends = true
+			hd := p.head[n]
+			if p.libs[hd] > 1 {
+				alive = true
+			} else if !contains(seen[:nseen], hd) {
+				seen[nseen] = hd
+				nseen++
+				own ^= p.shash[hd]
+			}
+		case opp:
+			hd := p.head[n]
+			if p.libs[hd] == 1 && !contains(seen[:nseen], hd) {
+				seen[nseen] = hd
+				nseen++
+				captured ^= p.shash[hd]
+				alive = true
+			}
+		}
+	}
+	newHash := p.hash ^ captured ^ zobrist[c][pt]
+	if !alive {
+		if !r.Suicide || !friends {
+			return Suicide
+		}
+		// Suicide of several stones: the stone and its string come off.
+		newHash = p.hash ^ own
+	}
+	if len(p.hashes) == 0 {
+		return OK
+	}
+	return p.repetition(c, pt, r, newHash)
+}
+
+func contains(s []board.Point, x board.Point) bool {
+	for _, v := range s {
+		if v == x {
+			return true
+		}
+	}
+	return false
+}
+
+// repetition applies the ko rules to the position a move would make, whose
+// hash is h. Hashes only point at candidates; a candidate is confirmed by
+// comparing whole boards, so a hash collision cannot make a legal move illegal.
+func (p *Position) repetition(c board.Color, pt board.Point, r *Rules, h uint64) Reason {
+	last := len(p.hashes) - 1
+	var after *board.Board
+	same := func(i int) bool {
+		if p.hashes[i] != h {
+			return false
+		}
+		if after == nil {
+			b := p.Board
+			var f filler
+			f.play(&b, c, pt, r.Suicide, nil)
+			after = &b
+		}
+		return *after == p.history[i]
+	}
+	if same(last) {
+		return Ko
+	}
+	if r.Ko == KoSimple {
+		return OK
+	}
+	for i := last - 1; i >= 0; i-- {
+		if r.Ko == KoSituational && p.movers[i] != Empty && p.movers[i] != c {
+			continue
+		}
+		if same(i) {
+			return Superko
+		}
+	}
+	// The current position itself, reached again by a suicide.
+	if h == p.hash && !(r.Ko == KoSituational && p.last != Empty && p.last != c) {
+		b := p.Board
+		var f filler
+		f.play(&b, c, pt, r.Suicide, nil)
+		if b == p.Board {
+			return Superko
+		}
+	}
+	return OK
+}
+
+// play puts a c stone at pt on b, takes off the opponent strings it leaves
+// without liberties and, when suicide is allowed, its own string if that has
+// none. Removed stones are appended to removed (if not nil) and returned.
+func (f *filler) play(b *board.Board, c board.Color, pt board.Point, suicide bool, removed []board.Point) []board.Point {
+	cells := b.Cells()
+	cells[pt] = c
+	opp := c.Opponent()
+	for _, n := range [4]board.Point{pt - board.Stride, pt - 1, pt + 1, pt + board.Stride} {
+		if cells[n] == opp {
+			removed = f.takeIfDead(b, n, removed)
+		}
+	}
+	if suicide {
+		removed = f.takeIfDead(b, pt, removed)
+	}
+	return removed
+}
+
+// takeIfDead removes the string at s if it has no liberties.
+func (f *filler) takeIfDead(b *board.Board, s board.Point, removed []board.Point) []board.Point {
+	cells := b.Cells()
+	c := cells[s]
+	f.gen++
+	gen := f.gen
+	f.mark[s] = gen
+	f.queue[0] = s
+	tail := 1
+	for head := 0; head < tail; head++ {
+		q := f.queue[head]
+		for _, n := range [4]board.Point{q - board.Stride, q - 1, q + 1, q + board.Stride} {
+			switch cells[n] {
+			case Empty:
+				return removed
+			case c:
+				if f.mark[n] != gen {
+					f.mark[n] = gen
+					f.queue[tail] = n
+					tail++
+				}
+			}
+		}
+	}
+	for _, q := range f.queue[:tail] {
+		cells[q] = Empty
+		if removed != nil {
+			removed = append(removed, q)
+		}
+	}
+	return removed
+}
+
+// Captures appends to dst the stones a legal move by c at pt takes off, the
+// opponent's first, each group in file order (top row first, left to right),
+// and returns it with the number of opponent stones among them. Under rules
+// allowing suicide, the mover's own stones follow when the move is one.
+func (p *Position) Captures(c board.Color, pt board.Point, suicide bool, dst []board.Point) ([]board.Point, int) {
+	if !p.Board.OnBoard(pt) || p.Board.At(pt) != Empty {
+		return dst, 0
+	}
+	b := p.Board
+	var f filler
+	start := len(dst)
+	dst = f.play(&b, c, pt, false, dst)
+	nopp := len(dst) - start
+	sortFileOrder(dst[start:])
+	if suicide {
+		mid := len(dst)
+		dst = f.takeIfDead(&b, pt, dst)
+		sortFileOrder(dst[mid:])
+	}
+	return dst, nopp
+}
+
+// sortFileOrder sorts points top row first, then left to right.
+func sortFileOrder(ps []board.Point) {
+	sort.Slice(ps, func(i, j int) bool {
+		if ps[i].Y() != ps[j].Y() {
+			return ps[i].Y() > ps[j].Y()
+		}
+		return ps[i].X() < ps[j].X()
+	})
+}
+
+// Play makes the move if it is legal under r, recording the position before
+// it in the history, and returns the reason and the opponent stones it
+// captured. (A suicide allowed by r takes the mover's own string off too.)
+func (p *Position) Play(c board.Color, pt board.Point, r *Rules) (Reason, []board.Point) {
+	reason := p.Legal(c, pt, r)
+	if reason != OK {
+		return reason, nil
+	}
+	p.history = append(p.history, p.Board)
+	p.hashes = append(p.hashes, p.hash)
+	p.movers = append(p.movers, p.last)
+	p.last = c
+	var captured []board.Point
+	if pt != board.Pass {
+		var f filler
+		captured = f.play(&p.Board, c, pt, false, nil)
+		sortFileOrder(captured)
+		if r.Suicide {
+			f.takeIfDead(&p.Board, pt, nil)
+		}
+		p.rebuild()
+	}
+	return OK, captured
+}
+
+// HistoryIsMoves reports whether each grid of a history follows from the one
+// before by at most one move: one stone added, opponent stones removed, or
+// nothing changed (a pass). It checks the shape of the change, not the rules.
+func HistoryIsMoves(grids []board.Board) bool {
+	for i := 1; i < len(grids); i++ {
+		a, b := grids[i-1].Cells(), grids[i].Cells()
+		added, mover := 0, Empty
+		for j := range a {
+			if a[j] == b[j] {
+				continue
+			}
+			if a[j] == Empty {
+				added++
+				mover = b[j]
+			}
+		}
+		if added > 1 {
+			return false
+		}
+		for j := range a {
+			if a[j] != b[j] && a[j] != Empty && (b[j] != Empty || added == 0 || a[j] == mover) {
+				return false
+			}
+		}
+	}
+	return true
+}

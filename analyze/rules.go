@@ -1,0 +1,105 @@
+package analyze
+
+import (
+	"errors"
+	"fmt"
+	"strings"
+)
+
+// Scoring is the way points are counted.
+type Scoring uint8
+
+// The scoring methods.
+const (
+	// Territory scoring counts territory plus prisoners (Japanese).
+	Territory Scoring = iota
+	// Area scoring counts stones on the board plus territory (Chinese).
+	Area
+)
+
+// String returns "territory" or "area".
+func (s Scoring) String() string {
+	if s == Area {
+		return "area"
+	}
+	return "territory"
+}
+
+// KoRule says which repetitions of a position are forbidden.
+type KoRule uint8
+
+// The ko rules.
+const (
+	// KoSimple forbids only recreating the position before the opponent's last move.
+	KoSimple KoRule = iota
+	// KoPositional forbids recreating any earlier position.
+	KoPositional
+	// KoSituational forbids recreating an earlier position with the same side to move.
+	KoSituational
+)
+
+// String returns "simple", "positional" or "situational".
+func (k KoRule) String() string {
+	switch k {
+	case KoPositional:
+		return "positional"
+	case KoSituational:
+		return "situational"
+	}
+	return "simple"
+}
+
+// Rules are the choices that change a verdict.
+type Rules struct {
+	Name    string  // the preset the rules started from, for reports
+	Scoring Scoring // how points are counted
+	Ko      KoRule  // which repetitions are forbidden
+	Suicide bool    // whether suicide of more than one stone is allowed
+	Komi    float64 // added to White's score
+}
+
+// ErrUnknownRules is returned by Preset for a name it does not know.
+var ErrUnknownRules = errors.New("unknown rules")
+
+// PresetNames lists the rule presets, the default first.
+var PresetNames = []string{"japanese", "chinese", "tromp-taylor"}
+
+// Preset returns the named rule set: japanese (territory, simple ko, no
+// suicide; the default), chinese (area, positional superko, no suicide) or
+// tromp-taylor (area, positional superko, multi-stone suicide allowed). Komi
+// is 0 in every preset; boards and flags set it.
+func Preset(name string) (Rules, error) {
+	switch strings.ToLower(name) {
+	case "japanese", "":
+		return Rules{Name: "japanese", Scoring: Territory, Ko: KoSimple}, nil
+	case "chinese":
+		return Rules{Name: "chinese", Scoring: Area, Ko: KoPositional}, nil
+	case "tromp-taylor":
+		return Rules{Name: "tromp-taylor", Scoring: Area, Ko: KoPositional, Suicide: true}, nil
+	}
+	return Rules{}, fmt.Errorf("%w %q (want %s)", ErrUnknownRules, name, strings.Join(PresetNames, ", "))
+}
+
+// ParseScoring reads "territory" or "area".
+func ParseScoring(s string) (Scoring, error) {
+	switch strings.ToLower(s) {
+	case "territory":
+		return Territory, nil
+	case "area":
+		return Area, nil
+	}
+	return Territory, fmt.Errorf("bad scoring %q (want territory or area)", s)
+}
+
+// ParseKo reads "simple", "positional" or "situational".
+func ParseKo(s string) (KoRule, error) {
+	switch strings.ToLower(s) {
+	case "simple":
+		return KoSimple, nil
+	case "positional":
+		return KoPositional, nil
+	case "situational":
+		return KoSituational, nil
+	}
+	return KoSimple, fmt.Errorf("bad ko rule %q (want simple, positional or situational)", s)
+}

@@ -1,0 +1,204 @@
+// Package batch turns command-line paths into a stream of input files and
+// runs a piece of work over them on several workers, handing the results
+// back in input order, as shfmt does over a tree: every input yields exactly
+// one result, a failing input does not stop the run, and memory stays flat
+// however many files there are.
+package batch
+
+import (
+	"errors"
+	"fmt"
+	"io/fs"
+	"os"
+	"path/filepath"
+	"strings"
+	"sync"
+)
+
+// Input is one file to process, or the reason a path could not be walked.
+type Input struct {
+	Path string
+	Root string // the command-line path it came from (Path itself, or a directory above it)
+	Err  error  // set when the path itself failed (missing, unreadable directory)
+	Tag  int    // free for a caller's own inputs, such as an index into a list of queries
+}
+
+// DefaultExtensions are the file names a directory walk takes when no
+// --include pattern is given; files without an extension are taken too.
+var DefaultExtensions = []string{".txt", ".board", ".sgf"}
+
+// Walker lists the input files named by paths.
+type Walker struct {
+	// Include, when not empty, narrows a directory walk to base names that
+	// match one of these globs (path.Match syntax). Files named on the
+	// command line are always taken.
+	Include []string
+}
+
+// ErrBadPattern is returned by Check for an --include glob that cannot match.
+var ErrBadPattern = errors.New("bad --include pattern")
+
+// Check validates the include patterns.
+func (w *Walker) Check() error {
+	for _, g := range w.Include {
+		if _, err := filepath.Match(g, ""); err != nil {
+			return fmt.Errorf("%w %q: %v", ErrBadPattern, g, err)
+		}
+	}
+	return nil
+}
+
+func (w *Walker) wanted(name string) bool {
+	if len(w.Include) > 0 {
+		for _, g := range w.Include {
+			if ok, _ := filepath.Match(g, name); ok {
+				return true
+			}
+		}
+		return false
+	}
+	ext := filepath.Ext(name)
+	if ext == "" {
+		return true
+	}
+	for _, e := range DefaultExtensions {
+		if strings.EqualFold(ext, e) {
+			return true
+		}
+	}
+	return false
+}
+
+// Walk sends every input named by paths to yield, in order: a file as it is,
+// "-" as standard input, a directory walked recursively in lexical order
+// with hidden entries skipped. It stops early when yield returns false.
+func (w *Walker) Walk(paths []string, yield func(Input) bool) {
+	for _, root := range paths {
+		if root == "-" {
+			if !yield(Input{Path: "-", Root: "-"}) {
+				return
+			}
+			continue
+		}
+		st, err := os.Stat(root)
+		if err != nil {
+			if !yield(Input{Path: root, Root: root, Err: pathError(root, err)}) {
+				return
+			}
+			continue
+		}
+		if !st.IsDir() {
+			if !yield(Input{Path: root, Root: root}) {
+				return
+			}
+			continue
+		}
+		stop := false
+		_ = filepath.WalkDir(root, func(path string, d fs.DirEntry, err error) error {
+			if err != nil {
+				if !yield(Input{Path: path, Root: root, Err: pathError(path, err)}) {
+					stop = true
+					return filepath.SkipAll
+				}
+				if d != nil && d.IsDir() {
+					return filepath.SkipDir
+				}
+				return nil
+			}
+			if path != root && strings.HasPrefix(d.Name(), ".") {
+				if d.IsDir() {
+					return filepath.SkipDir
+				}
+				return nil
+			}
+			if d.IsDir() || !w.wanted(d.Name()) {
+				return nil
+			}
+			if !yield(Input{Path: path, Root: root}) {
+				stop = true
+				return filepath.SkipAll
+			}
+			return nil
+		})
+		if stop {
+			return
+		}
+	}
+}
+
+// pathError is a missing or unreadable path, worded like the parse errors.
+func pathError(path string, err error) error {
+	var pe *fs.PathError
+	if errors.As(err, &pe) {
+		err = pe.Err
+	}
+	return fmt.Errorf("%s: %w", path, err)
+}
+
+// Run calls work on every input that walk yields, on jobs workers, and
+// hands each result to emit in input order. Each worker has its own state,
+// made by newState, for scratch memory. At most window results wait for an
+// earlier one, which bounds memory whatever the number of inputs.
+func Run[S, R any](jobs int, walk func(yield func(Input) bool), newState func() *S, work func(*S, Input) R, emit func(R)) {
+	if jobs < 1 {
+		jobs = 1
+	}
+	if jobs == 1 {
+		st := newState()
+		walk(func(in Input) bool {
+			emit(work(st, in))
+			return true
+		})
+		return
+	}
+	type job struct {
+		seq int
+		in  Input
+	}
+	type result struct {
+		seq int
+		r   R
+	}
+	window := jobs * 64
+	tokens := make(chan struct{}, window)
+	jobsCh := make(chan job, jobs*4)
+	results := make(chan result, jobs*4)
+	var wg sync.WaitGroup
+	for i := 0; i < jobs; i++ {
+		wg.Add(1)
+		go func() {
+			defer wg.Done()
+			st := newState()
+			for j := range jobsCh {
+				results <- result{j.seq, work(st, j.in)}
+			}
+		}()
+	}
+	go func() {
+		seq := 0
+		walk(func(in Input) bool {
+			tokens <- struct{}{}
+			jobsCh <- job{seq, in}
+			seq++
+			return true
+		})
+		close(jobsCh)
+		wg.Wait()
+		close(results)
+	}()
+	pending := make(map[int]R, window)
+	next := 0
+	for res := range results {
+		pending[res.seq] = res.r
+		for {
+			r, ok := pending[next]
+			if !ok {
+				break
+			}
+			delete(pending, next)
+			emit(r)
+			next++
+			<-tokens
+		}
+	}
+}

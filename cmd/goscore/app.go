@@ -1,0 +1,264 @@
+package main
+
+import (
+	"bufio"
+	"errors"
+	"fmt"
+	"io"
+	"runtime"
+	"strings"
+
+	"github.com/urfave/cli/v2"
+
+	"github.com/goscore/goscore/analyze"
+	"github.com/goscore/goscore/batch"
+	"github.com/goscore/goscore/report"
+	"github.com/goscore/goscore/verdict"
+)
+
+// version is set at build time with -ldflags "-X main.version=...".
+var version = "dev"
+
+// usageError is a mistake on the command line: exit status 2.
+type usageError struct{ msg, cmd string }
+
+func (e *usageError) Error() string { return e.msg }
+
+func usagef(c *cli.Context, format string, args ...any) error {
+	cmd := ""
+	if c != nil && c.Command != nil {
+		cmd = c.Command.Name
+	}
+	return &usageError{msg: fmt.Sprintf(format, args...), cmd: cmd}
+}
+
+// errFilesFailed means some input failed; its error is already reported: exit 1.
+var errFilesFailed = errors.New("some files failed")
+
+// run is main without the process: it runs goscore on args and returns the
+// exit status, so tests can drive the whole CLI in-process.
+func run(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
+	out := bufio.NewWriterSize(stdout, 64<<10)
+	app := newApp(stdin, out, stderr)
+	err := app.Run(args)
+	if ferr := out.Flush(); err == nil && ferr != nil {
+		err = ferr
+	}
+	var ue *usageError
+	switch {
+	case err == nil:
+		return 0
+	case errors.As(err, &ue):
+		fmt.Fprintf(stderr, "goscore: %s\n", ue.msg)
+		if ue.cmd != "" {
+			fmt.Fprintf(stderr, "Run 'goscore %s --help' for usage.\n", ue.cmd)
+		} else {
+			fmt.Fprintf(stderr, "Run 'goscore --help' for usage.\n")
+		}
+		return 2
+	case errors.Is(err, errFilesFailed):
+		return 1
+	default:
+		fmt.Fprintf(stderr, "goscore: %v\n", err)
+		return 1
+	}
+}
+
+// globalFlags are accepted before the command and after it; the value
+// given after the command wins.
+func globalFlags() []cli.Flag {
+	return []cli.Flag{
+		&cli.StringFlag{Name: "format", Aliases: []string{"f"}, Value: "table", Usage: "output `FORMAT`: table, yaml, json, jsonl or csv (mark also text)"},
+		&cli.IntFlag{Name: "jobs", Aliases: []string{"j"}, Value: runtime.NumCPU(), Usage: "files processed at once (output stays in input order)"},
+		&cli.StringFlag{Name: "rules", Value: "japanese", Usage: "rule preset: japanese, chinese or tromp-taylor"},
+		&cli.StringFlag{Name: "scoring", Usage: "territory or area (overrides the preset)"},
+		&cli.StringFlag{Name: "ko", Usage: "simple, positional or situational (overrides the preset)"},
+		&cli.Float64Flag{Name: "komi", Usage: "komi added to White (overrides a file's komi header)"},
+		&cli.StringSliceFlag{Name: "include", Usage: "in directories, take only files whose name matches `GLOB` (default: *.txt, *.board, *.sgf and names without an extension)"},
+		&cli.BoolFlag{Name: "quiet", Aliases: []string{"q"}, Usage: "no summary line or per-file errors on stderr"},
+	}
+}
+
+// newApp builds the CLI as a value, wired to the given streams.
+func newApp(stdin io.Reader, stdout, stderr io.Writer) *cli.App {
+	app := &cli.App{
+		Name:                      "goscore",
+		Usage:                     "analyse and score Go positions stored in files",
+		UsageText:                 "goscore [global flags] COMMAND [flags] [PATH...]",
+		Version:                   version,
+		Reader:                    stdin,
+		Writer:                    stdout,
+		ErrWriter:                 stderr,
+		Flags:                     globalFlags(),
+		EnableBashCompletion:      true,
+		HideHelpCommand:           false,
+		DisableSliceFlagSeparator: true,
+		ExitErrHandler:            func(*cli.Context, error) {},
+		OnUsageError: func(c *cli.Context, err error, _ bool) error {
+			return usagef(nil, "%v", err)
+		},
+		Action: func(c *cli.Context) error {
+			if c.NArg() > 0 {
+				return usagef(nil, "unknown command %q (want one of %s)", c.Args().First(), strings.Join(commandNames(c.App), ", "))
+			}
+			_ = cli.ShowAppHelp(c)
+			return usagef(nil, "no command given")
+		},
+		Commands: []*cli.Command{
+			scoreCommand(),
+			statusCommand(),
+			legalCommand(),
+			captureCommand(),
+			markCommand(),
+			randomCommand(),
+			completionCommand(),
+		},
+	}
+	for _, cmd := range app.Commands {
+		cmd.Flags = append(cmd.Flags, globalFlags()...)
+		cmd.OnUsageError = func(c *cli.Context, err error, _ bool) error {
+			return usagef(c, "%v", err)
+		}
+	}
+	return app
+}
+
+func commandNames(app *cli.App) []string {
+	var names []string
+	for _, c := range app.Commands {
+		if !c.Hidden {
+			names = append(names, c.Name)
+		}
+	}
+	return names
+}
+
+// setIn returns the context, from the command's own outwards, in which the
+// flag was given, or nil.
+func setIn(c *cli.Context, name string) *cli.Context {
+	for _, ctx := range c.Lineage() {
+		for _, n := range ctx.LocalFlagNames() {
+			if n == name {
+				return ctx
+			}
+		}
+	}
+	return nil
+}
+
+func globalString(c *cli.Context, name string) string {
+	if ctx := setIn(c, name); ctx != nil {
+		return ctx.String(name)
+	}
+	return c.String(name)
+}
+
+func globalInt(c *cli.Context, name string) int {
+	if ctx := setIn(c, name); ctx != nil {
+		return ctx.Int(name)
+	}
+	return c.Int(name)
+}
+
+// env is what every command needs from the command line.
+type env struct {
+	stdin          io.Reader
+	stdout, stderr io.Writer
+	format         report.Format
+	jobs           int
+	quiet          bool
+	opts           verdict.Options
+	walker         batch.Walker
+}
+
+// newEnv reads the global flags. extra lists formats the command takes
+// beyond the common ones.
+func newEnv(c *cli.Context, extra ...report.Format) (*env, error) {
+	e := &env{stdin: c.App.Reader, stdout: c.App.Writer, stderr: c.App.ErrWriter}
+	var err error
+	if e.format, err = report.ParseFormat(globalString(c, "format"), extra...); err != nil {
+		return nil, usagef(c, "%v", err)
+	}
+	if e.jobs = globalInt(c, "jobs"); e.jobs < 1 || e.jobs > 1024 {
+		return nil, usagef(c, "bad --jobs %d (want 1 to 1024)", e.jobs)
+	}
+	e.quiet = setIn(c, "quiet") != nil && globalBool(c, "quiet")
+	r, err := analyze.Preset(globalString(c, "rules"))
+	if err != nil {
+		return nil, usagef(c, "%v", err)
+	}
+	if s := globalString(c, "scoring"); s != "" {
+		if r.Scoring, err = analyze.ParseScoring(s); err != nil {
+			return nil, usagef(c, "%v", err)
+		}
+	}
+	if s := globalString(c, "ko"); s != "" {
+		if r.Ko, err = analyze.ParseKo(s); err != nil {
+			return nil, usagef(c, "%v", err)
+		}
+	}
+	if ctx := setIn(c, "komi"); ctx != nil {
+		r.Komi = ctx.Float64("komi")
+		e.opts.KomiSet = true
+	}
+	e.opts.Rules = r
+	if ctx := setIn(c, "include"); ctx != nil {
+		e.walker.Include = ctx.StringSlice("include")
+	}
+	if err := e.walker.Check(); err != nil {
+		return nil, usagef(c, "%v", err)
+	}
+	return e, nil
+}
+
+func globalBool(c *cli.Context, name string) bool {
+	if ctx := setIn(c, name); ctx != nil {
+		return ctx.Bool(name)
+	}
+	return false
+}
+
+// checkPaths rejects what cannot be a list of paths: none at all, a flag
+// written after a path, and standard input named twice.
+func checkPaths(c *cli.Context, paths []string) error {
+	if len(paths) == 0 {
+		return usagef(c, "no PATH given (want files, directories, or - for standard input)")
+	}
+	stdin := 0
+	for _, p := range paths {
+		if p == "-" {
+			stdin++
+			continue
+		}
+		if strings.HasPrefix(p, "-") {
+			return usagef(c, "%q looks like a flag after a path: flags go before paths (goscore %s [flags] PATH...); a file whose name starts with - can be given as ./%s", p, c.Command.Name, p)
+		}
+	}
+	if stdin > 1 {
+		return usagef(c, "standard input (-) can be read only once")
+	}
+	return nil
+}
+
+// summary writes the closing line on stderr: "scored 120 files: 118 ok, 2 errors".
+func (e *env) summary(verb string, files, failed int) {
+	if e.quiet {
+		return
+	}
+	noun := "files"
+	if files == 1 {
+		noun = "file"
+	}
+	errs := "errors"
+	if failed == 1 {
+		errs = "error"
+	}
+	fmt.Fprintf(e.stderr, "%s %d %s: %d ok, %d %s\n", verb, files, noun, files-failed, failed, errs)
+}
+
+// fileError reports a failed file on stderr as it goes by.
+func (e *env) fileError(msg string) {
+	if !e.quiet {
+		fmt.Fprintf(e.stderr, "goscore: %s\n", msg)
+	}
+}

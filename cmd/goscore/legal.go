@@ -1,0 +1,192 @@
+package main
+
+import (
+	"bufio"
+	"fmt"
+	"os"
+	"strings"
+
+	"github.com/urfave/cli/v2"
+
+	"github.com/goscore/goscore/batch"
+	"github.com/goscore/goscore/board"
+	"github.com/goscore/goscore/report"
+	"github.com/goscore/goscore/verdict"
+)
+
+func legalCommand() *cli.Command {
+	return &cli.Command{
+		Name:      "legal",
+		Usage:     "judge moves on each board: legal or why not (off-board, occupied, suicide, ko, superko), and what they capture",
+		ArgsUsage: "PATH...",
+		Description: "Each -m COLOUR:POINT (b:D4, white:2,6) is checked on every board; --all lists every legal point\n" +
+			"of both colours; --queries FILE reads lines of 'PATH COLOUR POINT'. Turn order is not enforced.",
+		Flags: []cli.Flag{
+			&cli.StringSliceFlag{Name: "m", Aliases: []string{"move"}, Usage: "a move to judge, `COLOUR:POINT` (repeatable)"},
+			&cli.BoolFlag{Name: "all", Usage: "list every legal point of each colour"},
+			&cli.StringFlag{Name: "queries", Usage: "read moves from `FILE`: one 'PATH COLOUR POINT' a line (- for standard input)"},
+			&cli.BoolFlag{Name: "show", Usage: "print the board before and after each move"},
+		},
+		Action: func(c *cli.Context) error {
+			e, err := newEnv(c)
+			if err != nil {
+				return err
+			}
+			moves, err := parseMoves(c, c.StringSlice("m"))
+			if err != nil {
+				return err
+			}
+			paths := c.Args().Slice()
+			modes := 0
+			for _, on := range []bool{len(moves) > 0, c.Bool("all"), c.IsSet("queries")} {
+				if on {
+					modes++
+				}
+			}
+			if modes != 1 {
+				return usagef(c, "give exactly one of -m COLOUR:POINT, --all or --queries FILE")
+			}
+			show := c.Bool("show")
+			if c.Bool("all") {
+				if err := checkPaths(c, paths); err != nil {
+					return err
+				}
+				stream := report.New(e.stdout, e.format, report.LegalAllColumns())
+				return forEachFile(e, paths, "checked", stream, func(w *worker, in batch.Input) []*verdict.LegalAll {
+					f, err := e.read(w, in)
+					if err != nil {
+						return one(verdict.LegalAllError(in.Path, err))
+					}
+					return ptrs(verdict.LegalAllFile(f, &e.opts, &w.pos))
+				})
+			}
+			stream := report.New(e.stdout, e.format, report.LegalColumns(show))
+			judge := func(w *worker, in batch.Input, moves []verdict.Move) []*verdict.Legal {
+				f, err := e.read(w, in)
+				if err != nil {
+					return one(verdict.LegalError(in.Path, err))
+				}
+				return ptrs(verdict.LegalFile(f, &e.opts, &w.pos, moves, show))
+			}
+			if c.IsSet("queries") {
+				if len(paths) > 0 {
+					return usagef(c, "--queries names the files itself: give no PATH with it")
+				}
+				qs, err := readQueries(c, e, c.String("queries"))
+				if err != nil {
+					return err
+				}
+				walk := func(yield func(batch.Input) bool) {
+					for i := range qs {
+						if !yield(batch.Input{Path: qs[i].path, Root: qs[i].path, Tag: i}) {
+							return
+						}
+					}
+				}
+				// Each run of lines about one file is one input; its tag finds its moves.
+				return emitAll(e, walk, "checked", stream, func(w *worker, in batch.Input) []*verdict.Legal {
+					return judge(w, in, qs[in.Tag].moves)
+				})
+			}
+			if err := checkPaths(c, paths); err != nil {
+				return err
+			}
+			return forEachFile(e, paths, "checked", stream, func(w *worker, in batch.Input) []*verdict.Legal {
+				return judge(w, in, moves)
+			})
+		},
+	}
+}
+
+func ptrs[V any](vs []V) []*V {
+	out := make([]*V, len(vs))
+	for i := range vs {
+		out[i] = &vs[i]
+	}
+	return out
+}
+
+// parseMove reads COLOUR:POINT.
+func parseMove(s string) (verdict.Move, error) {
+	col, pt, ok := strings.Cut(s, ":")
+	if !ok {
+		return verdict.Move{}, fmt.Errorf("bad move %q (want COLOUR:POINT, like b:D4 or white:2,6)", s)
+	}
+	c, err := board.ParseColor(col)
+	if err != nil {
+		return verdict.Move{}, fmt.Errorf("bad move %q: %v", s, err)
+	}
+	v, err := board.ParseVertex(pt)
+	if err != nil {
+		return verdict.Move{}, fmt.Errorf("bad move %q: %v", s, err)
+	}
+	return verdict.Move{Colour: c, Vertex: v}, nil
+}
+
+func parseMoves(c *cli.Context, args []string) ([]verdict.Move, error) {
+	var out []verdict.Move
+	for _, a := range args {
+		m, err := parseMove(a)
+		if err != nil {
+			return nil, usagef(c, "%v", err)
+		}
+		out = append(out, m)
+	}
+	return out, nil
+}
+
+// query is a run of consecutive query lines about the same file.
+type query struct {
+	path  string
+	moves []verdict.Move
+}
+
+// readQueries reads 'PATH COLOUR POINT' lines; blank lines and # comments
+// are skipped. A malformed line is a usage error naming its line.
+func readQueries(c *cli.Context, e *env, name string) ([]query, error) {
+	var sc *bufio.Scanner
+	if name == "-" {
+		sc = bufio.NewScanner(e.stdin)
+	} else {
+		f, err := os.Open(name)
+		if err != nil {
+			return nil, usagef(c, "--queries: %v", err)
+		}
+		defer f.Close()
+		sc = bufio.NewScanner(f)
+	}
+	var qs []query
+	line := 0
+	for sc.Scan() {
+		line++
+		t := strings.TrimSpace(sc.Text())
+		if t == "" || strings.HasPrefix(t, "#") {
+			continue
+		}
+		fields := strings.Fields(t)
+		if len(fields) != 3 {
+			return nil, usagef(c, "%s:%d: want 'PATH COLOUR POINT', got %q", name, line, t)
+		}
+		col, err := board.ParseColor(fields[1])
+		if err != nil {
+			return nil, usagef(c, "%s:%d: %v", name, line, err)
+		}
+		v, err := board.ParseVertex(fields[2])
+		if err != nil {
+			return nil, usagef(c, "%s:%d: %v", name, line, err)
+		}
+		m := verdict.Move{Colour: col, Vertex: v}
+		if n := len(qs); n > 0 && qs[n-1].path == fields[0] {
+			qs[n-1].moves = append(qs[n-1].moves, m)
+		} else {
+			qs = append(qs, query{path: fields[0], moves: []verdict.Move{m}})
+		}
+	}
+	if err := sc.Err(); err != nil {
+		return nil, usagef(c, "--queries: %v", err)
+	}
+	if len(qs) == 0 {
+		return nil, usagef(c, "--queries %s holds no queries", name)
+	}
+	return qs, nil
+}

@@ -1,0 +1,37 @@
+package main
+
+import (
+	"github.com/urfave/cli/v2"
+
+	"github.com/goscore/goscore/batch"
+	"github.com/goscore/goscore/report"
+	"github.com/goscore/goscore/verdict"
+)
+
+func markCommand() *cli.Command {
+	return &cli.Command{
+		Name:      "mark",
+		Usage:     "marking report: every point classified, the marked diagram, and the score breakdown",
+		ArgsUsage: "PATH...",
+		Description: "--format text (the default for mark) draws each board with X O for stones, x o for captured\n" +
+			"stones, b w for territory and . for neutral points; yaml and json list every point; csv gives a row per point.",
+		Action: func(c *cli.Context) error {
+			e, err := newEnv(c, report.Text)
+			if err != nil {
+				return err
+			}
+			paths := c.Args().Slice()
+			if err := checkPaths(c, paths); err != nil {
+				return err
+			}
+			stream := report.New(e.stdout, e.format, report.MarkColumns())
+			return forEachFile(e, paths, "marked", stream, func(w *worker, in batch.Input) []*verdict.Mark {
+				f, err := e.read(w, in)
+				if err != nil {
+					return one(verdict.MarkError(in.Path, err))
+				}
+				return one(verdict.MarkFile(f, &e.opts, &w.eval))
+			})
+		},
+	}
+}

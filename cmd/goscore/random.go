@@ -1,0 +1,158 @@
+package main
+
+import (
+	"fmt"
+	"math/rand/v2"
+	"path/filepath"
+	"strconv"
+	"strings"
+	"time"
+
+	"github.com/urfave/cli/v2"
+
+	"github.com/goscore/goscore/atomicfile"
+	"github.com/goscore/goscore/board"
+	"github.com/goscore/goscore/generate"
+	"github.com/goscore/goscore/parse"
+	"github.com/goscore/goscore/report"
+	"github.com/goscore/goscore/verdict"
+)
+
+func randomCommand() *cli.Command {
+	return &cli.Command{
+		Name:  "random",
+		Usage: "generate random boards: a random fill, or a position reached by random legal play",
+		Description: "--fill E,B,W fills each point independently: empty, black or white with those percentages\n" +
+			"(the capture lab's boards, which may hold strings without liberties). --moves N plays N random\n" +
+			"legal moves from an empty board instead, and records the side to move and the prisoners.\n" +
+			"The same --seed gives the same boards; without one a seed is chosen and shown on stderr.",
+		Flags: []cli.Flag{
+			&cli.StringFlag{Name: "size", Value: "9", Usage: "board size: `N` for NxN, or WxH (columns x rows), 1 to 19"},
+			&cli.IntFlag{Name: "count", Aliases: []string{"n"}, Value: 1, Usage: "number of boards"},
+			&cli.Uint64Flag{Name: "seed", Usage: "random seed"},
+			&cli.StringFlag{Name: "fill", Usage: "percentages `E,B,W` of empty, black and white points (default 20,40,40)"},
+			&cli.IntFlag{Name: "moves", Usage: "play `N` random legal moves from an empty board instead of filling"},
+			&cli.StringFlag{Name: "out", Aliases: []string{"o"}, Usage: "write board-0001.txt... into `DIR` instead of printing"},
+		},
+		Action: func(c *cli.Context) error {
+			e, err := newEnv(c)
+			if err != nil {
+				return err
+			}
+			if c.NArg() > 0 {
+				return usagef(c, "random takes no PATH (got %q); use --out DIR to write files", c.Args().First())
+			}
+			w, h, err := parseSize(c.String("size"))
+			if err != nil {
+				return usagef(c, "%v", err)
+			}
+			count := c.Int("count")
+			if count < 1 || count > 10_000_000 {
+				return usagef(c, "bad --count %d (want 1 to 10000000)", count)
+			}
+			if c.IsSet("fill") && c.IsSet("moves") {
+				return usagef(c, "give --fill or --moves, not both")
+			}
+			pct := [3]int{20, 40, 40}
+			if c.IsSet("fill") {
+				if pct, err = parseFill(c.String("fill")); err != nil {
+					return usagef(c, "%v", err)
+				}
+			}
+			moves := -1
+			if c.IsSet("moves") {
+				if moves = c.Int("moves"); moves < 0 || moves > 100_000 {
+					return usagef(c, "bad --moves %d (want 0 to 100000)", moves)
+				}
+			}
+			seed := c.Uint64("seed")
+			if !c.IsSet("seed") {
+				seed = uint64(time.Now().UnixNano())
+				if !e.quiet {
+					fmt.Fprintf(e.stderr, "random: seed %d (repeat with --seed %d)\n", seed, seed)
+				}
+			}
+			rng := rand.New(rand.NewPCG(seed, 0x676f73636f7265))
+			outDir := c.String("out")
+			digits := len(strconv.Itoa(count))
+			if digits < 4 {
+				digits = 4
+			}
+			stream := report.New(e.stdout, e.format, report.GeneratedColumns(outDir != ""))
+			failed := 0
+			var werr error
+			for i := 1; i <= count && werr == nil; i++ {
+				var f parse.File
+				if moves >= 0 {
+					g := generate.Play(rng, w, h, moves, &e.opts.Rules)
+					f.Grids = []board.Board{g.Position.Board}
+					f.Player = g.ToMove
+					f.BlackPrisoners, f.WhitePrisoners = g.Prisoners[board.Black], g.Prisoners[board.White]
+				} else {
+					f.Grids = []board.Board{generate.Fill(rng, w, h, pct)}
+				}
+				name := fmt.Sprintf("board-%0*d.txt", digits, i)
+				v := verdict.Generated{Name: name, Width: w, Height: h, Board: verdict.Rows(&f.Grids[0]), Text: parse.Format(&f)}
+				if outDir != "" {
+					v.Out = filepath.Join(outDir, name)
+					if err := atomicfile.WriteFile(v.Out, []byte(v.Text), 0o644); err != nil {
+						v.Fail(err)
+						failed++
+						e.fileError(err.Error())
+					}
+				}
+				werr = stream.Add(&v)
+			}
+			if err := stream.Close(); werr == nil {
+				werr = err
+			}
+			if !e.quiet {
+				fmt.Fprintf(e.stderr, "generated %d boards: %d ok, %d errors\n", count, count-failed, failed)
+			}
+			if werr != nil {
+				return werr
+			}
+			if failed > 0 {
+				return errFilesFailed
+			}
+			return nil
+		},
+	}
+}
+
+// parseSize reads N or WxH.
+func parseSize(s string) (w, h int, err error) {
+	ws, hs, rect := strings.Cut(strings.ToLower(s), "x")
+	w, err1 := strconv.Atoi(ws)
+	h, err2 := w, error(nil)
+	if rect {
+		h, err2 = strconv.Atoi(hs)
+	}
+	if err1 != nil || err2 != nil || w < 1 || h < 1 || w > board.MaxSize || h > board.MaxSize {
+		return 0, 0, fmt.Errorf("bad --size %q (want N or WxH, columns x rows, each 1 to %d)", s, board.MaxSize)
+	}
+	return w, h, nil
+}
+
+// parseFill reads E,B,W percentages that add up to 100.
+func parseFill(s string) ([3]int, error) {
+	var pct [3]int
+	parts := strings.Split(s, ",")
+	bad := fmt.Errorf("bad --fill %q (want three percentages E,B,W of empty, black and white that add up to 100, like 20,40,40)", s)
+	if len(parts) != 3 {
+		return pct, bad
+	}
+	sum := 0
+	for i, p := range parts {
+		n, err := strconv.Atoi(strings.TrimSpace(p))
+		if err != nil || n < 0 || n > 100 {
+			return pct, bad
+		}
+		pct[i] = n
+		sum += n
+	}
+	if sum != 100 {
+		return pct, bad
+	}
+	return pct, nil
+}

@@ -1,0 +1,37 @@
+package main
+
+import (
+	"github.com/urfave/cli/v2"
+
+	"github.com/goscore/goscore/batch"
+	"github.com/goscore/goscore/report"
+	"github.com/goscore/goscore/verdict"
+)
+
+func scoreCommand() *cli.Command {
+	return &cli.Command{
+		Name:      "score",
+		Usage:     "score every board: stones, territory, prisoners and score per colour, and the result",
+		ArgsUsage: "PATH...",
+		Description: "PATH is a board file, a directory (walked recursively, in lexical order), or - for standard input.\n" +
+			"Strings without liberties come off first (SPEC 3.2); then every empty region bordered by one colour is its territory.",
+		Action: func(c *cli.Context) error {
+			e, err := newEnv(c)
+			if err != nil {
+				return err
+			}
+			paths := c.Args().Slice()
+			if err := checkPaths(c, paths); err != nil {
+				return err
+			}
+			stream := report.New(e.stdout, e.format, report.ScoreColumns())
+			return forEachFile(e, paths, "scored", stream, func(w *worker, in batch.Input) []*verdict.Score {
+				f, err := e.read(w, in)
+				if err != nil {
+					return one(verdict.FileError(in.Path, err))
+				}
+				return one(verdict.ScoreFile(f, &e.opts, &w.eval))
+			})
+		},
+	}
+}

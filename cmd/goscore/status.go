@@ -1,0 +1,69 @@
+package main
+
+import (
+	"github.com/urfave/cli/v2"
+
+	"github.com/goscore/goscore/batch"
+	"github.com/goscore/goscore/board"
+	"github.com/goscore/goscore/report"
+	"github.com/goscore/goscore/verdict"
+)
+
+func statusCommand() *cli.Command {
+	return &cli.Command{
+		Name:      "status",
+		Usage:     "tell whether each point is captured: black-territory, white-territory, neutral, captured (by whom) or stone",
+		ArgsUsage: "FILE POINT...",
+		Description: "POINT is a GTP vertex (D4: column letter without I, row from the bottom) or ROW,COL\n" +
+			"(zero-based, row 0 the top line of the file, as board[row][col]).",
+		Action: func(c *cli.Context) error {
+			e, err := newEnv(c)
+			if err != nil {
+				return err
+			}
+			args := c.Args().Slice()
+			if len(args) < 2 {
+				return usagef(c, "want a FILE and at least one POINT")
+			}
+			if err := checkPaths(c, args[:1]); err != nil {
+				return err
+			}
+			points, err := parseVertices(c, args[1:])
+			if err != nil {
+				return err
+			}
+			stream := report.New(e.stdout, e.format, report.StatusColumns())
+			return emitAll(e, single(args[0]), "checked", stream, func(w *worker, in batch.Input) []*verdict.Status {
+				f, err := e.read(w, in)
+				if err != nil {
+					return one(verdict.StatusError(in.Path, err))
+				}
+				vs := verdict.StatusFile(f, points, &w.eval)
+				out := make([]*verdict.Status, len(vs))
+				for i := range vs {
+					out[i] = &vs[i]
+				}
+				return out
+			})
+		},
+	}
+}
+
+// single is a source of one input: the file named, as it is.
+func single(path string) func(func(batch.Input) bool) {
+	return func(yield func(batch.Input) bool) { yield(batch.Input{Path: path, Root: path}) }
+}
+
+// parseVertices reads points given on the command line; a malformed one is
+// a usage error.
+func parseVertices(c *cli.Context, args []string) ([]board.Vertex, error) {
+	out := make([]board.Vertex, 0, len(args))
+	for _, a := range args {
+		v, err := board.ParseVertex(a)
+		if err != nil {
+			return nil, usagef(c, "%v", err)
+		}
+		out = append(out, v)
+	}
+	return out, nil
+}

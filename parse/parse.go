@@ -1,0 +1,348 @@
+// Package parse reads board files into positions: the 0/1/2 grid of SPEC 2.1
+// with its optional header and `---` history. It knows coordinates but no
+// rules; every error names the file, line and column, as go/scanner does.
+package parse
+
+import (
+	"bytes"
+	"errors"
+	"fmt"
+	"io"
+	"os"
+	"strconv"
+	"unicode/utf8"
+
+	"github.com/goscore/goscore/board"
+)
+
+// The kinds of problem a board file can have; test for them with errors.Is.
+var (
+	ErrBadCell      = errors.New("bad cell")
+	ErrRagged       = errors.New("ragged rows")
+	ErrTooLarge     = errors.New("board too large")
+	ErrNoGrid       = errors.New("no grid")
+	ErrSizeMismatch = errors.New("grids of different sizes")
+	ErrBadHeader    = errors.New("bad header")
+	ErrEncoding     = errors.New("not UTF-8 text")
+	ErrLayout       = errors.New("bad layout")
+	ErrFileTooBig   = errors.New("file too big")
+	ErrUnreadable   = errors.New("unreadable file")
+)
+
+// Error is a problem at a place in a file. Line and Col count from 1; Col
+// counts characters, a tab being one. Line 0 means the whole file.
+type Error struct {
+	File string
+	Line int
+	Col  int
+	Err  error  // one of the ErrXxx sentinels
+	Msg  string // what is wrong, in lower case, without a final period
+}
+
+func (e *Error) Error() string {
+	if e.Line == 0 {
+		return e.File + ": " + e.Msg
+	}
+	return e.File + ":" + strconv.Itoa(e.Line) + ":" + strconv.Itoa(e.Col) + ": " + e.Msg
+}
+
+// Unwrap returns the sentinel, for errors.Is.
+func (e *Error) Unwrap() error { return e.Err }
+
+// File is a parsed board file.
+type File struct {
+	Name string
+	// Grids is the history, oldest first; the last grid is the current position.
+	Grids []board.Board
+	// Player is the side to move from the header, or Empty when not given.
+	Player board.Color
+	// Komi is the header's komi; HasKomi tells whether there was one.
+	Komi    float64
+	HasKomi bool
+	// BlackPrisoners and WhitePrisoners are the stones captured BY that
+	// colour earlier in the game, from the header.
+	BlackPrisoners, WhitePrisoners int
+}
+
+// Current returns the position to analyse: the last grid.
+func (f *File) Current() *board.Board { return &f.Grids[len(f.Grids)-1] }
+
+// MaxFileSize is the largest file read; a larger one is refused unread.
+const MaxFileSize = 1 << 20
+
+// ReadFile reads and parses the named file into f, reusing buf (which it
+// returns, perhaps grown) as the read buffer. Name "-" reads standard input
+// from stdin.
+func ReadFile(name string, stdin io.Reader, f *File, buf []byte) ([]byte, error) {
+	var r io.Reader
+	if name == "-" {
+		r = stdin
+	} else {
+		fh, err := os.Open(name)
+		if err != nil {
+			return buf, &Error{File: name, Err: ErrUnreadable, Msg: describe(err)}
+		}
+		defer fh.Close()
+		if st, err := fh.Stat(); err == nil {
+			if st.IsDir() {
+				return buf, &Error{File: name, Err: ErrUnreadable, Msg: "is a directory"}
+			}
+			if st.Size() > MaxFileSize {
+				return buf, tooBig(name, st.Size())
+			}
+		}
+		r = fh
+	}
+	data, err := readAll(r, buf[:0])
+	if err != nil {
+		return data, &Error{File: name, Err: ErrUnreadable, Msg: describe(err)}
+	}
+	if len(data) > MaxFileSize {
+		return data, tooBig(name, int64(len(data)))
+	}
+	return data, Parse(name, data, f)
+}
+
+func tooBig(name string, size int64) error {
+	return &Error{File: name, Err: ErrFileTooBig, Msg: fmt.Sprintf("file is larger than the %d KiB limit (%d bytes or more); refused unread", MaxFileSize>>10, size)}
+}
+
+// describe turns an os error into a short lower-case message without the
+// file name, which Error adds.
+func describe(err error) string {
+	var pe *os.PathError
+	if errors.As(err, &pe) {
+		return pe.Op + ": " + pe.Err.Error()
+	}
+	return err.Error()
+}
+
+// readAll reads r into buf up to one byte past MaxFileSize.
+func readAll(r io.Reader, buf []byte) ([]byte, error) {
+	for {
+		if len(buf) == cap(buf) {
+			buf = append(buf, 0)[:len(buf)]
+		}
+		n, err := r.Read(buf[len(buf):cap(buf)])
+		buf = buf[:len(buf)+n]
+		if err == io.EOF {
+			return buf, nil
+		}
+		if err != nil {
+			return buf, err
+		}
+		if len(buf) > MaxFileSize {
+			return buf, nil
+		}
+	}
+}
+
+// Parse reads a board file's bytes into f, reusing f's memory. name is used
+// in errors only.
+func Parse(name string, data []byte, f *File) error {
+	p := parser{name: name, f: f}
+	f.Name = name
+	f.Grids = f.Grids[:0]
+	f.Player, f.Komi, f.HasKomi, f.BlackPrisoners, f.WhitePrisoners = board.Empty, 0, false, 0, 0
+	return p.run(data)
+}
+
+type parser struct {
+	name string
+	f    *File
+	// the grid being read
+	rows      [board.MaxSize][board.MaxSize]board.Color
+	nrows     int
+	width     int
+	firstLine int // line of the grid's first row
+	widthLine int // line that set the width
+	blankLine int // a blank line after rows, if any
+	sepLine   int // line of the last ---, while no row follows it yet
+	seen      [4]bool
+}
+
+func (p *parser) errAt(line, col int, kind error, format string, args ...any) error {
+	return &Error{File: p.name, Line: line, Col: col, Err: kind, Msg: fmt.Sprintf(format, args...)}
+}
+
+func isSpace(c byte) bool { return c == ' ' || c == '\t' || c == '\r' || c == '\v' || c == '\f' }
+
+func (p *parser) run(data []byte) error {
+	data = bytes.TrimPrefix(data, []byte("\xef\xbb\xbf"))
+	line := 0
+	for len(data) > 0 {
+		line++
+		var l []byte
+		if i := bytes.IndexByte(data, '\n'); i >= 0 {
+			l, data = data[:i], data[i+1:]
+		} else {
+			l, data = data, nil
+		}
+		if !utf8.Valid(l) {
+			col, off := 1, 0
+			for off < len(l) {
+				r, size := utf8.DecodeRune(l[off:])
+				if r == utf8.RuneError && size <= 1 {
+					break
+				}
+				off += size
+				col++
+			}
+			return p.errAt(line, col, ErrEncoding, "not UTF-8 text (byte 0x%02x); is this a board file?", l[off])
+		}
+		start := 0
+		for start < len(l) && isSpace(l[start]) {
+			start++
+		}
+		end := len(l)
+		for end > start && isSpace(l[end-1]) {
+			end--
+		}
+		t := l[start:end]
+		switch {
+		case len(t) == 0:
+			if p.nrows > 0 && p.blankLine == 0 {
+				p.blankLine = line
+			}
+		case t[0] == '#':
+		case bytes.Equal(t, []byte("---")):
+			if p.nrows == 0 {
+				if p.sepLine != 0 {
+					return p.errAt(line, start+1, ErrLayout, "two --- lines with no grid between them")
+				}
+				return p.errAt(line, start+1, ErrLayout, "--- before any grid (--- separates the grids of a history)")
+			}
+			if err := p.endGrid(); err != nil {
+				return err
+			}
+			p.sepLine = line
+		case bytes.IndexByte(t, ':') >= 0:
+			if err := p.header(line, l, start, t); err != nil {
+				return err
+			}
+		default:
+			if err := p.row(line, l, start, t); err != nil {
+				return err
+			}
+		}
+	}
+	if p.nrows == 0 {
+		if p.sepLine != 0 {
+			return p.errAt(p.sepLine, 1, ErrLayout, "--- with no grid after it")
+		}
+		return p.errAt(line+1, 1, ErrNoGrid, "no grid found (want rows of 0, 1 and 2)")
+	}
+	return p.endGrid()
+}
+
+// column returns the 1-based character column of byte offset off in l.
+func column(l []byte, off int) int { return utf8.RuneCount(l[:off]) + 1 }
+
+var headerKeys = [...]string{"player", "komi", "black-prisoners", "white-prisoners"}
+
+func (p *parser) header(line int, l []byte, start int, t []byte) error {
+	if p.nrows > 0 || len(p.f.Grids) > 0 {
+		return p.errAt(line, start+1, ErrLayout, "header line after the grid (headers go before the first row)")
+	}
+	i := bytes.IndexByte(t, ':')
+	key := bytes.TrimRight(t[:i], " \t")
+	value := bytes.TrimLeft(t[i+1:], " \t")
+	valueCol := column(l, start+len(t)-len(value))
+	k := -1
+	for j, name := range headerKeys {
+		if bytes.EqualFold(key, []byte(name)) {
+			k = j
+		}
+	}
+	if k < 0 {
+		return p.errAt(line, start+1, ErrBadHeader, "unknown header %q (want player, komi, black-prisoners or white-prisoners)", key)
+	}
+	if p.seen[k] {
+		return p.errAt(line, start+1, ErrBadHeader, "header %q given twice", headerKeys[k])
+	}
+	p.seen[k] = true
+	switch k {
+	case 0:
+		c, err := board.ParseColor(string(value))
+		if err != nil {
+			return p.errAt(line, valueCol, ErrBadHeader, "bad player %q (want black or white)", value)
+		}
+		p.f.Player = c
+	case 1:
+		v, err := strconv.ParseFloat(string(value), 64)
+		if err != nil || v != v || v > 1000 || v < -1000 {
+			return p.errAt(line, valueCol, ErrBadHeader, "bad komi %q (want a number like 6.5)", value)
+		}
+		p.f.Komi, p.f.HasKomi = v, true
+	case 2, 3:
+		n, err := strconv.Atoi(string(value))
+		if err != nil || n < 0 || n > 1000000 {
+			return p.errAt(line, valueCol, ErrBadHeader, "bad %s %q (want a whole number, 0 or more)", headerKeys[k], value)
+		}
+		if k == 2 {
+			p.f.BlackPrisoners = n
+		} else {
+			p.f.WhitePrisoners = n
+		}
+	}
+	return nil
+}
+
+func (p *parser) row(line int, l []byte, start int, t []byte) error {
+	if p.blankLine != 0 {
+		return p.errAt(p.blankLine, 1, ErrLayout, "blank line inside a grid (separate the grids of a history with ---)")
+	}
+	if p.nrows == board.MaxSize {
+		return p.errAt(line, start+1, ErrTooLarge, "more than %d rows", board.MaxSize)
+	}
+	n := 0
+	col := start // byte offset
+	for i := 0; i < len(t); i++ {
+		c := t[i]
+		if isSpace(c) {
+			continue
+		}
+		if c < '0' || c > '2' {
+			r, _ := utf8.DecodeRune(t[i:])
+			return p.errAt(line, column(l, start+i), ErrBadCell, "bad cell %q (want 0, 1 or 2)", string(r))
+		}
+		if n == board.MaxSize {
+			return p.errAt(line, column(l, start+i), ErrTooLarge, "more than %d columns", board.MaxSize)
+		}
+		if p.nrows > 0 && n == p.width {
+			return p.errAt(line, column(l, start+i), ErrRagged, "row has more than %d cells, want %d as on line %d", p.width, p.width, p.widthLine)
+		}
+		p.rows[p.nrows][n] = board.Color(c - '0')
+		n++
+		col = start + i + 1
+	}
+	if p.nrows == 0 {
+		p.width, p.widthLine, p.firstLine = n, line, line
+	} else if n != p.width {
+		return p.errAt(line, column(l, col), ErrRagged, "row has %d cells, want %d as on line %d", n, p.width, p.widthLine)
+	}
+	p.nrows++
+	p.sepLine = 0
+	return nil
+}
+
+// endGrid turns the rows read into a board and appends it to the history.
+func (p *parser) endGrid() error {
+	grids := p.f.Grids
+	if len(grids) > 0 && (grids[0].Width() != p.width || grids[0].Height() != p.nrows) {
+		return p.errAt(p.firstLine, 1, ErrSizeMismatch, "grid %d is %dx%d, want %dx%d as grid 1 (columns x rows)",
+			len(grids)+1, p.width, p.nrows, grids[0].Width(), grids[0].Height())
+	}
+	b, err := board.New(p.width, p.nrows)
+	if err != nil {
+		return p.errAt(p.firstLine, 1, ErrTooLarge, "%v", err)
+	}
+	for r := 0; r < p.nrows; r++ {
+		for c := 0; c < p.width; c++ {
+			b.Set(b.Point(r, c), p.rows[r][c])
+		}
+	}
+	p.f.Grids = append(grids, b)
+	p.nrows, p.width, p.blankLine = 0, 0, 0
+	return nil
+}

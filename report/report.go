@@ -1,0 +1,259 @@
+// Package report renders verdicts to an io.Writer: tables (with
+// olekukonko/tablewriter), YAML documents (gopkg.in/yaml.v3), a JSON array,
+// JSON lines, CSV, and plain text. It knows nothing of rules or files: it is
+// handed plain structs, one at a time, and streams them where the format
+// allows (all but the table, which must see every row to size its columns).
+package report
+
+import (
+	"encoding/csv"
+	"encoding/json"
+	"errors"
+	"fmt"
+	"io"
+	"strings"
+
+	"github.com/olekukonko/tablewriter"
+	"github.com/olekukonko/tablewriter/renderer"
+	"github.com/olekukonko/tablewriter/tw"
+	"gopkg.in/yaml.v3"
+)
+
+// Format is an output format.
+type Format string
+
+// The output formats.
+const (
+	Table Format = "table"
+	YAML  Format = "yaml"
+	JSON  Format = "json"
+	JSONL Format = "jsonl"
+	CSV   Format = "csv"
+	Text  Format = "text"
+)
+
+// Formats lists the formats every command takes; mark also takes text.
+var Formats = []Format{Table, YAML, JSON, JSONL, CSV}
+
+// ErrBadFormat is returned by ParseFormat for an unknown name.
+var ErrBadFormat = errors.New("bad format")
+
+// ParseFormat reads a format name; extra lists formats allowed beyond Formats.
+func ParseFormat(s string, extra ...Format) (Format, error) {
+	for _, f := range append(append([]Format{}, Formats...), extra...) {
+		if strings.EqualFold(s, string(f)) {
+			return f, nil
+		}
+	}
+	names := []string{}
+	for _, f := range append(append([]Format{}, Formats...), extra...) {
+		names = append(names, string(f))
+	}
+	return "", fmt.Errorf("%w %q (want %s)", ErrBadFormat, s, strings.Join(names, ", "))
+}
+
+// Verdict is what every rendered value is: it may have failed, and then
+// only its file and error are printed.
+type Verdict interface {
+	Failed() bool
+	// Err returns the file name and the error message of a failed verdict.
+	Err() (file, msg string)
+}
+
+// Columns says how a verdict type becomes table and CSV rows.
+type Columns[T any] struct {
+	Header []string
+	// Numeric marks the columns aligned right in a table.
+	Numeric []bool
+	// Row returns the cells of one verdict (a failed one too).
+	Row func(T) []string
+	// Footer, if set, returns the totals row of a table, from what Row saw.
+	Footer func() []string
+	// CSVHeader and CSVRow, if set, replace Header and Row in CSV output,
+	// which has room for every field.
+	CSVHeader []string
+	CSVRow    func(T) []string
+	// CSVRows, if set, gives several CSV rows per verdict.
+	CSVRows func(T) [][]string
+	// Text, if set, renders the Text format (and Table, when TextIsTable).
+	Text        func(w io.Writer, v T) error
+	TextIsTable bool
+}
+
+// Stream writes verdicts of one type in one format. Call Add for each
+// verdict, in order, then Close.
+type Stream[T Verdict] struct {
+	w      io.Writer
+	format Format
+	cols   Columns[T]
+	n      int
+	rows   [][]string
+	csv    *csv.Writer
+	yaml   *yaml.Encoder
+	err    error
+}
+
+// New returns a stream writing to w.
+func New[T Verdict](w io.Writer, format Format, cols Columns[T]) *Stream[T] {
+	s := &Stream[T]{w: w, format: format, cols: cols}
+	if format == Table && cols.TextIsTable && cols.Text != nil {
+		s.format = Text
+	}
+	switch s.format {
+	case CSV:
+		s.csv = csv.NewWriter(w)
+		if cols.CSVHeader != nil {
+			s.err = s.csv.Write(cols.CSVHeader)
+		} else {
+			s.err = s.csv.Write(cols.Header)
+		}
+	case YAML:
+		s.yaml = yaml.NewEncoder(w)
+		s.yaml.SetIndent(2)
+	}
+	return s
+}
+
+type errorVerdict struct {
+	File  string `json:"file" yaml:"file"`
+	Error string `json:"error" yaml:"error"`
+}
+
+func asValue[T Verdict](v T) any {
+	if v.Failed() {
+		f, m := v.Err()
+		return errorVerdict{File: f, Error: m}
+	}
+	return v
+}
+
+// Add writes one verdict (the table format keeps it for Close).
+func (s *Stream[T]) Add(v T) error {
+	if s.err != nil {
+		return s.err
+	}
+	s.n++
+	switch s.format {
+	case JSON:
+		sep := ",\n"
+		if s.n == 1 {
+			sep = "[\n"
+		}
+		b, err := json.Marshal(asValue(v))
+		if err == nil {
+			_, err = io.WriteString(s.w, sep+string(b))
+		}
+		s.err = err
+	case JSONL:
+		b, err := json.Marshal(asValue(v))
+		if err == nil {
+			b = append(b, '\n')
+			_, err = s.w.Write(b)
+		}
+		s.err = err
+	case YAML:
+		s.err = s.yaml.Encode(asValue(v))
+	case CSV:
+		if s.cols.CSVRows != nil {
+			s.err = s.csv.WriteAll(s.cols.CSVRows(v))
+		} else if s.cols.CSVRow != nil {
+			s.err = s.csv.Write(s.cols.CSVRow(v))
+		} else {
+			s.err = s.csv.Write(s.cols.Row(v))
+		}
+	case Text:
+		if s.cols.Text == nil {
+			s.err = fmt.Errorf("no text format for this report")
+		} else {
+			if v.Failed() {
+				f, m := v.Err()
+				_, s.err = fmt.Fprintf(s.w, "%s: error: %s\n", f, strings.TrimPrefix(m, f+": "))
+			} else {
+				s.err = s.cols.Text(s.w, v)
+			}
+		}
+	default:
+		s.rows = append(s.rows, s.cols.Row(v))
+	}
+	return s.err
+}
+
+// Close finishes the output: the JSON array's end, the table.
+func (s *Stream[T]) Close() error {
+	if s.err != nil {
+		return s.err
+	}
+	switch s.format {
+	case JSON:
+		end := "\n]\n"
+		if s.n == 0 {
+			end = "[]\n"
+		}
+		_, s.err = io.WriteString(s.w, end)
+	case YAML:
+		s.err = s.yaml.Close()
+	case CSV:
+		s.csv.Flush()
+		s.err = s.csv.Error()
+	case Table:
+		s.err = s.table()
+	}
+	return s.err
+}
+
+// table renders the kept rows with tablewriter, configured explicitly: light
+// box drawing, headers as given, numbers aligned right.
+func (s *Stream[T]) table() error {
+	align := make([]tw.Align, len(s.cols.Header))
+	for i := range align {
+		align[i] = tw.AlignLeft
+		if i < len(s.cols.Numeric) && s.cols.Numeric[i] {
+			align[i] = tw.AlignRight
+		}
+	}
+	t := tablewriter.NewTable(s.w,
+		tablewriter.WithRenderer(renderer.NewBlueprint(tw.Rendition{
+			Symbols: tw.NewSymbols(tw.StyleLight),
+			Borders: tw.Border{Left: tw.On, Right: tw.On, Top: tw.On, Bottom: tw.On},
+		})),
+		tablewriter.WithConfig(tablewriter.Config{
+			Header: tw.CellConfig{
+				Formatting: tw.CellFormatting{AutoFormat: tw.Off, AutoWrap: tw.WrapNone},
+				Alignment:  tw.CellAlignment{Global: tw.AlignCenter},
+			},
+			Row: tw.CellConfig{
+				Formatting: tw.CellFormatting{AutoWrap: tw.WrapNone},
+				Alignment:  tw.CellAlignment{PerColumn: align},
+			},
+			Footer: tw.CellConfig{
+				Formatting: tw.CellFormatting{AutoFormat: tw.Off, AutoWrap: tw.WrapNone},
+				Alignment:  tw.CellAlignment{PerColumn: align},
+			},
+		}),
+	)
+	t.Header(toAny(s.cols.Header)...)
+	for _, r := range s.rows {
+		if err := t.Append(toAny(r)...); err != nil {
+			return err
+		}
+	}
+	if s.cols.Footer != nil {
+		t.Footer(toAny(s.cols.Footer())...)
+	}
+	return t.Render()
+}
+
+func toAny(ss []string) []any {
+	out := make([]any, len(ss))
+	for i, s := range ss {
+		out[i] = s
+	}
+	return out
+}
+
+// WithoutText returns the columns with the text rendering dropped, so the
+// table format is a table again.
+func (c Columns[T]) WithoutText() Columns[T] {
+	c.Text, c.TextIsTable = nil, false
+	return c
+}

@@ -1,0 +1,49 @@
+package report
+
+import (
+	"fmt"
+	"io"
+	"strings"
+
+	"github.com/goscore/goscore/board"
+	"github.com/goscore/goscore/verdict"
+)
+
+// columnLabels returns the GTP column letters of a board w columns wide,
+// spaced to sit over a diagram's cells.
+func columnLabels(w int) string {
+	var sb strings.Builder
+	for x := 0; x < w; x++ {
+		if x > 0 {
+			sb.WriteByte(' ')
+		}
+		sb.WriteString(board.At(x, 0).String()[:1])
+	}
+	return sb.String()
+}
+
+// markText renders a marking report: the marked diagram with coordinates,
+// its legend, and the score breakdown.
+func markText(w io.Writer, v *verdict.Mark) error {
+	var sb strings.Builder
+	s := v.Score
+	fmt.Fprintf(&sb, "%s  (%dx%d, %s rules, %s scoring, komi %s)\n", v.File, v.Width, v.Height, s.Rules, s.Scoring, num(s.Komi))
+	labels := columnLabels(v.Width)
+	fmt.Fprintf(&sb, "     %s\n", labels)
+	for i, row := range v.Diagram {
+		n := v.Height - i
+		fmt.Fprintf(&sb, "  %2d %s %d\n", n, row, n)
+	}
+	fmt.Fprintf(&sb, "     %s\n", labels)
+	fmt.Fprintf(&sb, "  %s\n\n", verdict.MarkLegend)
+	fmt.Fprintf(&sb, "  %-7s %6s %9s %9s %6s %7s\n", "", "stones", "territory", "prisoners", "komi", "score")
+	fmt.Fprintf(&sb, "  %-7s %6d %9d %9d %6s %7s\n", "black", s.Black.Stones, s.Black.Territory, s.Black.Prisoners, "", num(s.Black.Score))
+	fmt.Fprintf(&sb, "  %-7s %6d %9d %9d %6s %7s\n", "white", s.White.Stones, s.White.Territory, s.White.Prisoners, num(s.Komi), num(s.White.Score))
+	fmt.Fprintf(&sb, "  neutral %d, result %s\n", s.Neutral, s.Result)
+	if len(s.Warnings) > 0 {
+		fmt.Fprintf(&sb, "  warnings: %s\n", strings.Join(s.Warnings, ", "))
+	}
+	sb.WriteString("\n")
+	_, err := io.WriteString(w, sb.String())
+	return err
+}

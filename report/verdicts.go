@@ -1,0 +1,322 @@
+package report
+
+import (
+	"fmt"
+	"io"
+	"strconv"
+	"strings"
+
+	"github.com/goscore/goscore/verdict"
+)
+
+func num(f float64) string { return strconv.FormatFloat(f, 'f', -1, 64) }
+
+func itoa(n int) string { return strconv.Itoa(n) }
+
+func orDash(s *string) string {
+	if s == nil {
+		return "-"
+	}
+	return *s
+}
+
+// ScoreColumns returns the table and CSV layout of score verdicts, with a
+// totals row that counts files and wins and adds up the points.
+func ScoreColumns() Columns[*verdict.Score] {
+	var files, failed, bWins, wWins, draws int
+	var sums [9]int
+	return Columns[*verdict.Score]{
+		Header:  []string{"FILE", "SIZE", "B STONES", "B TERR", "B PRIS", "B SCORE", "W STONES", "W TERR", "W PRIS", "KOMI", "W SCORE", "NEUTRAL", "RESULT", "NOTES"},
+		Numeric: []bool{false, false, true, true, true, true, true, true, true, true, true, true, false, false},
+		Row: func(v *verdict.Score) []string {
+			files++
+			if v.Failed() {
+				failed++
+				_, msg := v.Err()
+				return []string{v.File, "-", "-", "-", "-", "-", "-", "-", "-", "-", "-", "-", "ERROR", msg}
+			}
+			switch orDash(v.Winner) {
+			case "black":
+				bWins++
+			case "white":
+				wWins++
+			default:
+				draws++
+			}
+			for i, n := range []int{v.Black.Stones, v.Black.Territory, v.Black.Prisoners, v.White.Stones, v.White.Territory, v.White.Prisoners, v.Neutral} {
+				sums[i] += n
+			}
+			return []string{v.File, fmt.Sprintf("%dx%d", v.Width, v.Height),
+				itoa(v.Black.Stones), itoa(v.Black.Territory), itoa(v.Black.Prisoners), num(v.Black.Score),
+				itoa(v.White.Stones), itoa(v.White.Territory), itoa(v.White.Prisoners), num(v.Komi), num(v.White.Score),
+				itoa(v.Neutral), v.Result, strings.Join(v.Warnings, " ")}
+		},
+		Footer: func() []string {
+			notes := ""
+			if failed > 0 {
+				notes = fmt.Sprintf("%d errors", failed)
+			}
+			return []string{fmt.Sprintf("TOTAL %d files", files), "",
+				itoa(sums[0]), itoa(sums[1]), itoa(sums[2]), "",
+				itoa(sums[3]), itoa(sums[4]), itoa(sums[5]), "", "",
+				itoa(sums[6]), fmt.Sprintf("B %d  W %d  D %d", bWins, wWins, draws), notes}
+		},
+		CSVHeader: []string{"file", "width", "height", "rules", "scoring", "komi",
+			"black_stones", "black_territory", "black_prisoners", "black_captured_on_board", "black_score",
+			"white_stones", "white_territory", "white_prisoners", "white_captured_on_board", "white_score",
+			"neutral", "result", "winner", "margin", "warnings", "error"},
+		CSVRow: func(v *verdict.Score) []string {
+			if v.Failed() {
+				_, msg := v.Err()
+				row := make([]string, 22)
+				row[0], row[21] = v.File, msg
+				return row
+			}
+			winner := ""
+			if v.Winner != nil {
+				winner = *v.Winner
+			}
+			return []string{v.File, itoa(v.Width), itoa(v.Height), v.Rules, v.Scoring, num(v.Komi),
+				itoa(v.Black.Stones), itoa(v.Black.Territory), itoa(v.Black.Prisoners), itoa(v.Black.CapturedOnBoard), num(v.Black.Score),
+				itoa(v.White.Stones), itoa(v.White.Territory), itoa(v.White.Prisoners), itoa(v.White.CapturedOnBoard), num(v.White.Score),
+				itoa(v.Neutral), v.Result, winner, num(v.Margin), strings.Join(v.Warnings, " "), ""}
+		},
+	}
+}
+
+// StatusColumns returns the layout of status verdicts.
+func StatusColumns() Columns[*verdict.Status] {
+	return Columns[*verdict.Status]{
+		Header:  []string{"FILE", "POINT", "ROW,COL", "COLOUR", "STATUS", "CAPTURED", "BY"},
+		Numeric: []bool{false, false, true},
+		Row: func(v *verdict.Status) []string {
+			if v.Failed() {
+				_, msg := v.Err()
+				return []string{v.File, "-", "-", "-", "ERROR", "-", msg}
+			}
+			return []string{v.File, v.Point.Vertex, rowCol(v.Point), dash(v.Colour), v.Status, strconv.FormatBool(v.Captured), orDash(v.By)}
+		},
+		CSVHeader: []string{"file", "vertex", "row", "col", "colour", "status", "captured", "by", "error"},
+		CSVRow: func(v *verdict.Status) []string {
+			if v.Failed() {
+				_, msg := v.Err()
+				return []string{v.File, "", "", "", "", "", "", "", msg}
+			}
+			by := ""
+			if v.By != nil {
+				by = *v.By
+			}
+			return []string{v.File, v.Point.Vertex, itoa(v.Point.Row), itoa(v.Point.Col), v.Colour, v.Status, strconv.FormatBool(v.Captured), by, ""}
+		},
+	}
+}
+
+func dash(s string) string {
+	if s == "" {
+		return "-"
+	}
+	return s
+}
+
+func rowCol(p *verdict.Point) string {
+	if p == nil || p.Row < 0 {
+		return "-"
+	}
+	return itoa(p.Row) + "," + itoa(p.Col)
+}
+
+func vertices(ps []verdict.Point) string {
+	s := make([]string, len(ps))
+	for i, p := range ps {
+		s[i] = p.Vertex
+	}
+	return strings.Join(s, " ")
+}
+
+// LegalColumns returns the layout of legality verdicts. With show, the
+// table format becomes text: each move with the board before and after.
+func LegalColumns(show bool) Columns[*verdict.Legal] {
+	cols := Columns[*verdict.Legal]{
+		Header: []string{"FILE", "COLOUR", "POINT", "LEGAL", "REASON", "CAPTURES"},
+		Row: func(v *verdict.Legal) []string {
+			if v.Failed() {
+				_, msg := v.Err()
+				return []string{v.File, "-", "-", "-", "ERROR", msg}
+			}
+			caps := vertices(v.Captures)
+			if len(v.SelfCaptures) > 0 {
+				caps += " (own: " + vertices(v.SelfCaptures) + ")"
+			}
+			return []string{v.File, v.Colour, v.Point.Vertex, strconv.FormatBool(v.Legal), v.Reason, caps}
+		},
+		CSVHeader: []string{"file", "colour", "vertex", "row", "col", "legal", "reason", "captures", "self_captures", "error"},
+		CSVRow: func(v *verdict.Legal) []string {
+			if v.Failed() {
+				_, msg := v.Err()
+				return []string{v.File, "", "", "", "", "", "", "", "", msg}
+			}
+			return []string{v.File, v.Colour, v.Point.Vertex, itoa(v.Point.Row), itoa(v.Point.Col), strconv.FormatBool(v.Legal), v.Reason, vertices(v.Captures), vertices(v.SelfCaptures), ""}
+		},
+		Text: func(w io.Writer, v *verdict.Legal) error {
+			var sb strings.Builder
+			fmt.Fprintf(&sb, "%s: %s %s: %s", v.File, v.Colour, v.Point.Vertex, v.Reason)
+			if len(v.Captures) > 0 {
+				fmt.Fprintf(&sb, ", captures %s", vertices(v.Captures))
+			}
+			if len(v.SelfCaptures) > 0 {
+				fmt.Fprintf(&sb, ", removes own %s", vertices(v.SelfCaptures))
+			}
+			sb.WriteString("\n")
+			side(&sb, v.Before, v.After)
+			_, err := io.WriteString(w, sb.String())
+			return err
+		},
+	}
+	cols.TextIsTable = show
+	return cols
+}
+
+// side writes two grids next to each other under "before" and "after".
+func side(sb *strings.Builder, before, after []string) {
+	if len(before) == 0 {
+		return
+	}
+	width := len(before[0])
+	fmt.Fprintf(sb, "  %-*s", width, "before")
+	if len(after) > 0 {
+		sb.WriteString("    after")
+	}
+	sb.WriteString("\n")
+	for i, row := range before {
+		sb.WriteString("  " + row)
+		if i < len(after) {
+			sb.WriteString("    " + after[i])
+		}
+		sb.WriteString("\n")
+	}
+	sb.WriteString("\n")
+}
+
+// LegalAllColumns returns the layout of legal --all verdicts.
+func LegalAllColumns() Columns[*verdict.LegalAll] {
+	return Columns[*verdict.LegalAll]{
+		Header:  []string{"FILE", "COLOUR", "COUNT", "LEGAL POINTS"},
+		Numeric: []bool{false, false, true},
+		Row: func(v *verdict.LegalAll) []string {
+			if v.Failed() {
+				_, msg := v.Err()
+				return []string{v.File, "-", "-", "ERROR: " + msg}
+			}
+			return []string{v.File, v.Colour, itoa(v.Count), vertices(v.Legal)}
+		},
+		CSVHeader: []string{"file", "colour", "count", "legal", "error"},
+		CSVRow: func(v *verdict.LegalAll) []string {
+			if v.Failed() {
+				_, msg := v.Err()
+				return []string{v.File, "", "", "", msg}
+			}
+			return []string{v.File, v.Colour, itoa(v.Count), vertices(v.Legal), ""}
+		},
+	}
+}
+
+// CaptureColumns returns the layout of capture verdicts. In the table
+// format the cleaned boards themselves are printed, as board files; when
+// there are several, each starts with a comment naming its file.
+func CaptureColumns(several bool) Columns[*verdict.Capture] {
+	return Columns[*verdict.Capture]{
+		Header:  []string{"FILE", "REMOVED BLACK", "REMOVED WHITE", "OUT"},
+		Numeric: []bool{false, true, true},
+		Row: func(v *verdict.Capture) []string {
+			if v.Failed() {
+				_, msg := v.Err()
+				return []string{v.File, "-", "-", "ERROR: " + msg}
+			}
+			return []string{v.File, itoa(v.Removed.Black), itoa(v.Removed.White), v.Out}
+		},
+		CSVHeader: []string{"file", "width", "height", "removed_black", "removed_white", "out", "error"},
+		CSVRow: func(v *verdict.Capture) []string {
+			if v.Failed() {
+				_, msg := v.Err()
+				return []string{v.File, "", "", "", "", "", msg}
+			}
+			return []string{v.File, itoa(v.Width), itoa(v.Height), itoa(v.Removed.Black), itoa(v.Removed.White), v.Out, ""}
+		},
+		Text: func(w io.Writer, v *verdict.Capture) error {
+			var err error
+			if several {
+				_, err = fmt.Fprintf(w, "# %s: removed %d black, %d white\n", v.File, v.Removed.Black, v.Removed.White)
+			}
+			if err == nil {
+				_, err = io.WriteString(w, v.Text)
+			}
+			if err == nil && several {
+				_, err = io.WriteString(w, "\n")
+			}
+			return err
+		},
+		TextIsTable: true,
+	}
+}
+
+// MarkColumns returns the layout of marking reports: text by default, a row
+// per point in CSV.
+func MarkColumns() Columns[*verdict.Mark] {
+	return Columns[*verdict.Mark]{
+		Header: []string{"FILE", "POINT", "ROW,COL", "COLOUR", "STATUS", "BY"},
+		Row: func(v *verdict.Mark) []string {
+			_, msg := v.Err()
+			return []string{v.File, "-", "-", "-", "ERROR", msg}
+		},
+		CSVHeader: []string{"file", "vertex", "row", "col", "colour", "status", "by", "error"},
+		CSVRows: func(v *verdict.Mark) [][]string {
+			if v.Failed() {
+				_, msg := v.Err()
+				return [][]string{{v.File, "", "", "", "", "", "", msg}}
+			}
+			rows := make([][]string, 0, len(v.Points))
+			for _, p := range v.Points {
+				by := ""
+				if p.By != nil {
+					by = *p.By
+				}
+				rows = append(rows, []string{v.File, p.Vertex, itoa(p.Row), itoa(p.Col), p.Colour, p.Status, by, ""})
+			}
+			return rows
+		},
+		Text:        markText,
+		TextIsTable: true,
+	}
+}
+
+// GeneratedColumns returns the layout of generated boards: in the table
+// format the boards themselves, as board files, each after a comment naming it.
+func GeneratedColumns(toFiles bool) Columns[*verdict.Generated] {
+	cols := Columns[*verdict.Generated]{
+		Header:  []string{"NAME", "SIZE", "OUT"},
+		Numeric: []bool{false, false, false},
+		Row: func(v *verdict.Generated) []string {
+			if v.Failed() {
+				_, msg := v.Err()
+				return []string{v.Name, "-", "ERROR: " + msg}
+			}
+			return []string{v.Name, fmt.Sprintf("%dx%d", v.Width, v.Height), v.Out}
+		},
+		CSVHeader: []string{"name", "width", "height", "board", "out", "error"},
+		CSVRow: func(v *verdict.Generated) []string {
+			if v.Failed() {
+				_, msg := v.Err()
+				return []string{v.Name, "", "", "", "", msg}
+			}
+			return []string{v.Name, itoa(v.Width), itoa(v.Height), strings.Join(v.Board, "/"), v.Out, ""}
+		},
+	}
+	if !toFiles {
+		cols.Text = func(w io.Writer, v *verdict.Generated) error {
+			_, err := fmt.Fprintf(w, "# %s\n%s\n", v.Name, v.Text)
+			return err
+		}
+		cols.TextIsTable = true
+	}
+	return cols
+}
