@@ -98,75 +98,79 @@ func Evaluate(b *board.Board, toMove board.Color, e *Evaluation) {
 		}
 	}
 
-	// Stones, and the status of every point still holding one; captured
-	// points were marked by removeDead and are empty now.
-	for y := 0; y < h; y++ {
-		base := board.At(0, y)
-		for x := 0; x < w; x++ {
-			p := base + board.Point(x)
-			switch cells[p] {
-			case Black:
-				e.Black.Stones++
-				e.Status[p] = BlackStone
-			case White:
-				e.White.Stones++
-				e.Status[p] = WhiteStone
-			}
-		}
-	}
-
 	// Territory: one breadth-first fill per empty region, noting which
-	// colours border it; the region's points are the queue segment it used.
+	// colours border it; the region's points are the queue segment it
+	// used. Stones are counted on the way. The inner loops avoid branches
+	// that depend on the board, which a random board would mispredict.
 	f.gen++
 	gen := f.gen
+	var stones [4]int
 	for y := 0; y < h; y++ {
 		base := board.At(0, y)
 		for x := 0; x < w; x++ {
 			p := base + board.Point(x)
-			if cells[p] != Empty || f.mark[p] == gen {
+			c := cells[p]
+			stones[c]++
+			if c != Empty {
+				e.Status[p] = stoneStatus[c]
+				continue
+			}
+			if f.mark[p] == gen {
 				continue
 			}
 			f.mark[p] = gen
 			f.queue[0] = p
-			head, tail := 0, 1
-			var border board.Color // bit 1: black, bit 2: white
-			for head < tail {
+			tail := 1
+			var border uint8 // bit 0: black, bit 1: white
+			for head := 0; head < tail; head++ {
 				q := f.queue[head]
-				head++
 				for _, n := range [4]board.Point{q - board.Stride, q - 1, q + 1, q + board.Stride} {
-					switch c := cells[n]; c {
-					case Empty:
-						if f.mark[n] != gen {
-							f.mark[n] = gen
-							f.queue[tail] = n
-							tail++
-						}
-					case Black, White:
-						border |= c
-					}
+					k := cells[n]
+					border |= colourBit[k]
+					add := b2u(k == Empty) & b2u(f.mark[n] != gen)
+					f.mark[n] ^= (f.mark[n] ^ gen) & -add
+					f.queue[tail] = n
+					tail += int(add)
 				}
 			}
-			var st Status
-			switch border {
-			case Black:
-				st = BlackTerritory
+			st := regionStatus[border]
+			switch st {
+			case BlackTerritory:
 				e.Black.Territory += tail
-			case White:
-				st = WhiteTerritory
+			case WhiteTerritory:
 				e.White.Territory += tail
 			default:
-				st = Neutral
 				e.Neutral += tail
 			}
 			// A vacated point keeps its captured status; it still counts
 			// in the region's total above.
 			for _, q := range f.queue[:tail] {
-				if orig[q] == Empty {
-					e.Status[q] = st
+				st := st
+				if o := orig[q]; o != Empty {
+					st = capturedStatus[o]
 				}
+				e.Status[q] = st
 			}
 		}
 	}
+	e.Black.Stones, e.White.Stones = stones[Black], stones[White]
+}
+
+// Tables that replace branches in the fills.
+var (
+	stoneStatus    = [4]Status{Empty: Neutral, Black: BlackStone, White: WhiteStone}
+	capturedStatus = [4]Status{Black: BlackCaptured, White: WhiteCaptured}
+	colourBit      = [4]uint8{Black: 1, White: 2}
+	regionStatus   = [4]Status{0: Neutral, 1: BlackTerritory, 2: WhiteTerritory, 3: Neutral}
+)
+
+// b2u is 1 for true and 0 for false; the compiler makes it a SETcc, not a jump.
+func b2u(b bool) uint32 {
+	var u uint32
+	if b {
+		u = 1
+	}
+	return u
 }
 
 // filler holds the queue and the generation-stamped marks of the flood fills.
@@ -192,41 +196,39 @@ func (f *filler) deadStones(b *board.Board) (dead board.Color) {
 		base := board.At(0, y)
 		for x := 0; x < w; x++ {
 			p := base + board.Point(x)
-			if c := cells[p]; c == Black || c == White {
-				if cells[p-board.Stride] == Empty || cells[p-1] == Empty || cells[p+1] == Empty || cells[p+board.Stride] == Empty {
-					f.mark[p] = gen
-					f.queue[tail] = p
-					tail++
-				}
-			}
+			stone := b2u(cells[p]-1 < 2)
+			free := b2u(cells[p-board.Stride] == Empty) | b2u(cells[p-1] == Empty) | b2u(cells[p+1] == Empty) | b2u(cells[p+board.Stride] == Empty)
+			add := stone & free
+			f.mark[p] = gen & -add
+			f.queue[tail] = p
+			tail += int(add)
 		}
 	}
 	for head := 0; head < tail; head++ {
 		q := f.queue[head]
 		c := cells[q]
 		for _, n := range [4]board.Point{q - board.Stride, q - 1, q + 1, q + board.Stride} {
-			if cells[n] == c && f.mark[n] != gen {
-				f.mark[n] = gen
-				f.queue[tail] = n
-				tail++
-			}
+			add := b2u(cells[n] == c) & b2u(f.mark[n] != gen)
+			f.mark[n] ^= (f.mark[n] ^ gen) & -add
+			f.queue[tail] = n
+			tail += int(add)
 		}
 	}
+	var bits uint32
 	for y := 0; y < h; y++ {
 		base := board.At(0, y)
 		for x := 0; x < w; x++ {
 			p := base + board.Point(x)
-			if c := cells[p]; (c == Black || c == White) && f.mark[p] != gen {
-				dead |= 1 << c
-			}
+			c := cells[p]
+			bits |= (b2u(c-1 < 2) & b2u(f.mark[p] != gen)) << c
 		}
 	}
-	return dead
+	return board.Color(bits)
 }
 
 // removeDead takes off the stones left unmarked by the last deadStones call,
 // of colour only (or of both colours when only is Empty), counting them as
-// the opponent's captures and noting them in e.Status.
+// the opponent's captures.
 func (f *filler) removeDead(b *board.Board, only board.Color, e *Evaluation) {
 	cells := b.Cells()
 	gen := f.gen
@@ -241,10 +243,8 @@ func (f *filler) removeDead(b *board.Board, only board.Color, e *Evaluation) {
 			}
 			cells[p] = Empty
 			if c == Black {
-				e.Status[p] = BlackCaptured
 				e.White.CapturedOnBoard++
 			} else {
-				e.Status[p] = WhiteCaptured
 				e.Black.CapturedOnBoard++
 			}
 		}

@@ -333,24 +333,24 @@ func (p *Position) repetition(c board.Color, pt board.Point, r *Rules, h uint64)
 
 // play puts a c stone at pt on b, takes off the opponent strings it leaves
 // without liberties and, when suicide is allowed, its own string if that has
-// none. Removed stones are appended to removed (if not nil) and returned.
-func (f *filler) play(b *board.Board, c board.Color, pt board.Point, suicide bool, removed []board.Point) []board.Point {
+// none. Removed stones are appended to *removed unless removed is nil.
+func (f *filler) play(b *board.Board, c board.Color, pt board.Point, suicide bool, removed *[]board.Point) {
 	cells := b.Cells()
 	cells[pt] = c
 	opp := c.Opponent()
 	for _, n := range [4]board.Point{pt - board.Stride, pt - 1, pt + 1, pt + board.Stride} {
 		if cells[n] == opp {
-			removed = f.takeIfDead(b, n, removed)
+			f.takeIfDead(b, n, removed)
 		}
 	}
 	if suicide {
-		removed = f.takeIfDead(b, pt, removed)
+		f.takeIfDead(b, pt, removed)
 	}
-	return removed
 }
 
-// takeIfDead removes the string at s if it has no liberties.
-func (f *filler) takeIfDead(b *board.Board, s board.Point, removed []board.Point) []board.Point {
+// takeIfDead removes the string at s if it has no liberties, appending its
+// stones to *removed unless removed is nil.
+func (f *filler) takeIfDead(b *board.Board, s board.Point, removed *[]board.Point) {
 	cells := b.Cells()
 	c := cells[s]
 	f.gen++
@@ -363,7 +363,7 @@ func (f *filler) takeIfDead(b *board.Board, s board.Point, removed []board.Point
 		for _, n := range [4]board.Point{q - board.Stride, q - 1, q + 1, q + board.Stride} {
 			switch cells[n] {
 			case Empty:
-				return removed
+				return
 			case c:
 				if f.mark[n] != gen {
 					f.mark[n] = gen
@@ -375,11 +375,10 @@ func (f *filler) takeIfDead(b *board.Board, s board.Point, removed []board.Point
 	}
 	for _, q := range f.queue[:tail] {
 		cells[q] = Empty
-		if removed != nil {
-			removed = append(removed, q)
-		}
 	}
-	return removed
+	if removed != nil {
+		*removed = append(*removed, f.queue[:tail]...)
+	}
 }
 
 // Captures appends to dst the stones a legal move by c at pt takes off, the
@@ -393,12 +392,12 @@ func (p *Position) Captures(c board.Color, pt board.Point, suicide bool, dst []b
 	b := p.Board
 	var f filler
 	start := len(dst)
-	dst = f.play(&b, c, pt, false, dst)
+	f.play(&b, c, pt, false, &dst)
 	nopp := len(dst) - start
 	sortFileOrder(dst[start:])
 	if suicide {
 		mid := len(dst)
-		dst = f.takeIfDead(&b, pt, dst)
+		f.takeIfDead(&b, pt, &dst)
 		sortFileOrder(dst[mid:])
 	}
 	return dst, nopp
@@ -429,7 +428,7 @@ func (p *Position) Play(c board.Color, pt board.Point, r *Rules) (Reason, []boar
 	var captured []board.Point
 	if pt != board.Pass {
 		var f filler
-		captured = f.play(&p.Board, c, pt, false, nil)
+		f.play(&p.Board, c, pt, false, &captured)
 		sortFileOrder(captured)
 		if r.Suicide {
 			f.takeIfDead(&p.Board, pt, nil)
@@ -440,28 +439,34 @@ func (p *Position) Play(c board.Color, pt board.Point, r *Rules) (Reason, []boar
 }
 
 // HistoryIsMoves reports whether each grid of a history follows from the one
-// before by at most one move: one stone added, opponent stones removed, or
-// nothing changed (a pass). It checks the shape of the change, not the rules.
+// before by one move played by the rules: the grid unchanged (a pass), or one
+// stone added with exactly the captures it makes (a suicide of several
+// stones, as Tromp-Taylor allows, is accepted too), or one stone added with
+// its captures still on the board, as a file may show the moment before the
+// side that just moved takes its prisoners (SPEC 3.2).
 func HistoryIsMoves(grids []board.Board) bool {
+	var f filler
 	for i := 1; i < len(grids); i++ {
-		a, b := grids[i-1].Cells(), grids[i].Cells()
-		added, mover := 0, Empty
-		for j := range a {
-			if a[j] == b[j] {
-				continue
-			}
-			if a[j] == Empty {
-				added++
-				mover = b[j]
+		a, b := &grids[i-1], &grids[i]
+		if *a == *b {
+			continue
+		}
+		ac, bc := a.Cells(), b.Cells()
+		pt, added := board.Pass, 0
+		for j := range ac {
+			if ac[j] == Empty && bc[j] != Empty {
+				pt, added = board.Point(j), added+1
 			}
 		}
-		if added > 1 {
+		if added != 1 {
 			return false
 		}
-		for j := range a {
-			if a[j] != b[j] && a[j] != Empty && (b[j] != Empty || added == 0 || a[j] == mover) {
-				return false
-			}
+		placed, plain, suicide := *a, *a, *a
+		placed.Set(pt, bc[pt])
+		f.play(&plain, bc[pt], pt, false, nil)
+		f.play(&suicide, bc[pt], pt, true, nil)
+		if placed != *b && plain != *b && suicide != *b {
+			return false
 		}
 	}
 	return true

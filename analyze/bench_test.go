@@ -1,0 +1,101 @@
+package analyze_test
+
+import (
+	"math/rand/v2"
+	"testing"
+
+	"github.com/goscore/goscore/analyze"
+	"github.com/goscore/goscore/board"
+	"github.com/goscore/goscore/generate"
+)
+
+// BenchmarkEvaluate11x11 scores random 11x11 boards (20% empty, as the
+// batch benchmark's files): removal, territory fill and the score.
+// Target: at most 1 µs and no allocations.
+func BenchmarkEvaluate11x11(b *testing.B) {
+	rng := rand.New(rand.NewPCG(1, 2))
+	boards := make([]board.Board, 64)
+	for i := range boards {
+		boards[i] = generate.Fill(rng, 11, 11, [3]int{20, 40, 40})
+	}
+	rules, _ := analyze.Preset("japanese")
+	var e analyze.Evaluation
+	b.ReportAllocs()
+	b.ResetTimer()
+	for i := 0; i < b.N; i++ {
+		analyze.Evaluate(&boards[i&63], board.Empty, &e)
+		s := e.Score(rules, 0, 0)
+		if s.Neutral < 0 {
+			b.Fatal("negative")
+		}
+	}
+}
+
+// BenchmarkEvaluateGame11x11 scores 11x11 positions from random legal play.
+func BenchmarkEvaluateGame11x11(b *testing.B) {
+	rng := rand.New(rand.NewPCG(3, 4))
+	rules, _ := analyze.Preset("japanese")
+	boards := make([]board.Board, 16)
+	for i := range boards {
+		boards[i] = generate.Play(rng, 11, 11, 100, &rules).Position.Board
+	}
+	var e analyze.Evaluation
+	b.ReportAllocs()
+	b.ResetTimer()
+	for i := 0; i < b.N; i++ {
+		analyze.Evaluate(&boards[i&15], board.Black, &e)
+	}
+}
+
+// BenchmarkLegal checks one move on a prepared 11x11 position from random
+// play, cycling over every point and both colours. Target: at most 30 ns
+// and no allocations.
+func BenchmarkLegal(b *testing.B) {
+	rng := rand.New(rand.NewPCG(5, 6))
+	rules, _ := analyze.Preset("japanese")
+	g := generate.Play(rng, 11, 11, 60, &rules)
+	pos := g.Position
+	pts := pos.Board.Points(nil)
+	b.ReportAllocs()
+	b.ResetTimer()
+	n := 0
+	for i := 0; i < b.N; i++ {
+		c := board.Color(1 + i&1)
+		if pos.Legal(c, pts[(i>>1)%len(pts)], &rules) == analyze.OK {
+			n++
+		}
+	}
+	if n == 0 {
+		b.Fatal("no legal move")
+	}
+}
+
+// BenchmarkLegalSuperko is BenchmarkLegal under positional superko with a
+// history of 60 positions, the costliest legality check.
+func BenchmarkLegalSuperko(b *testing.B) {
+	rng := rand.New(rand.NewPCG(5, 6))
+	rules, _ := analyze.Preset("chinese")
+	g := generate.Play(rng, 11, 11, 60, &rules)
+	pos := g.Position
+	pts := pos.Board.Points(nil)
+	b.ReportAllocs()
+	b.ResetTimer()
+	for i := 0; i < b.N; i++ {
+		c := board.Color(1 + i&1)
+		pos.Legal(c, pts[(i>>1)%len(pts)], &rules)
+	}
+}
+
+// BenchmarkNewPosition prepares an 11x11 position for legality checks.
+func BenchmarkNewPosition(b *testing.B) {
+	rng := rand.New(rand.NewPCG(5, 6))
+	rules, _ := analyze.Preset("japanese")
+	bd := generate.Play(rng, 11, 11, 60, &rules).Position.Board
+	grids := []board.Board{bd}
+	var pos analyze.Position
+	b.ReportAllocs()
+	b.ResetTimer()
+	for i := 0; i < b.N; i++ {
+		pos.Reset(grids)
+	}
+}
