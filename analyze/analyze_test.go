@@ -176,13 +176,13 @@ func TestLegal(t *testing.T) {
 		{name: "ko: the other side may fill",
 			board: "01200\n10120\n01200\n---\n01200\n12020\n01200\n", colour: board.White, point: "C2", want: analyze.OK},
 		{name: "ko after a move elsewhere is legal again",
-			board: "012000\n101200\n012000\n000000\n---\n012000\n120200\n012000\n000000\n---\n012000\n120200\n012000\n000010\n---\n012000\n120200\n012000\n000012\n",
+			board:  "012000\n101200\n012000\n000000\n---\n012000\n120200\n012000\n000000\n---\n012000\n120200\n012000\n000010\n---\n012000\n120200\n012000\n000012\n",
 			colour: board.Black, point: "C3", want: analyze.OK, captures: "B3"},
 		{name: "superko: retake after two passes, positional",
 			board: "01200\n10120\n01200\n---\n01200\n12020\n01200\n---\n01200\n12020\n01200\n---\n01200\n12020\n01200\n",
 			rules: "chinese", colour: board.Black, point: "C2", want: analyze.Superko, captures: "B2"},
 		{name: "superko: same under simple ko is legal",
-			board: "01200\n10120\n01200\n---\n01200\n12020\n01200\n---\n01200\n12020\n01200\n---\n01200\n12020\n01200\n",
+			board:  "01200\n10120\n01200\n---\n01200\n12020\n01200\n---\n01200\n12020\n01200\n---\n01200\n12020\n01200\n",
 			colour: board.Black, point: "C2", want: analyze.OK, captures: "B2"},
 	}
 	for _, tt := range tests {

@@ -88,7 +88,7 @@ func ReadFile(name string, stdin io.Reader, f *File, buf []byte) ([]byte, error)
 				return buf, &Error{File: name, Err: ErrUnreadable, Msg: "is a directory"}
 			}
 			if st.Size() > MaxFileSize {
-				return buf, tooBig(name, st.Size())
+				return buf, &Error{File: name, Err: ErrFileTooBig, Msg: fmt.Sprintf("%s (%d bytes); refused unread", tooBig, st.Size())}
 			}
 		}
 		r = fh
@@ -98,14 +98,15 @@ func ReadFile(name string, stdin io.Reader, f *File, buf []byte) ([]byte, error)
 		return data, &Error{File: name, Err: ErrUnreadable, Msg: describe(err)}
 	}
 	if len(data) > MaxFileSize {
-		return data, tooBig(name, int64(len(data)))
+		// Not a regular file (standard input, a pipe): its size shows only
+		// when the limit is passed.
+		return data, &Error{File: name, Err: ErrFileTooBig, Msg: fmt.Sprintf("%s (stopped reading after %d bytes)", tooBig, len(data))}
 	}
 	return data, Parse(name, data, f)
 }
 
-func tooBig(name string, size int64) error {
-	return &Error{File: name, Err: ErrFileTooBig, Msg: fmt.Sprintf("file is larger than the %d KiB limit (%d bytes or more); refused unread", MaxFileSize>>10, size)}
-}
+// tooBig begins the message for a file over MaxFileSize.
+const tooBig = "file is larger than the 1 MiB limit"
 
 // describe turns an os error into a short lower-case message without the
 // file name, which Error adds.
@@ -158,6 +159,7 @@ type parser struct {
 	widthLine int // line that set the width
 	blankLine int // a blank line after rows, if any
 	sepLine   int // line of the last ---, while no row follows it yet
+	sepCol    int // and its column
 	seen      [4]bool
 }
 
@@ -215,7 +217,7 @@ func (p *parser) run(data []byte) error {
 			if err := p.endGrid(); err != nil {
 				return err
 			}
-			p.sepLine = line
+			p.sepLine, p.sepCol = line, start+1
 		case bytes.IndexByte(t, ':') >= 0:
 			if err := p.header(line, l, start, t); err != nil {
 				return err
@@ -228,7 +230,7 @@ func (p *parser) run(data []byte) error {
 	}
 	if p.nrows == 0 {
 		if p.sepLine != 0 {
-			return p.errAt(p.sepLine, 1, ErrLayout, "--- with no grid after it")
+			return p.errAt(p.sepLine, p.sepCol, ErrLayout, "--- with no grid after it")
 		}
 		return p.errAt(line+1, 1, ErrNoGrid, "no grid found (want rows of 0, 1 and 2)")
 	}
@@ -310,7 +312,7 @@ func (p *parser) row(line int, l []byte, start int, t []byte) error {
 			return p.errAt(line, column(l, start+i), ErrTooLarge, "more than %d columns", board.MaxSize)
 		}
 		if p.nrows > 0 && n == p.width {
-			return p.errAt(line, column(l, start+i), ErrRagged, "row has more than %d cells, want %d as on line %d", p.width, p.width, p.widthLine)
+			return p.errAt(line, column(l, start+i), ErrRagged, "row has more than %s, want %d as on line %d", cells(p.width), p.width, p.widthLine)
 		}
 		p.rows[p.nrows][n] = board.Color(c - '0')
 		n++
@@ -319,11 +321,19 @@ func (p *parser) row(line int, l []byte, start int, t []byte) error {
 	if p.nrows == 0 {
 		p.width, p.widthLine, p.firstLine = n, line, line
 	} else if n != p.width {
-		return p.errAt(line, column(l, col), ErrRagged, "row has %d cells, want %d as on line %d", n, p.width, p.widthLine)
+		return p.errAt(line, column(l, col), ErrRagged, "row has %s, want %d as on line %d", cells(n), p.width, p.widthLine)
 	}
 	p.nrows++
 	p.sepLine = 0
 	return nil
+}
+
+// cells returns "1 cell" or "n cells".
+func cells(n int) string {
+	if n == 1 {
+		return "1 cell"
+	}
+	return strconv.Itoa(n) + " cells"
 }
 
 // endGrid turns the rows read into a board and appends it to the history.
