@@ -145,7 +145,7 @@ func LegalColumns(show bool) Columns[*verdict.Legal] {
 			}
 			caps := vertices(v.Captures)
 			if len(v.SelfCaptures) > 0 {
-				caps += " (own: " + vertices(v.SelfCaptures) + ")"
+				caps = strings.TrimSpace(caps + " (own: " + vertices(v.SelfCaptures) + ")")
 			}
 			return []string{v.File, v.Colour, v.Point.Vertex, strconv.FormatBool(v.Legal), v.Reason, caps}
 		},
@@ -181,12 +181,11 @@ func side(sb *strings.Builder, before, after []string) {
 	if len(before) == 0 {
 		return
 	}
-	width := len(before[0])
-	fmt.Fprintf(sb, "  %-*s", width, "before")
 	if len(after) > 0 {
-		sb.WriteString("    after")
+		fmt.Fprintf(sb, "  %-*s    after\n", len(before[0]), "before")
+	} else {
+		sb.WriteString("  before\n")
 	}
-	sb.WriteString("\n")
 	for i, row := range before {
 		sb.WriteString("  " + row)
 		if i < len(after) {

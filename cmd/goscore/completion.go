@@ -50,7 +50,11 @@ func completionCommand() *cli.Command {
 				_, err := fmt.Fprint(c.App.Writer, zshCompletion)
 				return err
 			case "fish":
-				s, err := c.App.ToFishCompletion()
+				// A fresh app without the help command: urfave/cli's fish
+				// generator loops forever on it once the app has run.
+				app := newApp(nil, nil, nil)
+				app.HideHelpCommand = true
+				s, err := app.ToFishCompletion()
 				if err != nil {
 					return err
 				}

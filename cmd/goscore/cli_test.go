@@ -1,0 +1,464 @@
+package main
+
+import (
+	"bytes"
+	"encoding/json"
+	"flag"
+	"os"
+	"path/filepath"
+	"strconv"
+	"strings"
+	"testing"
+)
+
+var update = flag.Bool("update", false, "rewrite the golden files under testdata/golden")
+
+// goscore runs the whole CLI in-process and returns its exit status,
+// standard output and standard error.
+func goscore(t *testing.T, stdin string, args ...string) (int, string, string) {
+	t.Helper()
+	var out, errb bytes.Buffer
+	code := run(append([]string{"goscore"}, args...), strings.NewReader(stdin), &out, &errb)
+	return code, out.String(), errb.String()
+}
+
+// golden compares got with testdata/golden/NAME, or rewrites it with -update.
+// Every golden file was read and checked by hand against the fixture's
+// answer in fixtures/answers.yaml when it was first written (see
+// testdata/README.md); a diff in review is a change of behaviour.
+func golden(t *testing.T, name, got string) {
+	t.Helper()
+	path := filepath.Join("testdata", "golden", name)
+	if *update {
+		if err := os.WriteFile(path, []byte(got), 0o644); err != nil {
+			t.Fatal(err)
+		}
+		return
+	}
+	want, err := os.ReadFile(path)
+	if err != nil {
+		t.Fatalf("%v (run go test ./cmd/goscore -update to create it)", err)
+	}
+	if got != string(want) {
+		t.Errorf("output differs from %s:\n--- got\n%s\n--- want\n%s", path, got, want)
+	}
+}
+
+const (
+	sample = "../../fixtures/sample.txt"
+	boards = "testdata/boards"
+)
+
+// TestGolden runs every command in every output format on hand-checked
+// boards and compares stdout with the golden files byte for byte.
+func TestGolden(t *testing.T) {
+	tests := []struct {
+		name  string
+		args  []string
+		stdin string
+		code  int
+	}{
+		{"score.table", []string{"score", sample, boards + "/ko.txt"}, "", 0},
+		{"score.yaml", []string{"score", "--format", "yaml", sample, boards + "/ko.txt"}, "", 0},
+		{"score.json", []string{"score", "--format", "json", sample, boards + "/ko.txt"}, "", 0},
+		{"score.jsonl", []string{"score", "--format", "jsonl", sample, boards + "/ko.txt"}, "", 0},
+		{"score.csv", []string{"score", "--format", "csv", sample, boards + "/ko.txt"}, "", 0},
+		{"score-errors.table", []string{"score", boards + "/bad-cell.txt", sample, boards + "/ragged.txt"}, "", 1},
+		{"score-errors.json", []string{"score", "--format", "json", boards + "/bad-cell.txt", sample}, "", 1},
+		{"score-errors.yaml", []string{"score", "--format", "yaml", boards + "/bad-cell.txt", sample}, "", 1},
+		{"score-errors.csv", []string{"score", "--format", "csv", boards + "/bad-cell.txt", sample}, "", 1},
+		{"score-chinese.jsonl", []string{"score", "--rules", "chinese", "--komi", "7.5", "--format", "jsonl", sample}, "", 0},
+		{"score-tree.jsonl", []string{"score", "--format", "jsonl", boards + "/tree"}, "", 0},
+		{"score-stdin.jsonl", []string{"score", "--format", "jsonl", "-"}, "player: white\n1 2\n2 0\n", 0},
+		{"status.table", []string{"status", sample, "G7", "F8", "2,6", "A9", "J9", "B8", "L11", "9,0"}, "", 0},
+		{"status.json", []string{"status", "--format", "json", sample, "G7", "A1", "L11"}, "", 0},
+		{"status.csv", []string{"status", "--format", "csv", sample, "G7", "A1"}, "", 0},
+		{"status.yaml", []string{"status", "--format", "yaml", sample, "G7"}, "", 0},
+		{"legal.table", []string{"legal", "-m", "b:E6", "-m", "w:D6", "-m", "white:2,3", "-m", "b:Z9", "-m", "b:pass", boards + "/ko.txt", sample}, "", 0},
+		{"legal.json", []string{"legal", "--format", "json", "-m", "w:D6", "-m", "b:A9", boards + "/ko.txt"}, "", 0},
+		{"legal.csv", []string{"legal", "--format", "csv", "-m", "w:D6", boards + "/ko.txt"}, "", 0},
+		{"legal-show.text", []string{"legal", "--show", "-m", "b:D1", "-m", "w:D1", "../../fixtures/snapback.txt"}, "", 0},
+		{"legal-show.yaml", []string{"legal", "--show", "--format", "yaml", "-m", "w:C9", "../../fixtures/suicide-multi.txt"}, "", 0},
+		{"legal-suicide-tt.table", []string{"legal", "--rules", "tromp-taylor", "-m", "w:C9", "-m", "b:C9", "-m", "w:D8", "../../fixtures/suicide-multi.txt"}, "", 0},
+		{"legal-all.table", []string{"legal", "--all", boards + "/two-eyes.txt"}, "", 0},
+		{"legal-all.jsonl", []string{"legal", "--all", "--format", "jsonl", boards + "/header.txt"}, "", 0},
+		{"legal-queries.table", []string{"legal", "--queries", "-"}, "# path colour point\n" + boards + "/ko.txt w D6\n" + boards + "/ko.txt b D6\n" + sample + " b A9\n" + boards + "/missing.txt b A1\n", 1},
+		{"capture.txt", []string{"capture", sample}, "", 0},
+		{"capture-several.txt", []string{"capture", sample, boards + "/header.txt"}, "", 0},
+		{"capture.json", []string{"capture", "--format", "json", sample}, "", 0},
+		{"capture.csv", []string{"capture", "--format", "csv", sample, boards + "/header.txt"}, "", 0},
+		{"mark.text", []string{"mark", sample, boards + "/header.txt"}, "", 0},
+		{"mark-errors.text", []string{"mark", boards + "/bad-komi.txt"}, "", 1},
+		{"mark.json", []string{"mark", "--format", "json", boards + "/header.txt"}, "", 0},
+		{"mark.yaml", []string{"mark", "--format", "yaml", boards + "/header.txt"}, "", 0},
+		{"mark.csv", []string{"mark", "--format", "csv", boards + "/header.txt"}, "", 0},
+		{"random-fill.txt", []string{"random", "--seed", "7", "--size", "5x3", "--count", "2"}, "", 0},
+		{"random-moves.txt", []string{"random", "--seed", "7", "--size", "7", "--moves", "40"}, "", 0},
+		{"random.json", []string{"random", "--format", "json", "--seed", "3", "--size", "3", "--fill", "0,50,50"}, "", 0},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			code, out, errs := goscore(t, tt.stdin, tt.args...)
+			if code != tt.code {
+				t.Errorf("exit %d, want %d; stderr:\n%s", code, tt.code, errs)
+			}
+			golden(t, tt.name, out)
+		})
+	}
+}
+
+// TestJobsIdentical: output is in input order whatever the number of
+// workers, byte for byte, in every format.
+func TestJobsIdentical(t *testing.T) {
+	for _, format := range []string{"table", "jsonl", "json", "yaml", "csv"} {
+		_, one, _ := goscore(t, "", "score", "--jobs", "1", "--format", format, "../../fixtures", boards)
+		_, four, _ := goscore(t, "", "score", "--jobs", "4", "--format", format, "../../fixtures", boards)
+		if one != four {
+			t.Errorf("%s: --jobs 1 and --jobs 4 differ", format)
+		}
+		if strings.Count(one, "sample.txt") != 1 {
+			t.Errorf("%s: sample.txt appears %d times, want once", format, strings.Count(one, "sample.txt"))
+		}
+	}
+}
+
+// TestOneVerdictPerFile: every input file yields exactly one verdict, good
+// or bad, and the summary line counts them.
+func TestOneVerdictPerFile(t *testing.T) {
+	fixtures, _ := filepath.Glob("../../fixtures/*.txt")
+	code, out, errs := goscore(t, "", "score", "--format", "jsonl", "--jobs", "3", "../../fixtures", boards+"/bad-cell.txt", boards+"/nope.txt")
+	if code != 1 {
+		t.Errorf("exit %d, want 1", code)
+	}
+	lines := strings.Split(strings.TrimSpace(out), "\n")
+	if len(lines) != len(fixtures)+2 {
+		t.Errorf("%d verdicts for %d files", len(lines), len(fixtures)+2)
+	}
+	want := "scored " + itoa(len(fixtures)+2) + " files: " + itoa(len(fixtures)) + " ok, 2 errors\n"
+	if !strings.HasSuffix(errs, want) {
+		t.Errorf("stderr ends %q, want %q", errs, want)
+	}
+	if !strings.Contains(errs, "goscore: "+boards+"/nope.txt: no such file or directory") {
+		t.Errorf("stderr lacks the missing file's error:\n%s", errs)
+	}
+}
+
+func itoa(n int) string { return strconv.Itoa(n) }
+
+// TestGlobalFlagsEitherSide: global flags mean the same before and after
+// the command; after the command wins.
+func TestGlobalFlagsEitherSide(t *testing.T) {
+	_, before, _ := goscore(t, "", "--format", "yaml", "--rules", "chinese", "score", sample)
+	_, after, _ := goscore(t, "", "score", "--format", "yaml", "--rules", "chinese", sample)
+	if before != after || !strings.Contains(before, "scoring: area") {
+		t.Errorf("global flags before and after the command differ:\n%s\n---\n%s", before, after)
+	}
+	_, both, _ := goscore(t, "", "--format", "csv", "score", "--format", "jsonl", sample)
+	if !strings.HasPrefix(both, "{") {
+		t.Errorf("the flag after the command should win: %q", both)
+	}
+	_, komi, _ := goscore(t, "", "--komi", "6.5", "score", "--format", "jsonl", boards+"/ko.txt")
+	if !strings.Contains(komi, `"komi":6.5`) || !strings.Contains(komi, `"result":"W+4.5"`) {
+		t.Errorf("--komi before the command: %s", komi)
+	}
+	_, sc, _ := goscore(t, "", "score", "--scoring", "area", "--ko", "positional", "--format", "jsonl", sample)
+	if !strings.Contains(sc, `"rules":"japanese","scoring":"area"`) {
+		t.Errorf("--scoring override: %s", sc)
+	}
+	code, _, errs := goscore(t, "", "--quiet", "score", boards+"/bad-cell.txt")
+	if code != 1 || errs != "" {
+		t.Errorf("--quiet: exit %d, stderr %q", code, errs)
+	}
+}
+
+// TestKomiHeaderAndFlag: a file's komi applies unless --komi is given.
+func TestKomiHeaderAndFlag(t *testing.T) {
+	_, out, _ := goscore(t, "", "score", "--format", "jsonl", "../../fixtures/prisoners-komi.txt")
+	if !strings.Contains(out, `"komi":6.5`) {
+		t.Errorf("header komi not used: %s", out)
+	}
+	_, out, _ = goscore(t, "", "score", "--komi", "0", "--format", "jsonl", "../../fixtures/prisoners-komi.txt")
+	if !strings.Contains(out, `"komi":0,`) {
+		t.Errorf("--komi 0 does not beat the header: %s", out)
+	}
+}
+
+// TestUsageErrors: mistakes on the command line exit 2 with a message that
+// says what is accepted, and print nothing on stdout.
+func TestUsageErrors(t *testing.T) {
+	tests := []struct {
+		args []string
+		want string
+	}{
+		{[]string{}, "no command given"},
+		{[]string{"scroe", sample}, `unknown command "scroe" (want one of score, status, legal, capture, mark, random, completion`},
+		{[]string{"score"}, "no PATH given (want files, directories, or - for standard input)"},
+		{[]string{"score", sample, "--format", "json"}, `"--format" looks like a flag after a path: flags go before paths`},
+		{[]string{"score", "-", "-"}, "standard input (-) can be read only once"},
+		{[]string{"score", "--format", "xml", sample}, `bad format "xml" (want table, yaml, json, jsonl, csv)`},
+		{[]string{"mark", "--format", "html", sample}, `bad format "html" (want table, yaml, json, jsonl, csv, text)`},
+		{[]string{"score", "--rules", "korean", sample}, `unknown rules "korean" (want japanese, chinese, tromp-taylor)`},
+		{[]string{"score", "--scoring", "points", sample}, `bad scoring "points" (want territory or area)`},
+		{[]string{"score", "--ko", "never", sample}, `bad ko rule "never" (want simple, positional or situational)`},
+		{[]string{"score", "--jobs", "0", sample}, "bad --jobs 0 (want 1 to 1024)"},
+		{[]string{"score", "--komi", "lots", sample}, `invalid value "lots" for flag -komi`},
+		{[]string{"score", "--nope", sample}, "flag provided but not defined: -nope"},
+		{[]string{"--nope", "score", sample}, "flag provided but not defined: -nope"},
+		{[]string{"score", "--include", "[", boards}, `bad --include pattern "["`},
+		{[]string{"status", sample}, "want a FILE and at least one POINT"},
+		{[]string{"status", sample, "I5"}, `bad vertex "I5" (want a GTP vertex like D4 (column A-T without I, row from 1 at the bottom), ROW,COL like 2,6 (zero-based, row 0 at the top) or pass)`},
+		{[]string{"status", sample, "A0"}, `bad vertex "A0"`},
+		{[]string{"status", sample, "hello"}, `bad vertex "hello"`},
+		{[]string{"legal", sample}, "give exactly one of -m COLOUR:POINT, --all or --queries FILE"},
+		{[]string{"legal", "-m", "b:D4", "--all", sample}, "give exactly one of"},
+		{[]string{"legal", "-m", "D4", sample}, `bad move "D4" (want COLOUR:POINT, like b:D4 or white:2,6)`},
+		{[]string{"legal", "-m", "red:D4", sample}, `bad move "red:D4": bad colour "red" (want b, black, w or white)`},
+		{[]string{"legal", "-m", "b:I9", sample}, `bad move "b:I9": bad vertex "I9"`},
+		{[]string{"legal", "--queries", "-", sample}, "--queries names the files itself: give no PATH with it"},
+		{[]string{"capture", "--out", "x", "--in-place", sample}, "give --out DIR or --in-place, not both"},
+		{[]string{"capture", "--in-place", "-"}, "--in-place cannot write back to standard input"},
+		{[]string{"random", "--size", "20"}, `bad --size "20" (want N or WxH, columns x rows, each 1 to 19)`},
+		{[]string{"random", "--size", "0x3"}, `bad --size "0x3"`},
+		{[]string{"random", "--fill", "50,50,50"}, `bad --fill "50,50,50" (want three percentages E,B,W of empty, black and white that add up to 100, like 20,40,40)`},
+		{[]string{"random", "--fill", "50,50,0", "--moves", "3"}, "give --fill or --moves, not both"},
+		{[]string{"random", "--count", "0"}, "bad --count 0"},
+		{[]string{"random", "dir"}, `random takes no PATH (got "dir")`},
+		{[]string{"completion", "tcsh"}, `unknown shell "tcsh" (want bash, zsh or fish)`},
+	}
+	for _, tt := range tests {
+		t.Run(strings.Join(tt.args, " "), func(t *testing.T) {
+			code, out, errs := goscore(t, "", tt.args...)
+			if code != 2 {
+				t.Errorf("exit %d, want 2", code)
+			}
+			if !strings.Contains(errs, "goscore: "+tt.want) {
+				t.Errorf("stderr %q does not say %q", errs, tt.want)
+			}
+			if !strings.Contains(errs, "--help' for usage.") {
+				t.Errorf("stderr %q does not point at --help", errs)
+			}
+			if len(tt.args) > 0 && out != "" && !strings.Contains(out, "USAGE") {
+				t.Errorf("stdout not empty: %q", out)
+			}
+		})
+	}
+	code, _, errs := goscore(t, "b A1\n", "legal", "--queries", "-")
+	if code != 2 || !strings.Contains(errs, "goscore: -:1: want 'PATH COLOUR POINT'") {
+		t.Errorf("bad query line: exit %d, %q", code, errs)
+	}
+}
+
+// TestBadInputMessages: every bad-input case of SPEC 2.3 reaches the user as
+// file:line:col and the batch goes on.
+func TestBadInputMessages(t *testing.T) {
+	dir := t.TempDir()
+	files := map[string]string{
+		"a-cell.txt":    "0 0 0\n0 3 0\n",
+		"b-ragged.txt":  "0 0 0\n0 0\n",
+		"c-none.txt":    "# only a comment\n",
+		"d-big.txt":     strings.Repeat("0", 20) + "\n",
+		"e-sizes.txt":   "0 0\n0 0\n---\n0 0 0\n0 0 0\n",
+		"f-header.txt":  "player: red\n0\n",
+		"g-junk.txt":    "0 0\n0 \xff\n",
+		"h-good.txt":    "0 1\n1 0\n",
+		"i-rows.txt":    strings.Repeat("0\n", 20),
+		"j-unknown.txt": "size: 9\n0\n",
+	}
+	for name, body := range files {
+		if err := os.WriteFile(filepath.Join(dir, name), []byte(body), 0o644); err != nil {
+			t.Fatal(err)
+		}
+	}
+	if err := os.WriteFile(filepath.Join(dir, "k-huge.txt"), bytes.Repeat([]byte("0 "), 600_000), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	unreadable := filepath.Join(dir, "l-unreadable.txt")
+	if err := os.WriteFile(unreadable, []byte("0\n"), 0o000); err != nil {
+		t.Fatal(err)
+	}
+	code, out, errs := goscore(t, "", "score", "--format", "jsonl", dir)
+	if code != 1 {
+		t.Errorf("exit %d, want 1", code)
+	}
+	verdicts := map[string]map[string]any{}
+	for _, line := range strings.Split(strings.TrimSpace(out), "\n") {
+		var v map[string]any
+		if err := json.Unmarshal([]byte(line), &v); err != nil {
+			t.Fatalf("%v: %s", err, line)
+		}
+		verdicts[v["file"].(string)] = v
+	}
+	if len(verdicts) != 12 {
+		t.Errorf("%d verdicts, want 12", len(verdicts))
+	}
+	p := func(n string) string { return filepath.Join(dir, n) }
+	for _, want := range []string{
+		p("a-cell.txt") + `:2:3: bad cell "3" (want 0, 1 or 2)`,
+		p("b-ragged.txt") + ":2:4: row has 2 cells, want 3 as on line 1",
+		p("c-none.txt") + ":2:1: no grid found (want rows of 0, 1 and 2)",
+		p("d-big.txt") + ":1:20: more than 19 columns",
+		p("e-sizes.txt") + ":4:1: grid 2 is 3x2, want 2x2 as grid 1 (columns x rows)",
+		p("f-header.txt") + `:1:9: bad player "red" (want black or white)`,
+		p("g-junk.txt") + ":2:3: not UTF-8 text (byte 0xff); is this a board file?",
+		p("i-rows.txt") + ":20:1: more than 19 rows",
+		p("j-unknown.txt") + `:1:1: unknown header "size" (want player, komi, black-prisoners or white-prisoners)`,
+		p("k-huge.txt") + ": file is larger than the 1 MiB limit (1200000 bytes); refused unread",
+	} {
+		file := want[:strings.Index(want, ".txt")+4]
+		if got, _ := verdicts[file]["error"].(string); got != want {
+			t.Errorf("verdict error %q, want %q", got, want)
+		}
+		if !strings.Contains(errs, "goscore: "+want) {
+			t.Errorf("stderr lacks %q", want)
+		}
+	}
+	if good := verdicts[p("h-good.txt")]; good["error"] != nil || good["result"] != "B+2" {
+		t.Errorf("the good file was not scored: %v", good)
+	}
+	// Root reads any file; the check needs an ordinary user.
+	if got, _ := verdicts[p("l-unreadable.txt")]["error"].(string); os.Geteuid() != 0 && got != p("l-unreadable.txt")+": open: permission denied" {
+		t.Errorf("unreadable file: %q", got)
+	}
+	if !strings.HasSuffix(errs, "scored 12 files: ") && !strings.Contains(errs, "scored 12 files: ") {
+		t.Errorf("summary: %q", errs)
+	}
+}
+
+// TestCaptureFiles: --out mirrors the input tree and never touches the
+// inputs; --in-place rewrites them; an input is never overwritten through
+// --out; nothing is left behind but the boards.
+func TestCaptureFiles(t *testing.T) {
+	src := t.TempDir()
+	if err := os.MkdirAll(filepath.Join(src, "deep"), 0o755); err != nil {
+		t.Fatal(err)
+	}
+	orig := "1 2 0\n2 0 0\n0 0 0\n"
+	for _, n := range []string{"a.txt", "deep/b.txt"} {
+		if err := os.WriteFile(filepath.Join(src, n), []byte(orig), 0o644); err != nil {
+			t.Fatal(err)
+		}
+	}
+	out := filepath.Join(t.TempDir(), "clean")
+	code, stdout, errs := goscore(t, "", "capture", "--out", out, src)
+	if code != 0 {
+		t.Fatalf("exit %d: %s", code, errs)
+	}
+	want := "white-prisoners: 1\n0 2 0\n2 0 0\n0 0 0\n"
+	for _, n := range []string{"a.txt", "deep/b.txt"} {
+		got, err := os.ReadFile(filepath.Join(out, n))
+		if err != nil || string(got) != want {
+			t.Errorf("%s: %q, %v; want %q", n, got, err, want)
+		}
+		if in, _ := os.ReadFile(filepath.Join(src, n)); string(in) != orig {
+			t.Errorf("input %s changed", n)
+		}
+	}
+	if !strings.Contains(stdout, "REMOVED BLACK") || !strings.Contains(stdout, filepath.Join(out, "deep/b.txt")) {
+		t.Errorf("stdout should list the files written:\n%s", stdout)
+	}
+	entries, _ := os.ReadDir(out)
+	if len(entries) != 2 {
+		t.Errorf("%d entries in --out, want 2 (a.txt and deep/): temporary files left?", len(entries))
+	}
+	// The cleaned file scores the same as the original.
+	_, s1, _ := goscore(t, "", "score", "--format", "jsonl", filepath.Join(src, "a.txt"))
+	_, s2, _ := goscore(t, "", "score", "--format", "jsonl", filepath.Join(out, "a.txt"))
+	if field(s1, "result") != field(s2, "result") || field(s1, `"white":`) != field(s2, `"white":`) {
+		t.Errorf("cleaning changed the score:\n%s%s", s1, s2)
+	}
+	// --out onto the inputs themselves is refused, file by file.
+	code, _, errs = goscore(t, "", "capture", "--out", src, filepath.Join(src, "a.txt"))
+	if code != 1 || !strings.Contains(errs, "refusing to overwrite an input with --out (use --in-place to clean files where they are)") {
+		t.Errorf("overwrite through --out: exit %d, %q", code, errs)
+	}
+	code, _, errs = goscore(t, "", "capture", "--in-place", src)
+	if code != 0 {
+		t.Fatalf("--in-place: exit %d: %s", code, errs)
+	}
+	if got, _ := os.ReadFile(filepath.Join(src, "deep/b.txt")); string(got) != want {
+		t.Errorf("--in-place wrote %q", got)
+	}
+	code, _, _ = goscore(t, "", "capture", "--out", out, "-")
+	if code != 1 {
+		t.Errorf("capture of empty stdin: exit %d, want 1", code)
+	}
+	code, _, _ = goscore(t, orig, "capture", "--out", out, "-")
+	if got, _ := os.ReadFile(filepath.Join(out, "stdin.txt")); code != 0 || string(got) != want {
+		t.Errorf("stdin to --out: exit %d, wrote %q", code, got)
+	}
+}
+
+// field returns the text after key up to the next comma, for light checks.
+func field(s, key string) string {
+	i := strings.Index(s, key)
+	if i < 0 {
+		return ""
+	}
+	s = s[i+len(key):]
+	if j := strings.IndexByte(s, ','); j >= 0 {
+		s = s[:j]
+	}
+	return s
+}
+
+// TestRandomFiles: random --out writes the boards it reports, the same seed
+// gives the same boards, and every generated board parses and scores.
+func TestRandomFiles(t *testing.T) {
+	dir := t.TempDir()
+	code, out, errs := goscore(t, "", "random", "--seed", "11", "--size", "11", "--count", "12", "--out", dir, "--format", "jsonl")
+	if code != 0 {
+		t.Fatalf("exit %d: %s", code, errs)
+	}
+	if strings.Count(out, "\n") != 12 || !strings.HasSuffix(errs, "generated 12 boards: 12 ok, 0 errors\n") {
+		t.Errorf("stdout %q stderr %q", out, errs)
+	}
+	files, _ := filepath.Glob(filepath.Join(dir, "board-*.txt"))
+	if len(files) != 12 {
+		t.Fatalf("%d files written, want 12", len(files))
+	}
+	code, _, errs = goscore(t, "", "score", "--format", "jsonl", dir)
+	if code != 0 || !strings.HasSuffix(errs, "scored 12 files: 12 ok, 0 errors\n") {
+		t.Errorf("generated boards do not all score: %s", errs)
+	}
+	_, a, _ := goscore(t, "", "random", "--seed", "5", "--moves", "30")
+	_, b, _ := goscore(t, "", "random", "--seed", "5", "--moves", "30")
+	_, c, _ := goscore(t, "", "random", "--seed", "6", "--moves", "30")
+	if a != b || a == c {
+		t.Errorf("seeds: same seed differs %v, different seeds equal %v", a != b, a == c)
+	}
+	_, _, errs = goscore(t, "", "random")
+	if !strings.Contains(errs, "random: seed ") {
+		t.Errorf("without --seed the chosen seed is not shown: %q", errs)
+	}
+}
+
+// TestHelpAndCompletion: help works everywhere; completion scripts for the
+// three shells.
+func TestHelpAndCompletion(t *testing.T) {
+	for _, args := range [][]string{{"--help"}, {"help", "score"}, {"score", "--help"}, {"legal", "--help"}} {
+		code, out, _ := goscore(t, "", args...)
+		if code != 0 || !strings.Contains(out, "USAGE") {
+			t.Errorf("%v: exit %d\n%s", args, code, out)
+		}
+	}
+	_, out, _ := goscore(t, "", "legal", "--help")
+	if !strings.Contains(out, "--format FORMAT") || !strings.Contains(out, "-m COLOUR:POINT") {
+		t.Errorf("legal --help lacks its own and the global flags:\n%s", out)
+	}
+	for shell, want := range map[string]string{"bash": "complete -o filenames -F _goscore_complete goscore", "zsh": "#compdef goscore", "fish": "complete -c goscore"} {
+		code, out, _ := goscore(t, "", "completion", shell)
+		if code != 0 || !strings.Contains(out, want) {
+			t.Errorf("completion %s: exit %d, lacks %q", shell, code, want)
+		}
+	}
+	// urfave/cli's completion reads os.Args rather than the arguments given.
+	saved := os.Args
+	os.Args = []string{"goscore", "--generate-bash-completion"}
+	defer func() { os.Args = saved }()
+	_, out, _ = goscore(t, "", "--generate-bash-completion")
+	for _, cmd := range []string{"score", "status", "legal", "capture", "mark", "random"} {
+		if !strings.Contains(out, cmd) {
+			t.Errorf("bash completion does not offer %s: %q", cmd, out)
+		}
+	}
+}

@@ -1,0 +1,118 @@
+package parse_test
+
+import (
+	"bytes"
+	"errors"
+	"reflect"
+	"strings"
+	"testing"
+	"unicode/utf8"
+
+	"github.com/goscore/goscore/board"
+	"github.com/goscore/goscore/parse"
+)
+
+// FuzzParse checks the promises Parse makes for any input (SPEC 9): it never
+// panics; a file it accepts has grids of one size from 1x1 to 19x19 and comes
+// back unchanged through Format; a file it refuses gets a *parse.Error of one
+// of the documented kinds, placed inside the input and named after the file.
+//
+// The committed corpus is testdata/fuzz/FuzzParse; run the fuzzer with
+//
+//	go test ./parse -run '^$' -fuzz FuzzParse -fuzztime 5m -parallel 2
+func FuzzParse(f *testing.F) {
+	for _, tc := range goodCases {
+		f.Add([]byte(tc.input))
+	}
+	for _, tc := range badCases {
+		f.Add([]byte(tc.input))
+	}
+	f.Fuzz(func(t *testing.T, data []byte) {
+		const name = "fuzz.txt"
+		var file parse.File
+		err := parse.Parse(name, data, &file)
+		if err != nil {
+			checkFuzzError(t, name, data, err)
+			return
+		}
+		checkFuzzFile(t, name, &file)
+	})
+}
+
+// checkFuzzError checks a refusal: its kind, its place and its message.
+func checkFuzzError(t *testing.T, name string, data []byte, err error) {
+	t.Helper()
+	var pe *parse.Error
+	if !errors.As(err, &pe) {
+		t.Fatalf("error %v is a %T, want *parse.Error", err, err)
+	}
+	kinds := 0
+	for _, s := range sentinels {
+		if errors.Is(err, s) {
+			kinds++
+		}
+	}
+	if kinds != 1 || errors.Is(err, parse.ErrFileTooBig) || errors.Is(err, parse.ErrUnreadable) {
+		t.Errorf("error %v has kind %v, want one of Parse's kinds", err, pe.Err)
+	}
+	msg := err.Error()
+	if !strings.HasPrefix(msg, name+":") || pe.File != name {
+		t.Errorf("message %q does not start with the file name %q", msg, name)
+	}
+	if strings.ContainsAny(msg, "\n\r") || !utf8.ValidString(msg) {
+		t.Errorf("message %q is not one line of UTF-8 text", msg)
+	}
+	// Parse counts lines as split by '\n'; an error about the whole input
+	// (no grid) may sit on the line after the last.
+	lines := bytes.Split(data, []byte("\n"))
+	if pe.Line < 1 || pe.Line > len(lines)+1 || pe.Col < 1 {
+		t.Fatalf("error %v at %d:%d, outside the %d lines of the input", err, pe.Line, pe.Col, len(lines))
+	}
+	if pe.Line > len(lines) {
+		if pe.Col != 1 {
+			t.Errorf("error %v past the last line at column %d, want 1", err, pe.Col)
+		}
+		return
+	}
+	// Columns count characters (an invalid byte counts as one); the column
+	// may be one past the end, where a missing cell was wanted.
+	if n := utf8.RuneCount(lines[pe.Line-1]); pe.Col > n+1 {
+		t.Errorf("error %v at column %d, past the end of line %d (%d characters)", err, pe.Col, pe.Line, n)
+	}
+}
+
+// checkFuzzFile checks an accepted file and its round trip through Format.
+func checkFuzzFile(t *testing.T, name string, file *parse.File) {
+	t.Helper()
+	if len(file.Grids) == 0 {
+		t.Fatal("no error and no grid")
+	}
+	w, h := file.Grids[0].Width(), file.Grids[0].Height()
+	if w < 1 || w > board.MaxSize || h < 1 || h > board.MaxSize {
+		t.Fatalf("grid of %dx%d", w, h)
+	}
+	for i := range file.Grids {
+		g := &file.Grids[i]
+		if g.Width() != w || g.Height() != h {
+			t.Fatalf("grid %d is %dx%d, grid 1 %dx%d", i+1, g.Width(), g.Height(), w, h)
+		}
+		if n := g.Count(board.Empty) + g.Count(board.Black) + g.Count(board.White); n != w*h {
+			t.Fatalf("grid %d has %d points of a colour, want %d", i+1, n, w*h)
+		}
+	}
+	if p := file.Player; p != board.Empty && p != board.Black && p != board.White {
+		t.Errorf("Player = %v", p)
+	}
+	if file.BlackPrisoners < 0 || file.WhitePrisoners < 0 {
+		t.Errorf("prisoners %d, %d", file.BlackPrisoners, file.WhitePrisoners)
+	}
+
+	text := parse.Format(file)
+	var again parse.File
+	if err := parse.Parse(name, []byte(text), &again); err != nil {
+		t.Fatalf("Parse(Format(f)): %v\n%s", err, text)
+	}
+	if !reflect.DeepEqual(*file, again) {
+		t.Fatalf("Parse(Format(f)) != f\nFormat(f):\n%s\nFormat(Parse(Format(f))):\n%s", text, parse.Format(&again))
+	}
+}
