@@ -51,6 +51,8 @@ type Evaluation struct {
 	// Ambiguous is set when strings of both colours had no liberties and
 	// nobody was known to be on move, so all were removed at once.
 	Ambiguous bool
+
+	fill filler // scratch for the flood fills, reused from call to call
 }
 
 // Side returns the part of e that belongs to c (Black or White).
@@ -75,62 +77,114 @@ const (
 // toMove's strings without liberties come off, then any string still without
 // liberties; when unknown all of them come off at the same moment and, if
 // both colours had some, e.Ambiguous is set.
+//
+// It makes two breadth-first passes over one queue: one fill per string,
+// which notes whether the string touches an empty point, and one fill per
+// empty region, which notes the colours around it.
 func Evaluate(b *board.Board, toMove board.Color, e *Evaluation) {
 	e.After = *b
 	e.Black, e.White, e.Neutral, e.Ambiguous = Side{}, Side{}, 0, false
 	cells, orig := e.After.Cells(), b.Cells()
 	w, h := b.Width(), b.Height()
+	f := &e.fill
+	gen := f.next()
 
-	var f filler
-	dead := f.deadStones(&e.After)
-	if dead != 0 {
-		if toMove == Black || toMove == White {
-			if dead&(1<<toMove) != 0 {
-				f.removeDead(&e.After, toMove, e)
-				dead = f.deadStones(&e.After)
-			}
-			if dead != 0 {
-				f.removeDead(&e.After, Empty, e)
-			}
-		} else {
-			e.Ambiguous = dead == 3<<1
-			f.removeDead(&e.After, Empty, e)
-		}
-	}
-
-	// Territory: one breadth-first fill per empty region, noting which
-	// colours border it; the region's points are the queue segment it
-	// used. Stones are counted on the way. The inner loops avoid branches
-	// that depend on the board, which a random board would mispredict.
-	f.gen++
-	gen := f.gen
+	// Strings. Each string's stones are a segment of the queue; the
+	// segments of strings without liberties are kept for removal.
 	var stones [4]int
+	tail, ndead := 0, 0
+	var deadColours board.Color
 	for y := 0; y < h; y++ {
 		base := board.At(0, y)
 		for x := 0; x < w; x++ {
 			p := base + board.Point(x)
 			c := cells[p]
-			stones[c]++
-			if c != Empty {
-				e.Status[p] = stoneStatus[c]
+			if c == Empty || f.mark[p] == gen {
 				continue
 			}
-			if f.mark[p] == gen {
+			start := tail
+			f.mark[p] = gen
+			f.queue[tail] = p
+			tail++
+			free := false
+			for head := start; head < tail; head++ {
+				q := f.queue[head]
+				for _, n := range [4]board.Point{q - board.Stride, q - 1, q + 1, q + board.Stride} {
+					switch k := cells[n]; {
+					case k == c:
+						if f.mark[n] != gen {
+							f.mark[n] = gen
+							f.queue[tail] = n
+							tail++
+						}
+					case k == Empty:
+						free = true
+					}
+				}
+			}
+			stones[c] += tail - start
+			for _, q := range f.queue[start:tail] {
+				e.Status[q] = stoneStatus[c]
+			}
+			if !free {
+				f.dead[ndead] = segment{int16(start), int16(tail)}
+				ndead++
+				deadColours |= 1 << c
+			}
+		}
+	}
+
+	// Removal (SPEC 3.2).
+	if ndead > 0 {
+		switch {
+		case toMove != Black && toMove != White:
+			e.Ambiguous = deadColours == 1<<Black|1<<White
+			for _, s := range f.dead[:ndead] {
+				f.remove(cells, s, e)
+			}
+		default:
+			for _, s := range f.dead[:ndead] {
+				if cells[f.queue[s.start]] == toMove {
+					f.remove(cells, s, e)
+				}
+			}
+			for _, s := range f.dead[:ndead] {
+				if c := cells[f.queue[s.start]]; c != Empty && !f.free(cells, s) {
+					f.remove(cells, s, e)
+				}
+			}
+		}
+	}
+	e.Black.Stones = stones[Black] - e.White.CapturedOnBoard
+	e.White.Stones = stones[White] - e.Black.CapturedOnBoard
+
+	// Territory: one fill per empty region, noting which colours border
+	// it; the region's points are the queue segment it used.
+	gen = f.next()
+	for y := 0; y < h; y++ {
+		base := board.At(0, y)
+		for x := 0; x < w; x++ {
+			p := base + board.Point(x)
+			if cells[p] != Empty || f.mark[p] == gen {
 				continue
 			}
 			f.mark[p] = gen
 			f.queue[0] = p
 			tail := 1
-			var border uint8 // bit 0: black, bit 1: white
+			var border board.Color // bit 1: black, bit 2: white
 			for head := 0; head < tail; head++ {
 				q := f.queue[head]
 				for _, n := range [4]board.Point{q - board.Stride, q - 1, q + 1, q + board.Stride} {
-					k := cells[n]
-					border |= colourBit[k]
-					add := b2u(k == Empty) & b2u(f.mark[n] != gen)
-					f.mark[n] ^= (f.mark[n] ^ gen) & -add
-					f.queue[tail] = n
-					tail += int(add)
+					switch k := cells[n]; k {
+					case Empty:
+						if f.mark[n] != gen {
+							f.mark[n] = gen
+							f.queue[tail] = n
+							tail++
+						}
+					case Black, White:
+						border |= k
+					}
 				}
 			}
 			st := regionStatus[border]
@@ -145,110 +199,64 @@ func Evaluate(b *board.Board, toMove board.Color, e *Evaluation) {
 			// A vacated point keeps its captured status; it still counts
 			// in the region's total above.
 			for _, q := range f.queue[:tail] {
-				st := st
-				if o := orig[q]; o != Empty {
-					st = capturedStatus[o]
+				if orig[q] == Empty {
+					e.Status[q] = st
 				}
-				e.Status[q] = st
 			}
 		}
 	}
-	e.Black.Stones, e.White.Stones = stones[Black], stones[White]
 }
 
 // Tables that replace branches in the fills.
 var (
 	stoneStatus    = [4]Status{Empty: Neutral, Black: BlackStone, White: WhiteStone}
 	capturedStatus = [4]Status{Black: BlackCaptured, White: WhiteCaptured}
-	colourBit      = [4]uint8{Black: 1, White: 2}
 	regionStatus   = [4]Status{0: Neutral, 1: BlackTerritory, 2: WhiteTerritory, 3: Neutral}
 )
 
-// b2u is 1 for true and 0 for false; the compiler makes it a SETcc, not a jump.
-func b2u(b bool) uint32 {
-	var u uint32
-	if b {
-		u = 1
-	}
-	return u
-}
+// segment is a run of the queue: the stones of one string.
+type segment struct{ start, end int16 }
 
 // filler holds the queue and the generation-stamped marks of the flood fills.
-// A zero filler is ready; each fill takes a new generation, so marks never
-// need clearing.
+// It lives in the Evaluation it serves, so its memory is reused and its
+// marks never need clearing: each fill takes a new generation.
 type filler struct {
 	mark  [board.Cells]uint32
 	queue [board.Cells]board.Point
+	dead  [board.Cells]segment
 	gen   uint32
 }
 
-// deadStones marks, with a new generation, every stone of b that belongs to a
-// string with at least one liberty, and returns a bit set of the colours
-// (1<<Black, 1<<White) that have strings without liberties.
-func (f *filler) deadStones(b *board.Board) (dead board.Color) {
-	cells := b.Cells()
+// next starts a new generation of marks.
+func (f *filler) next() uint32 {
 	f.gen++
-	gen := f.gen
-	tail := 0
-	w, h := b.Width(), b.Height()
-	// Seed with every stone next to an empty point, then spread along strings.
-	for y := 0; y < h; y++ {
-		base := board.At(0, y)
-		for x := 0; x < w; x++ {
-			p := base + board.Point(x)
-			stone := b2u(cells[p]-1 < 2)
-			free := b2u(cells[p-board.Stride] == Empty) | b2u(cells[p-1] == Empty) | b2u(cells[p+1] == Empty) | b2u(cells[p+board.Stride] == Empty)
-			add := stone & free
-			f.mark[p] = gen & -add
-			f.queue[tail] = p
-			tail += int(add)
-		}
+	if f.gen == 0 { // wrapped after four billion fills: start afresh
+		f.mark = [board.Cells]uint32{}
+		f.gen = 1
 	}
-	for head := 0; head < tail; head++ {
-		q := f.queue[head]
-		c := cells[q]
-		for _, n := range [4]board.Point{q - board.Stride, q - 1, q + 1, q + board.Stride} {
-			add := b2u(cells[n] == c) & b2u(f.mark[n] != gen)
-			f.mark[n] ^= (f.mark[n] ^ gen) & -add
-			f.queue[tail] = n
-			tail += int(add)
-		}
-	}
-	var bits uint32
-	for y := 0; y < h; y++ {
-		base := board.At(0, y)
-		for x := 0; x < w; x++ {
-			p := base + board.Point(x)
-			c := cells[p]
-			bits |= (b2u(c-1 < 2) & b2u(f.mark[p] != gen)) << c
-		}
-	}
-	return board.Color(bits)
+	return f.gen
 }
 
-// removeDead takes off the stones left unmarked by the last deadStones call,
-// of colour only (or of both colours when only is Empty), counting them as
-// the opponent's captures.
-func (f *filler) removeDead(b *board.Board, only board.Color, e *Evaluation) {
-	cells := b.Cells()
-	gen := f.gen
-	w, h := b.Width(), b.Height()
-	for y := 0; y < h; y++ {
-		base := board.At(0, y)
-		for x := 0; x < w; x++ {
-			p := base + board.Point(x)
-			c := cells[p]
-			if (c != Black && c != White) || f.mark[p] == gen || (only != Empty && c != only) {
-				continue
-			}
-			cells[p] = Empty
-			if c == Black {
-				e.White.CapturedOnBoard++
-			} else {
-				e.Black.CapturedOnBoard++
-			}
+// free reports whether the string in segment s touches an empty point.
+func (f *filler) free(cells *[board.Cells]board.Color, s segment) bool {
+	for _, q := range f.queue[s.start:s.end] {
+		if cells[q-board.Stride] == Empty || cells[q-1] == Empty || cells[q+1] == Empty || cells[q+board.Stride] == Empty {
+			return true
 		}
 	}
+	return false
+}
+
+// remove takes the string in segment s off the board, counting its stones
+// as the opponent's captures.
+func (f *filler) remove(cells *[board.Cells]board.Color, s segment, e *Evaluation) {
+	ss := f.queue[s.start:s.end]
+	c := cells[ss[0]]
+	for _, q := range ss {
+		cells[q] = Empty
+		e.Status[q] = capturedStatus[c]
+	}
+	e.Side(c.Opponent()).CapturedOnBoard += len(ss)
 }
 
 // SideScore is one colour's score and its parts.
