@@ -74,28 +74,15 @@ const MaxFileSize = 1 << 20
 // returns, perhaps grown) as the read buffer. Name "-" reads standard input
 // from stdin.
 func ReadFile(name string, stdin io.Reader, f *File, buf []byte) ([]byte, error) {
-	var r io.Reader
+	var data []byte
+	var err error
 	if name == "-" {
-		r = stdin
-	} else {
-		fh, err := os.Open(name)
+		data, err = readAll(stdin, buf[:0])
 		if err != nil {
-			return buf, &Error{File: name, Err: ErrUnreadable, Msg: describe(err)}
+			return data, &Error{File: name, Err: ErrUnreadable, Msg: describe(err)}
 		}
-		defer fh.Close()
-		if st, err := fh.Stat(); err == nil {
-			if st.IsDir() {
-				return buf, &Error{File: name, Err: ErrUnreadable, Msg: "is a directory"}
-			}
-			if st.Size() > MaxFileSize {
-				return buf, &Error{File: name, Err: ErrFileTooBig, Msg: fmt.Sprintf("%s (%d bytes); refused unread", tooBig, st.Size())}
-			}
-		}
-		r = fh
-	}
-	data, err := readAll(r, buf[:0])
-	if err != nil {
-		return data, &Error{File: name, Err: ErrUnreadable, Msg: describe(err)}
+	} else if data, err = readPath(name, buf[:0]); err != nil {
+		return data, err
 	}
 	if len(data) > MaxFileSize {
 		// Not a regular file (standard input, a pipe): its size shows only
@@ -103,6 +90,21 @@ func ReadFile(name string, stdin io.Reader, f *File, buf []byte) ([]byte, error)
 		return data, &Error{File: name, Err: ErrFileTooBig, Msg: fmt.Sprintf("%s (stopped reading after %d bytes)", tooBig, len(data))}
 	}
 	return data, Parse(name, data, f)
+}
+
+// refuse is the error for a file whose size is known to be over the limit.
+func refuse(name string, size int64) error {
+	return &Error{File: name, Err: ErrFileTooBig, Msg: fmt.Sprintf("%s (%d bytes); refused unread", tooBig, size)}
+}
+
+// unreadable is the error for a file the system would not open or read.
+func unreadable(name, op string, err error) error {
+	return &Error{File: name, Err: ErrUnreadable, Msg: op + ": " + err.Error()}
+}
+
+// isDir is the error for a directory named as a file.
+func isDir(name string) error {
+	return &Error{File: name, Err: ErrUnreadable, Msg: "is a directory"}
 }
 
 // tooBig begins the message for a file over MaxFileSize.

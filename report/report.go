@@ -75,6 +75,9 @@ type Columns[T any] struct {
 	CSVRow    func(T) []string
 	// CSVRows, if set, gives several CSV rows per verdict.
 	CSVRows func(T) [][]string
+	// AppendJSON, if set, writes a verdict's JSON without reflection; it
+	// must give the bytes encoding/json gives.
+	AppendJSON func(dst []byte, v T) []byte
 	// Text, if set, renders the Text format (and Table, when TextIsTable).
 	Text        func(w io.Writer, v T) error
 	TextIsTable bool
@@ -90,7 +93,17 @@ type Stream[T Verdict] struct {
 	rows   [][]string
 	csv    *csv.Writer
 	yaml   *yaml.Encoder
+	buf    []byte
 	err    error
+}
+
+// marshal returns v's JSON, in s.buf when the columns can append it.
+func (s *Stream[T]) marshal(v T) ([]byte, error) {
+	if s.cols.AppendJSON != nil {
+		s.buf = s.cols.AppendJSON(s.buf[:0], v)
+		return s.buf, nil
+	}
+	return json.Marshal(asValue(v))
 }
 
 // New returns a stream writing to w.
@@ -139,16 +152,17 @@ func (s *Stream[T]) Add(v T) error {
 		if s.n == 1 {
 			sep = "[\n"
 		}
-		b, err := json.Marshal(asValue(v))
+		b, err := s.marshal(v)
 		if err == nil {
-			_, err = io.WriteString(s.w, sep+string(b))
+			if _, err = io.WriteString(s.w, sep); err == nil {
+				_, err = s.w.Write(b)
+			}
 		}
 		s.err = err
 	case JSONL:
-		b, err := json.Marshal(asValue(v))
+		b, err := s.marshal(v)
 		if err == nil {
-			b = append(b, '\n')
-			_, err = s.w.Write(b)
+			_, err = s.w.Write(append(b, '\n'))
 		}
 		s.err = err
 	case YAML:
@@ -191,7 +205,9 @@ func (s *Stream[T]) Close() error {
 		}
 		_, s.err = io.WriteString(s.w, end)
 	case YAML:
-		s.err = s.yaml.Close()
+		if s.n > 0 { // yaml.v3 cannot close a stream with no document
+			s.err = s.yaml.Close()
+		}
 	case CSV:
 		s.csv.Flush()
 		s.err = s.csv.Error()

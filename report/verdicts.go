@@ -26,8 +26,9 @@ func ScoreColumns() Columns[*verdict.Score] {
 	var files, failed, bWins, wWins, draws int
 	var sums [9]int
 	return Columns[*verdict.Score]{
-		Header:  []string{"FILE", "SIZE", "B STONES", "B TERR", "B PRIS", "B SCORE", "W STONES", "W TERR", "W PRIS", "KOMI", "W SCORE", "NEUTRAL", "RESULT", "NOTES"},
-		Numeric: []bool{false, false, true, true, true, true, true, true, true, true, true, true, false, false},
+		AppendJSON: appendScoreJSON,
+		Header:     []string{"FILE", "SIZE", "B STONES", "B TERR", "B PRIS", "B SCORE", "W STONES", "W TERR", "W PRIS", "KOMI", "W SCORE", "NEUTRAL", "RESULT", "NOTES"},
+		Numeric:    []bool{false, false, true, true, true, true, true, true, true, true, true, true, false, false},
 		Row: func(v *verdict.Score) []string {
 			files++
 			if v.Failed() {

@@ -1,0 +1,105 @@
+package report
+
+import (
+	"encoding/json"
+	"math"
+	"strconv"
+
+	"github.com/goscore/goscore/verdict"
+)
+
+// appendString appends s as encoding/json writes it. Plain text is copied;
+// anything encoding/json would escape (quotes, backslashes, control
+// characters, <, >, &, invalid UTF-8, U+2028, U+2029) goes through it.
+func appendString(b []byte, s string) []byte {
+	for i := 0; i < len(s); i++ {
+		c := s[i]
+		if c < 0x20 || c >= 0x80 || c == '"' || c == '\\' || c == '<' || c == '>' || c == '&' {
+			q, _ := json.Marshal(s)
+			return append(b, q...)
+		}
+	}
+	b = append(b, '"')
+	b = append(b, s...)
+	return append(b, '"')
+}
+
+// appendFloat appends f as encoding/json writes a float64.
+func appendFloat(b []byte, f float64) []byte {
+	if a := math.Abs(f); a != 0 && (a < 1e-6 || a >= 1e21) || math.IsNaN(f) || math.IsInf(f, 0) {
+		q, _ := json.Marshal(f)
+		return append(b, q...)
+	}
+	return strconv.AppendFloat(b, f, 'f', -1, 64)
+}
+
+func appendSide(b []byte, s *verdict.SideScore) []byte {
+	b = append(b, `{"stones":`...)
+	b = strconv.AppendInt(b, int64(s.Stones), 10)
+	b = append(b, `,"territory":`...)
+	b = strconv.AppendInt(b, int64(s.Territory), 10)
+	b = append(b, `,"prisoners":`...)
+	b = strconv.AppendInt(b, int64(s.Prisoners), 10)
+	b = append(b, `,"captured_on_board":`...)
+	b = strconv.AppendInt(b, int64(s.CapturedOnBoard), 10)
+	b = append(b, `,"score":`...)
+	b = appendFloat(b, s.Score)
+	return append(b, '}')
+}
+
+// appendScoreJSON appends the score verdict v exactly as encoding/json
+// marshals it (TestAppendScoreJSON holds the two together), without
+// reflection: the JSON lines of a batch of 100,000 files are written here.
+func appendScoreJSON(b []byte, v *verdict.Score) []byte {
+	if v.Failed() {
+		f, m := v.Err()
+		b = append(b, `{"file":`...)
+		b = appendString(b, f)
+		b = append(b, `,"error":`...)
+		b = appendString(b, m)
+		return append(b, '}')
+	}
+	b = append(b, `{"file":`...)
+	b = appendString(b, v.File)
+	b = append(b, `,"width":`...)
+	b = strconv.AppendInt(b, int64(v.Width), 10)
+	b = append(b, `,"height":`...)
+	b = strconv.AppendInt(b, int64(v.Height), 10)
+	b = append(b, `,"rules":`...)
+	b = appendString(b, v.Rules)
+	b = append(b, `,"scoring":`...)
+	b = appendString(b, v.Scoring)
+	b = append(b, `,"komi":`...)
+	b = appendFloat(b, v.Komi)
+	b = append(b, `,"black":`...)
+	b = appendSide(b, &v.Black)
+	b = append(b, `,"white":`...)
+	b = appendSide(b, &v.White)
+	b = append(b, `,"neutral":`...)
+	b = strconv.AppendInt(b, int64(v.Neutral), 10)
+	b = append(b, `,"result":`...)
+	b = appendString(b, v.Result)
+	b = append(b, `,"winner":`...)
+	if v.Winner == nil {
+		b = append(b, "null"...)
+	} else {
+		b = appendString(b, *v.Winner)
+	}
+	b = append(b, `,"margin":`...)
+	b = appendFloat(b, v.Margin)
+	b = append(b, `,"warnings":`...)
+	if v.Warnings == nil {
+		b = append(b, "null"...)
+	} else {
+		b = append(b, '[')
+		for i, w := range v.Warnings {
+			if i > 0 {
+				b = append(b, ',')
+			}
+			b = appendString(b, w)
+		}
+		b = append(b, ']')
+	}
+	b = append(b, `,"error":null}`...)
+	return b
+}

@@ -1,0 +1,105 @@
+package report
+
+import (
+	"bytes"
+	"encoding/json"
+	"errors"
+	"strings"
+	"testing"
+
+	"github.com/goscore/goscore/verdict"
+)
+
+func str(s string) *string { return &s }
+
+// TestAppendScoreJSON holds the hand-written encoder to encoding/json, byte
+// for byte, over names that need escaping, half points, draws, nulls and
+// errors.
+func TestAppendScoreJSON(t *testing.T) {
+	names := []string{"a.txt", `we"ird\name.txt`, "<b>&amp;.txt", "tab\there", "ünïcödé/ボード.txt", "bad\xffutf8", "line\u2028sep", ""}
+	var vs []verdict.Score
+	for i, n := range names {
+		v := verdict.Score{File: n, Width: 9, Height: 19 - i, Rules: "japanese", Scoring: "territory", Komi: float64(i) * 0.5,
+			Black:   verdict.SideScore{Stones: i, Territory: 2 * i, Prisoners: 3, CapturedOnBoard: 1, Score: float64(i) + 0.5},
+			White:   verdict.SideScore{Stones: 1, Territory: 0, Score: 1e-7 * float64(i)},
+			Neutral: 81, Result: "W+0.5", Winner: str("white"), Margin: 0.5, Warnings: []string{}}
+		vs = append(vs, v)
+		v.Winner, v.Result, v.Margin, v.Warnings = nil, "Draw", 0, []string{"ambiguous-capture", "x<y"}
+		vs = append(vs, v)
+		v.Warnings = nil
+		v.Komi = 1e22
+		vs = append(vs, v)
+		vs = append(vs, verdict.FileError(n, errors.New(n+":1:2: bad cell \"3\"")))
+	}
+	for _, v := range vs {
+		want, err := json.Marshal(asValue(&v))
+		if err != nil {
+			t.Fatal(err)
+		}
+		if got := appendScoreJSON(nil, &v); !bytes.Equal(got, want) {
+			t.Errorf("\ngot  %s\nwant %s", got, want)
+		}
+	}
+}
+
+func TestParseFormat(t *testing.T) {
+	for _, s := range []string{"table", "YAML", "json", "jsonl", "csv"} {
+		if _, err := ParseFormat(s); err != nil {
+			t.Errorf("%s: %v", s, err)
+		}
+	}
+	if _, err := ParseFormat("text"); !errors.Is(err, ErrBadFormat) {
+		t.Errorf("text accepted without being offered")
+	}
+	if f, err := ParseFormat("text", Text); err != nil || f != Text {
+		t.Errorf("text offered: %v %v", f, err)
+	}
+}
+
+// TestEmptyStreams: no verdicts still make valid documents.
+func TestEmptyStreams(t *testing.T) {
+	for format, want := range map[Format]string{JSON: "[]\n", JSONL: "", YAML: "", CSV: "file,width,height"} {
+		var b bytes.Buffer
+		s := New(&b, format, ScoreColumns())
+		if err := s.Close(); err != nil {
+			t.Fatal(err)
+		}
+		if !strings.HasPrefix(b.String(), want) || (want == "" && b.Len() != 0) {
+			t.Errorf("%s: %q, want %q", format, b.String(), want)
+		}
+	}
+	var b bytes.Buffer
+	s := New(&b, Table, ScoreColumns())
+	if err := s.Close(); err != nil || !strings.Contains(b.String(), "TOTAL 0 files") {
+		t.Errorf("empty table: %v\n%s", err, b.String())
+	}
+}
+
+// failingWriter fails after n bytes, as a closed pipe does.
+type failingWriter struct{ n int }
+
+func (w *failingWriter) Write(p []byte) (int, error) {
+	if w.n -= len(p); w.n < 0 {
+		return 0, errors.New("broken pipe")
+	}
+	return len(p), nil
+}
+
+// TestWriteErrors: a failing writer is reported, and later Adds return the
+// same error instead of writing more.
+func TestWriteErrors(t *testing.T) {
+	v := verdict.FileError("a", errors.New("a:1:1: x"))
+	for _, f := range []Format{JSON, JSONL, YAML, CSV} {
+		s := New(&failingWriter{n: 10}, f, ScoreColumns())
+		var err error
+		for i := 0; i < 1000 && err == nil; i++ {
+			err = s.Add(&v)
+		}
+		if err == nil {
+			err = s.Close()
+		}
+		if err == nil {
+			t.Errorf("%s: no error from a failing writer", f)
+		}
+	}
+}
