@@ -108,7 +108,7 @@ func TestEvaluateStatus(t *testing.T) {
 		"A2": analyze.BlackStone, "D1": analyze.WhiteStone, "A1": analyze.Neutral,
 	}
 	for v, st := range want {
-		if got := e.Status[vertex(t, b, v)]; got != st {
+		if got := e.Status(vertex(t, b, v)); got != st {
 			t.Errorf("%s: %v, want %v", v, got, st)
 		}
 	}

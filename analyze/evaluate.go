@@ -39,13 +39,13 @@ type Side struct {
 }
 
 // Evaluation is a board after its strings without liberties came off, with
-// every point classified. It is a plain value: Evaluate fills one in place so
-// a caller can reuse it without allocating.
+// its points counted; Status classifies any point. It is a plain value:
+// Evaluate fills one in place so a caller can reuse it without allocating.
 type Evaluation struct {
-	After  board.Board         // the board after removal
-	Status [board.Cells]Status // per point; meaningful on the board only
-	Black  Side                // Black's stones, territory and captures
-	White  Side                // White's stones, territory and captures
+	Before board.Board // the board as given
+	After  board.Board // the board after removal
+	Black  Side        // Black's stones, territory and captures
+	White  Side        // White's stones, territory and captures
 	// Neutral counts the empty points, after removal, that are nobody's territory.
 	Neutral int
 	// Ambiguous is set when strings of both colours had no liberties and
@@ -78,153 +78,116 @@ const (
 // liberties; when unknown all of them come off at the same moment and, if
 // both colours had some, e.Ambiguous is set.
 //
-// It makes two breadth-first passes over one queue: one fill per string,
-// which notes whether the string touches an empty point, and one fill per
-// empty region, which notes the colours around it.
+// The fills are breadth-first over a queue, each started from every seed at
+// once: stones next to an empty point spread "has a liberty" along their
+// strings, and empty points next to a colour spread "reaches that colour"
+// through their regions. A region reached by one colour only is its
+// territory. The inner loops avoid branches that depend on the board: on a
+// stream of different boards a CPU mispredicts about half of them, which
+// costs more than the fills' own work.
 func Evaluate(b *board.Board, toMove board.Color, e *Evaluation) {
-	e.After = *b
+	e.Before, e.After = *b, *b
 	e.Black, e.White, e.Neutral, e.Ambiguous = Side{}, Side{}, 0, false
-	cells, orig := e.After.Cells(), b.Cells()
+	cells := e.After.Cells()
 	w, h := b.Width(), b.Height()
 	f := &e.fill
-	gen := f.next()
 
-	// Strings. Each string's stones are a segment of the queue; the
-	// segments of strings without liberties are kept for removal.
-	var stones [4]int
-	tail, ndead := 0, 0
-	var deadColours board.Color
-	for y := 0; y < h; y++ {
-		base := board.At(0, y)
-		for x := 0; x < w; x++ {
-			p := base + board.Point(x)
-			c := cells[p]
-			if c == Empty || f.mark[p] == gen {
-				continue
-			}
-			start := tail
-			f.mark[p] = gen
-			f.queue[tail] = p
-			tail++
-			free := uint8(0)
-			for head := start; head < tail; head++ {
-				q := f.queue[head]
-				for _, n := range [4]board.Point{q - board.Stride, q - 1, q + 1, q + board.Stride} {
-					// No branch on whether the neighbour is empty: on a
-					// random board it would be mispredicted half the time.
-					k := cells[n]
-					free |= isEmpty[k]
-					if k == c && f.mark[n] != gen {
-						f.mark[n] = gen
-						f.queue[tail] = n
-						tail++
-					}
-				}
-			}
-			stones[c] += tail - start
-			for _, q := range f.queue[start:tail] {
-				e.Status[q] = stoneStatus[c]
-			}
-			if free == 0 {
-				f.dead[ndead] = segment{int16(start), int16(tail)}
-				ndead++
-				deadColours |= 1 << c
-			}
-		}
-	}
-
-	// Removal (SPEC 3.2).
-	if ndead > 0 {
+	var captured [4]int // captured[c]: stones of colour c taken off
+	if dead := f.seed(cells, w, h); dead != 0 {
 		switch {
 		case toMove != Black && toMove != White:
-			e.Ambiguous = deadColours == 1<<Black|1<<White
-			for _, s := range f.dead[:ndead] {
-				f.remove(cells, s, e)
+			e.Ambiguous = dead == 1<<Black|1<<White
+			f.removeDead(cells, w, h, Empty, &captured)
+		case dead&(1<<toMove) != 0:
+			f.removeDead(cells, w, h, toMove, &captured)
+			if f.deadStones(cells, w, h) != 0 {
+				f.removeDead(cells, w, h, Empty, &captured)
 			}
 		default:
-			for _, s := range f.dead[:ndead] {
-				if cells[f.queue[s.start]] == toMove {
-					f.remove(cells, s, e)
-				}
-			}
-			for _, s := range f.dead[:ndead] {
-				if c := cells[f.queue[s.start]]; c != Empty && !f.free(cells, s) {
-					f.remove(cells, s, e)
-				}
-			}
+			f.removeDead(cells, w, h, Empty, &captured)
 		}
+		f.seedReach(cells, w, h) // the colours changed: seed again
 	}
-	e.Black.Stones = stones[Black] - e.White.CapturedOnBoard
-	e.White.Stones = stones[White] - e.Black.CapturedOnBoard
+	e.Black.CapturedOnBoard, e.White.CapturedOnBoard = captured[White], captured[Black]
+	f.spread(cells, &f.queue2, f.nb, uint8(Black))
+	f.spread(cells, &f.queue3, f.nw, uint8(White))
 
-	// Territory: one fill per empty region, noting which colours border
-	// it; the region's points are the queue segment it used.
-	gen = f.next()
+	// Count the points by colour after removal and by the colours their
+	// region reaches.
+	var count [4]int // points per colour after removal
+	var reach [4]int // empty points per set of colours reached
 	for y := 0; y < h; y++ {
 		base := board.At(0, y)
 		for x := 0; x < w; x++ {
 			p := base + board.Point(x)
-			if cells[p] != Empty || f.mark[p] == gen {
-				continue
-			}
-			f.mark[p] = gen
-			f.queue[0] = p
-			tail := 1
-			var border board.Color // bit 1: black, bit 2: white
-			for head := 0; head < tail; head++ {
-				q := f.queue[head]
-				for _, n := range [4]board.Point{q - board.Stride, q - 1, q + 1, q + board.Stride} {
-					switch k := cells[n]; k {
-					case Empty:
-						if f.mark[n] != gen {
-							f.mark[n] = gen
-							f.queue[tail] = n
-							tail++
-						}
-					case Black, White:
-						border |= k
-					}
-				}
-			}
-			st := regionStatus[border]
-			switch st {
-			case BlackTerritory:
-				e.Black.Territory += tail
-			case WhiteTerritory:
-				e.White.Territory += tail
-			default:
-				e.Neutral += tail
-			}
-			// A vacated point keeps its captured status; it still counts
-			// in the region's total above.
-			for _, q := range f.queue[:tail] {
-				if orig[q] == Empty {
-					e.Status[q] = st
-				}
-			}
+			c := cells[p&mask] & 3
+			r := f.reach[p&mask] & emptyMask[c]
+			count[c]++
+			reach[r]++
 		}
 	}
+	e.Black.Stones, e.White.Stones = count[Black], count[White]
+	e.Black.Territory, e.White.Territory = reach[Black], reach[White]
+	e.Neutral = count[Empty] - reach[Black] - reach[White]
+}
+
+// Status returns what the point p is: a stone that stays, a captured stone,
+// or an empty point's territory or neutrality. A vacated point is reported
+// as the captured stone it held; for the count it is empty, and part of
+// whatever region it joined.
+func (e *Evaluation) Status(p board.Point) Status {
+	c := e.After.At(p) & 3
+	return statusOf[e.Before.At(p)&3][c][e.fill.reach[p&mask]&emptyMask[c]]
 }
 
 // Tables that replace branches in the fills.
 var (
-	stoneStatus    = [4]Status{Empty: Neutral, Black: BlackStone, White: WhiteStone}
-	capturedStatus = [4]Status{Black: BlackCaptured, White: WhiteCaptured}
-	regionStatus   = [4]Status{0: Neutral, 1: BlackTerritory, 2: WhiteTerritory, 3: Neutral}
-	isEmpty        = [4]uint8{Empty: 1}
+	isEmpty = [4]uint32{Empty: 1}
+	isStone = [4]uint32{Black: 1, White: 1}
+	// around[k] says what a neighbour holding k offers: bit 2 a liberty,
+	// bits 0 and 1 a colour to reach.
+	around    = [4]uint8{Empty: 4, Black: uint8(Black), White: uint8(White)}
+	emptyMask = [4]uint8{Empty: 3}
+	// statusOf[before][after][reached] is a point's status.
+	statusOf = func() (t [4][4][4]Status) {
+		for before := Empty; before <= White; before++ {
+			for r := range t[0][0] {
+				t[before][Black][r] = BlackStone
+				t[before][White][r] = WhiteStone
+				switch before {
+				case Black:
+					t[before][Empty][r] = BlackCaptured
+				case White:
+					t[before][Empty][r] = WhiteCaptured
+				default:
+					t[before][Empty][r] = [4]Status{Neutral, BlackTerritory, WhiteTerritory, Neutral}[r]
+				}
+			}
+		}
+		return t
+	}()
 )
 
-// segment is a run of the queue: the stones of one string.
-type segment struct{ start, end int16 }
+// b2u is 1 for true and 0 for false; the compiler makes it a SETcc, not a jump.
+func b2u(b bool) uint32 {
+	var u uint32
+	if b {
+		u = 1
+	}
+	return u
+}
 
-// filler holds the queue and the generation-stamped marks of the flood fills.
-// It lives in the Evaluation it serves, so its memory is reused and its
-// marks never need clearing: each fill takes a new generation.
+// filler holds the queues and the marks of the flood fills. It lives in the
+// Evaluation it serves, so its memory is reused; the liberty marks are
+// generation-stamped, so they never need clearing.
 type filler struct {
-	mark  [board.Cells]uint32
-	queue [board.Cells]board.Point
-	dead  [board.Cells]segment
-	gen   uint32
+	mark   [board.Cells]uint32
+	reach  [board.Cells]uint8       // per empty point: the colours its region reaches
+	queue  [board.Cells]board.Point // the liberty fill
+	queue2 [board.Cells]board.Point // the fill of the points reaching black
+	queue3 [board.Cells]board.Point // the fill of the points reaching white
+	nb, nw int                      // the seeds in queue2 and queue3
+	gen    uint32
 }
 
 // next starts a new generation of marks.
@@ -237,26 +200,158 @@ func (f *filler) next() uint32 {
 	return f.gen
 }
 
-// free reports whether the string in segment s touches an empty point.
-func (f *filler) free(cells *[board.Cells]board.Color, s segment) bool {
-	for _, q := range f.queue[s.start:s.end] {
-		if cells[q-board.Stride] == Empty || cells[q-1] == Empty || cells[q+1] == Empty || cells[q+board.Stride] == Empty {
-			return true
+// deadStones marks, with a new generation, every stone that belongs to a
+// string with at least one liberty, and returns a bit set of the colours
+// (1<<Black, 1<<White) that have strings without liberties. One fill from
+// all the stones next to an empty point at once, along same-coloured
+// neighbours.
+func (f *filler) deadStones(cells *[board.Cells]board.Color, w, h int) board.Color {
+	gen := f.next()
+	tail := 0
+	for y := 0; y < h; y++ {
+		base := board.At(0, y)
+		for x := 0; x < w; x++ {
+			p := base + board.Point(x)
+			free := isEmpty[cells[(p-board.Stride)&mask]&3] | isEmpty[cells[(p-1)&mask]&3] | isEmpty[cells[(p+1)&mask]&3] | isEmpty[cells[(p+board.Stride)&mask]&3]
+			add := isStone[cells[p]] & free
+			f.mark[p&mask] = gen & -add
+			f.queue[tail&mask] = p
+			tail += int(add)
 		}
 	}
-	return false
+	for head := 0; head < tail; head++ {
+		q := f.queue[head&mask]
+		c := cells[q&mask]
+		tail = f.pushSame(cells, q-board.Stride, c, gen, tail)
+		tail = f.pushSame(cells, q-1, c, gen, tail)
+		tail = f.pushSame(cells, q+1, c, gen, tail)
+		tail = f.pushSame(cells, q+board.Stride, c, gen, tail)
+	}
+	var bits uint32
+	for y := 0; y < h; y++ {
+		base := board.At(0, y)
+		for x := 0; x < w; x++ {
+			p := base + board.Point(x)
+			c := cells[p]
+			bits |= (isStone[c] & b2u(f.mark[p] != gen)) << c
+		}
+	}
+	return board.Color(bits)
 }
 
-// remove takes the string in segment s off the board, counting its stones
-// as the opponent's captures.
-func (f *filler) remove(cells *[board.Cells]board.Color, s segment, e *Evaluation) {
-	ss := f.queue[s.start:s.end]
-	c := cells[ss[0]]
-	for _, q := range ss {
-		cells[q] = Empty
-		e.Status[q] = capturedStatus[c]
+// mask keeps an index inside the padded array without a bounds check.
+const mask = board.Cells - 1
+
+// pushSame queues n, unless it is already marked, when it holds colour c;
+// without a branch on either.
+func (f *filler) pushSame(cells *[board.Cells]board.Color, n board.Point, c board.Color, gen uint32, tail int) int {
+	i := n & mask
+	add := b2u(cells[i] == c) & b2u(f.mark[i] != gen)
+	f.mark[i] ^= (f.mark[i] ^ gen) & -add
+	f.queue[tail&mask] = n
+	return tail + int(add)
+}
+
+// pushEmpty queues n, unless its reach already has bit, when it is empty,
+// and gives it bit; without a branch on either.
+func (f *filler) pushEmpty(cells *[board.Cells]board.Color, queue *[board.Cells]board.Point, n board.Point, bit uint8, tail int) int {
+	i := n & mask
+	add := isEmpty[cells[i]&3] & b2u(f.reach[i]&bit == 0)
+	f.reach[i] |= bit & -uint8(add)
+	queue[tail&mask] = n
+	return tail + int(add)
+}
+
+// removeDead takes off the stones left unmarked by the last deadStones
+// call, of colour only (or of both colours when only is Empty), counting
+// them per colour in captured.
+func (f *filler) removeDead(cells *[board.Cells]board.Color, w, h int, only board.Color, captured *[4]int) {
+	gen := f.gen
+	for y := 0; y < h; y++ {
+		base := board.At(0, y)
+		for x := 0; x < w; x++ {
+			p := base + board.Point(x)
+			c := cells[p]
+			kill := isStone[c] & b2u(f.mark[p] != gen) & b2u(only == Empty || c == only)
+			captured[c] += int(kill)
+			cells[p] = c &^ board.Color(-int8(kill))
+		}
 	}
-	e.Side(c.Opponent()).CapturedOnBoard += len(ss)
+}
+
+// seed starts both kinds of fill in one pass over the board: it queues
+// and marks every stone next to an empty point and spreads that mark along
+// strings (deadStones), and seeds the reach fills (seedReach). It returns
+// the colours that have strings without liberties, as deadStones does.
+func (f *filler) seed(cells *[board.Cells]board.Color, w, h int) board.Color {
+	gen := f.next()
+	tail, nb, nw := 0, 0, 0
+	var stones, marked [4]int
+	for y := 0; y < h; y++ {
+		base := board.At(0, y)
+		for x := 0; x < w; x++ {
+			p := base + board.Point(x)
+			c := cells[p&mask] & 3
+			near := around[cells[(p-board.Stride)&mask]&3] | around[cells[(p-1)&mask]&3] | around[cells[(p+1)&mask]&3] | around[cells[(p+board.Stride)&mask]&3]
+			add := isStone[c] & uint32(near>>2)
+			f.mark[p&mask] = gen & -add
+			f.queue[tail&mask] = p
+			tail += int(add)
+			stones[c]++
+			marked[c] += int(add)
+			r := near & emptyMask[c]
+			f.reach[p&mask] = r
+			f.queue2[nb&mask] = p
+			nb += int(r & 1)
+			f.queue3[nw&mask] = p
+			nw += int(r >> 1)
+		}
+	}
+	f.nb, f.nw = nb, nw
+	for head := 0; head < tail; head++ {
+		q := f.queue[head&mask]
+		c := cells[q&mask] & 3
+		t := tail
+		tail = f.pushSame(cells, q-board.Stride, c, gen, tail)
+		tail = f.pushSame(cells, q-1, c, gen, tail)
+		tail = f.pushSame(cells, q+1, c, gen, tail)
+		tail = f.pushSame(cells, q+board.Stride, c, gen, tail)
+		marked[c] += tail - t
+	}
+	return board.Color(b2u(marked[Black] < stones[Black])<<Black | b2u(marked[White] < stones[White])<<White)
+}
+
+// seedReach seeds the reach fills: f.reach of every empty point gets the
+// colours next to it, and the points next to black (white) are queued in
+// queue2 (queue3).
+func (f *filler) seedReach(cells *[board.Cells]board.Color, w, h int) {
+	nb, nw := 0, 0
+	for y := 0; y < h; y++ {
+		base := board.At(0, y)
+		for x := 0; x < w; x++ {
+			p := base + board.Point(x)
+			near := around[cells[(p-board.Stride)&mask]&3] | around[cells[(p-1)&mask]&3] | around[cells[(p+1)&mask]&3] | around[cells[(p+board.Stride)&mask]&3]
+			r := near & emptyMask[cells[p&mask]&3]
+			f.reach[p&mask] = r
+			f.queue2[nb&mask] = p
+			nb += int(r & 1)
+			f.queue3[nw&mask] = p
+			nw += int(r >> 1)
+		}
+	}
+	f.nb, f.nw = nb, nw
+}
+
+// spread completes a reach fill: from the tail points queued, every empty
+// point of their regions gets bit in f.reach.
+func (f *filler) spread(cells *[board.Cells]board.Color, queue *[board.Cells]board.Point, tail int, bit uint8) {
+	for head := 0; head < tail; head++ {
+		q := queue[head&mask]
+		tail = f.pushEmpty(cells, queue, q-board.Stride, bit, tail)
+		tail = f.pushEmpty(cells, queue, q-1, bit, tail)
+		tail = f.pushEmpty(cells, queue, q+1, bit, tail)
+		tail = f.pushEmpty(cells, queue, q+board.Stride, bit, tail)
+	}
 }
 
 // SideScore is one colour's score and its parts.

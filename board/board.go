@@ -66,8 +66,10 @@ const MaxSize = 19
 // so a Point means the same vertex on every board and needs no board to print.
 const Stride = MaxSize + 2
 
-// Cells is the length of the padded array.
-const Cells = Stride * Stride
+// Cells is the length of the padded array: Stride*Stride (441) rounded up
+// to a power of two, so hot loops can index with p&(Cells-1) and the
+// compiler drops the bounds check. The points past 441 are wall.
+const Cells = 512
 
 // Point is a vertex of the board: an index into the padded array. X counts
 // columns from the left, Y rows from the bottom, as GTP does; both from 0.

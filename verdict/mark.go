@@ -64,7 +64,7 @@ func MarkFile(f *parse.File, o *Options, e *analyze.Evaluation) Mark {
 		line := make([]byte, 0, 2*b.Width())
 		for col := 0; col < b.Width(); col++ {
 			p := b.Point(row, col)
-			st := e.Status[p]
+			st := e.Status(p)
 			if col > 0 {
 				line = append(line, ' ')
 			}

@@ -60,7 +60,7 @@ func StatusFile(f *parse.File, points []board.Vertex, e *analyze.Evaluation) []S
 			out = append(out, Status{File: f.Name, Point: &Point{Vertex: v.Text, Row: -1, Col: -1}, Status: StatusOffBoard})
 			continue
 		}
-		name, captured, by := pointStatus(e.Status[p])
+		name, captured, by := pointStatus(e.Status(p))
 		pt := PointOf(b, p)
 		out = append(out, Status{File: f.Name, Point: &pt, Colour: b.At(p).String(), Status: name, Captured: captured, By: nameOrNil(by)})
 	}
