@@ -165,6 +165,18 @@ func TestGlobalFlagsEitherSide(t *testing.T) {
 	if !strings.Contains(sc, `"rules":"japanese","scoring":"area"`) {
 		t.Errorf("--scoring override: %s", sc)
 	}
+	_, inc, errs := goscore(t, "", "score", "--include", "*.board", "--include", "noext", "--format", "jsonl", boards+"/tree")
+	if strings.Count(inc, "\n") != 2 || !strings.Contains(inc, "b.board") || !strings.Contains(inc, "noext") || !strings.Contains(errs, "scored 2 files") {
+		t.Errorf("--include *.board --include noext:\n%s%s", inc, errs)
+	}
+	_, inc, _ = goscore(t, "", "--include", "*.md", "score", "--format", "jsonl", boards+"/tree", boards+"/ko.txt")
+	if !strings.Contains(inc, "notes.md") || !strings.Contains(inc, "ko.txt") {
+		t.Errorf("--include *.md takes notes.md from the walk, and a file named on the command line always: %s", inc)
+	}
+	_, ko, _ := goscore(t, "", "legal", "--ko", "situational", "--format", "jsonl", "-m", "w:D6", "../../fixtures/superko.txt")
+	if !strings.Contains(ko, `"reason":"superko"`) {
+		t.Errorf("--ko situational on the superko fixture: %s", ko)
+	}
 	code, _, errs := goscore(t, "", "--quiet", "score", boards+"/bad-cell.txt")
 	if code != 1 || errs != "" {
 		t.Errorf("--quiet: exit %d, stderr %q", code, errs)
