@@ -296,6 +296,8 @@ func TestHistory(t *testing.T) {
 		{"a stone vanishes that was not captured", "120\n000\n---\n120\n100\n---\n020\n102\n", false, board.White},
 		{"captures left on the board for the side to move", "12\n00\n---\n12\n20\n", true, board.White},
 		{"only some captures made", "101\n---\n021\n", false, board.White},
+		{"a suicide of two stones", "1020\n2200\n---\n0020\n2200\n", true, board.Empty},
+		{"stones vanish with no suicide to explain it", "1020\n2200\n---\n0020\n2000\n", false, board.Empty},
 		{"white captures black", "1200\n0000\n---\n1200\n0010\n---\n0200\n2010\n", true, board.White},
 	}
 	for _, tt := range tests {

@@ -292,19 +292,14 @@ func (f *filler) seed(cells *[board.Cells]board.Color, w, h int) board.Color {
 		for x := 0; x < w; x++ {
 			p := base + board.Point(x)
 			c := cells[p&mask] & 3
-			near := around[cells[(p-board.Stride)&mask]&3] | around[cells[(p-1)&mask]&3] | around[cells[(p+1)&mask]&3] | around[cells[(p+board.Stride)&mask]&3]
+			near := nearby(cells, p)
 			add := isStone[c] & uint32(near>>2)
 			f.mark[p&mask] = gen & -add
 			f.queue[tail&mask] = p
 			tail += int(add)
 			stones[c]++
 			marked[c] += int(add)
-			r := near & emptyMask[c]
-			f.reach[p&mask] = r
-			f.queue2[nb&mask] = p
-			nb += int(r & 1)
-			f.queue3[nw&mask] = p
-			nw += int(r >> 1)
+			nb, nw = f.seedPoint(p, near&emptyMask[c], nb, nw)
 		}
 	}
 	f.nb, f.nw = nb, nw
@@ -330,16 +325,26 @@ func (f *filler) seedReach(cells *[board.Cells]board.Color, w, h int) {
 		base := board.At(0, y)
 		for x := 0; x < w; x++ {
 			p := base + board.Point(x)
-			near := around[cells[(p-board.Stride)&mask]&3] | around[cells[(p-1)&mask]&3] | around[cells[(p+1)&mask]&3] | around[cells[(p+board.Stride)&mask]&3]
-			r := near & emptyMask[cells[p&mask]&3]
-			f.reach[p&mask] = r
-			f.queue2[nb&mask] = p
-			nb += int(r & 1)
-			f.queue3[nw&mask] = p
-			nw += int(r >> 1)
+			nb, nw = f.seedPoint(p, nearby(cells, p)&emptyMask[cells[p&mask]&3], nb, nw)
 		}
 	}
 	f.nb, f.nw = nb, nw
+}
+
+// nearby says what the neighbours of p offer: bit 2 a liberty, bits 0 and
+// 1 the colours next to it.
+func nearby(cells *[board.Cells]board.Color, p board.Point) uint8 {
+	return around[cells[(p-board.Stride)&mask]&3] | around[cells[(p-1)&mask]&3] | around[cells[(p+1)&mask]&3] | around[cells[(p+board.Stride)&mask]&3]
+}
+
+// seedPoint records the colours r an empty point p reaches at once (0 for
+// a stone) and queues it for the fills of those colours, whose lengths nb
+// and nw it returns grown.
+func (f *filler) seedPoint(p board.Point, r uint8, nb, nw int) (int, int) {
+	f.reach[p&mask] = r
+	f.queue2[nb&mask] = p
+	f.queue3[nw&mask] = p
+	return nb + int(r&1), nw + int(r>>1)
 }
 
 // spread completes a reach fill: from the tail points queued, every empty

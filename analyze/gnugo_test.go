@@ -208,7 +208,7 @@ func (d *gnugoDiff) playOut(pos *analyze.Position, rng *rand.Rand, moves int) {
 		// left open and retaken.
 		cand = cand[:0]
 		for _, p := range pts {
-			if pos.Legal(c, p, d.rules) == analyze.OK && !gnugoOwnEye(&pos.Board, p, c) {
+			if pos.Legal(c, p, d.rules) == analyze.OK && !pos.Board.IsEyeOf(p, c) {
 				cand = append(cand, p)
 			}
 		}
@@ -357,17 +357,6 @@ func (d *gnugoDiff) sameBoard(pos *analyze.Position) bool {
 		d.agreed++
 	}
 	return same
-}
-
-// gnugoOwnEye reports whether every neighbour of p on the board holds c: a
-// one-point eye of c, which random play should not fill.
-func gnugoOwnEye(b *board.Board, p board.Point, c board.Color) bool {
-	for _, n := range p.Neighbours() {
-		if k := b.At(n); k != c && k != board.Wall {
-			return false
-		}
-	}
-	return true
 }
 
 // gnugoSGF returns b as an SGF setup position. SGF letters count columns

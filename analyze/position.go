@@ -157,6 +157,9 @@ func mover(a, b *board.Board) board.Color {
 // the history shows it, or Empty when there is no history or it is unclear.
 func (p *Position) LastMover() board.Color { return p.last }
 
+// History returns a copy of the earlier positions, oldest first.
+func (p *Position) History() []board.Board { return append([]board.Board(nil), p.history...) }
+
 // HistoryLen returns the number of earlier positions.
 func (p *Position) HistoryLen() int { return len(p.history) }
 
@@ -458,6 +461,12 @@ func HistoryIsMoves(grids []board.Board) bool {
 				pt, added = board.Point(j), added+1
 			}
 		}
+		if added == 0 {
+			if !suicideBetween(&f, a, b) {
+				return false
+			}
+			continue
+		}
 		if added != 1 {
 			return false
 		}
@@ -470,4 +479,26 @@ func HistoryIsMoves(grids []board.Board) bool {
 		}
 	}
 	return true
+}
+
+// suicideBetween reports whether b follows from a by a suicide of several
+// stones: a stone played next to its own string, both taken off.
+func suicideBetween(f *filler, a, b *board.Board) bool {
+	ac, bc := a.Cells(), b.Cells()
+	for j := range ac {
+		if ac[j] != Empty || bc[j] != Empty {
+			continue
+		}
+		pt := board.Point(j)
+		for _, n := range pt.Neighbours() {
+			if c := ac[n]; (c == Black || c == White) && bc[n] == Empty {
+				try := *a
+				f.play(&try, c, pt, true, nil)
+				if try == *b {
+					return true
+				}
+			}
+		}
+	}
+	return false
 }

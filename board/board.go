@@ -179,6 +179,17 @@ func (b *Board) Point(row, col int) Point { return At(col, int(b.h)-1-row) }
 // RowCol returns the file row (0 at the top) and column of p.
 func (b *Board) RowCol(p Point) (row, col int) { return int(b.h) - 1 - p.Y(), p.X() }
 
+// IsEyeOf reports whether every neighbour of p on the board holds c: a
+// one-point eye of c, which random play should not fill.
+func (b *Board) IsEyeOf(p Point, c Color) bool {
+	for _, n := range p.Neighbours() {
+		if k := b.At(n); k != c && k != Wall {
+			return false
+		}
+	}
+	return true
+}
+
 // Count returns the number of points holding c.
 func (b *Board) Count(c Color) int {
 	n := 0

@@ -54,7 +54,7 @@ func Play(rng *rand.Rand, w, h, n int, r *analyze.Rules) Game {
 		pos, c := g.Position, g.ToMove
 		cand = cand[:0]
 		for _, p := range pts {
-			if pos.Legal(c, p, r) == analyze.OK && !isEye(&pos.Board, p, c) {
+			if pos.Legal(c, p, r) == analyze.OK && !pos.Board.IsEyeOf(p, c) {
 				cand = append(cand, p)
 			}
 		}
@@ -71,14 +71,4 @@ func Play(rng *rand.Rand, w, h, n int, r *analyze.Rules) Game {
 		g.ToMove = c.Opponent()
 	}
 	return g
-}
-
-// isEye reports whether every neighbour of p on the board is c.
-func isEye(b *board.Board, p board.Point, c board.Color) bool {
-	for _, n := range p.Neighbours() {
-		if k := b.At(n); k != c && k != board.Wall {
-			return false
-		}
-	}
-	return true
 }
