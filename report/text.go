@@ -22,15 +22,48 @@ func columnLabels(w int) string {
 	return sb.String()
 }
 
+// ANSI colours for the text reports, used with --color.
+const (
+	ansiReset = "\x1b[0m"
+	ansiBold  = "\x1b[1m"
+	ansiRed   = "\x1b[31m"
+	ansiGreen = "\x1b[32m"
+	ansiBlue  = "\x1b[34m"
+	ansiGold  = "\x1b[33m"
+)
+
+// markColour is the colour of each diagram mark.
+var markColour = map[byte]string{
+	verdict.MarkBlack: ansiBold, verdict.MarkWhite: ansiBold,
+	verdict.MarkBlackCaptured: ansiRed, verdict.MarkWhiteCaptured: ansiRed,
+	verdict.MarkBlackTerritory: ansiBlue, verdict.MarkWhiteTerritory: ansiGold,
+}
+
+// paint colours every mark of a diagram row.
+func paint(row string) string {
+	var sb strings.Builder
+	for i := 0; i < len(row); i++ {
+		if c, ok := markColour[row[i]]; ok {
+			sb.WriteString(c + row[i:i+1] + ansiReset)
+		} else {
+			sb.WriteByte(row[i])
+		}
+	}
+	return sb.String()
+}
+
 // markText renders a marking report: the marked diagram with coordinates,
-// its legend, and the score breakdown.
-func markText(w io.Writer, v *verdict.Mark) error {
+// its legend, and the score breakdown; with colour, the marks in colour.
+func markText(w io.Writer, v *verdict.Mark, colour bool) error {
 	var sb strings.Builder
 	s := v.Score
 	fmt.Fprintf(&sb, "%s  (%dx%d, %s rules, %s scoring, komi %s)\n", v.File, v.Width, v.Height, s.Rules, s.Scoring, num(s.Komi))
 	labels := columnLabels(v.Width)
 	fmt.Fprintf(&sb, "     %s\n", labels)
 	for i, row := range v.Diagram {
+		if colour {
+			row = paint(row)
+		}
 		n := v.Height - i
 		fmt.Fprintf(&sb, "  %2d %s %d\n", n, row, n)
 	}

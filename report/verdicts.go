@@ -135,8 +135,9 @@ func vertices(ps []verdict.Point) string {
 }
 
 // LegalColumns returns the layout of legality verdicts. With show, the
-// table format becomes text: each move with the board before and after.
-func LegalColumns(show bool) Columns[*verdict.Legal] {
+// table format becomes text: each move with the board before and after,
+// the reason in colour when colour is set.
+func LegalColumns(show, colour bool) Columns[*verdict.Legal] {
 	cols := Columns[*verdict.Legal]{
 		Header: []string{"FILE", "COLOUR", "POINT", "LEGAL", "REASON", "CAPTURES"},
 		Row: func(v *verdict.Legal) []string {
@@ -160,7 +161,13 @@ func LegalColumns(show bool) Columns[*verdict.Legal] {
 		},
 		Text: func(w io.Writer, v *verdict.Legal) error {
 			var sb strings.Builder
-			fmt.Fprintf(&sb, "%s: %s %s: %s", v.File, v.Colour, v.Point.Vertex, v.Reason)
+			reason := v.Reason
+			if colour && v.Legal {
+				reason = ansiGreen + reason + ansiReset
+			} else if colour {
+				reason = ansiRed + reason + ansiReset
+			}
+			fmt.Fprintf(&sb, "%s: %s %s: %s", v.File, v.Colour, v.Point.Vertex, reason)
 			if len(v.Captures) > 0 {
 				fmt.Fprintf(&sb, ", captures %s", vertices(v.Captures))
 			}
@@ -259,9 +266,9 @@ func CaptureColumns(several bool) Columns[*verdict.Capture] {
 	}
 }
 
-// MarkColumns returns the layout of marking reports: text by default, a row
-// per point in CSV.
-func MarkColumns() Columns[*verdict.Mark] {
+// MarkColumns returns the layout of marking reports: text by default (the
+// marks in colour when colour is set), a row per point in CSV.
+func MarkColumns(colour bool) Columns[*verdict.Mark] {
 	return Columns[*verdict.Mark]{
 		Header: []string{"FILE", "POINT", "ROW,COL", "COLOUR", "STATUS", "BY"},
 		Row: func(v *verdict.Mark) []string {
@@ -284,7 +291,9 @@ func MarkColumns() Columns[*verdict.Mark] {
 			}
 			return rows
 		},
-		Text:        markText,
+		Text: func(w io.Writer, v *verdict.Mark) error {
+			return markText(w, v, colour)
+		},
 		TextIsTable: true,
 	}
 }

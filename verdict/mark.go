@@ -2,7 +2,6 @@ package verdict
 
 import (
 	"github.com/goscore/goscore/analyze"
-	"github.com/goscore/goscore/board"
 	"github.com/goscore/goscore/parse"
 )
 
@@ -75,15 +74,6 @@ func MarkFile(f *parse.File, o *Options, e *analyze.Evaluation) Mark {
 		m.Diagram = append(m.Diagram, string(line))
 	}
 	return m
-}
-
-// ColourOf is the colour named in a status verdict's "by", for tests and reports.
-func ColourOf(by *string) board.Color {
-	if by == nil {
-		return board.Empty
-	}
-	c, _ := board.ParseColor(*by)
-	return c
 }
 
 // Err returns the file and message of a failed verdict.

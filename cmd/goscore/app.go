@@ -5,6 +5,7 @@ import (
 	"errors"
 	"fmt"
 	"io"
+	"os"
 	"runtime"
 	"strings"
 
@@ -76,6 +77,7 @@ func globalFlags() []cli.Flag {
 		&cli.Float64Flag{Name: "komi", Usage: "komi added to White (overrides a file's komi header)"},
 		&cli.StringSliceFlag{Name: "include", Usage: "in directories, take only files whose name matches `GLOB` (default: *.txt, *.board, *.sgf and names without an extension)"},
 		&cli.BoolFlag{Name: "quiet", Aliases: []string{"q"}, Usage: "no summary line or per-file errors on stderr"},
+		&cli.StringFlag{Name: "color", Value: "auto", Usage: "colour the text reports: auto (when stdout is a terminal and NO_COLOR is unset), always or never"},
 	}
 }
 
@@ -167,6 +169,7 @@ type env struct {
 	format         report.Format
 	jobs           int
 	quiet          bool
+	colour         bool // colour the text reports
 	opts           verdict.Options
 	walker         batch.Walker
 }
@@ -182,7 +185,16 @@ func newEnv(c *cli.Context, extra ...report.Format) (*env, error) {
 	if e.jobs = globalInt(c, "jobs"); e.jobs < 1 || e.jobs > 1024 {
 		return nil, usagef(c, "bad --jobs %d (want 1 to 1024)", e.jobs)
 	}
-	e.quiet = setIn(c, "quiet") != nil && globalBool(c, "quiet")
+	e.quiet = globalBool(c, "quiet")
+	switch mode := globalString(c, "color"); mode {
+	case "always":
+		e.colour = true
+	case "never":
+	case "auto":
+		e.colour = os.Getenv("NO_COLOR") == "" && isTerminal(e.stdout)
+	default:
+		return nil, usagef(c, "bad --color %q (want auto, always or never)", mode)
+	}
 	r, err := analyze.Preset(globalString(c, "rules"))
 	if err != nil {
 		return nil, usagef(c, "%v", err)
@@ -210,6 +222,22 @@ func newEnv(c *cli.Context, extra ...report.Format) (*env, error) {
 	}
 	return e, nil
 }
+
+// isTerminal reports whether w is a character device such as a terminal.
+// stdout reaches commands through a bufio.Writer, so run records the file
+// underneath in terminalOut.
+func isTerminal(w io.Writer) bool {
+	f := terminalOut
+	if f == nil {
+		return false
+	}
+	st, err := f.Stat()
+	return err == nil && st.Mode()&os.ModeCharDevice != 0
+}
+
+// terminalOut is the process's standard output when goscore runs as a
+// program, nil in tests.
+var terminalOut *os.File
 
 func globalBool(c *cli.Context, name string) bool {
 	if ctx := setIn(c, name); ctx != nil {

@@ -90,6 +90,7 @@ func TestGolden(t *testing.T) {
 		{"mark.text", []string{"mark", sample, boards + "/header.txt"}, "", 0},
 		{"mark-errors.text", []string{"mark", boards + "/bad-komi.txt"}, "", 1},
 		{"mark.json", []string{"mark", "--format", "json", boards + "/header.txt"}, "", 0},
+		{"mark-colour.text", []string{"mark", "--color", "always", boards + "/header.txt"}, "", 0},
 		{"mark.yaml", []string{"mark", "--format", "yaml", boards + "/header.txt"}, "", 0},
 		{"mark.csv", []string{"mark", "--format", "csv", boards + "/header.txt"}, "", 0},
 		{"random-fill.txt", []string{"random", "--seed", "7", "--size", "5x3", "--count", "2"}, "", 0},
@@ -236,6 +237,7 @@ func TestUsageErrors(t *testing.T) {
 		{[]string{"random", "--count", "0"}, "bad --count 0"},
 		{[]string{"random", "dir"}, `random takes no PATH (got "dir")`},
 		{[]string{"completion", "tcsh"}, `unknown shell "tcsh" (want bash, zsh or fish)`},
+		{[]string{"mark", "--color", "sometimes", sample}, `bad --color "sometimes" (want auto, always or never)`},
 	}
 	for _, tt := range tests {
 		t.Run(strings.Join(tt.args, " "), func(t *testing.T) {
@@ -441,6 +443,25 @@ func TestRandomFiles(t *testing.T) {
 	_, _, errs = goscore(t, "", "random")
 	if !strings.Contains(errs, "random: seed ") {
 		t.Errorf("without --seed the chosen seed is not shown: %q", errs)
+	}
+}
+
+// TestColour: --color always colours the text reports, never and auto (in
+// tests stdout is no terminal) do not, and NO_COLOR does not override always.
+func TestColour(t *testing.T) {
+	t.Setenv("NO_COLOR", "1")
+	for _, tc := range []struct {
+		mode string
+		want bool
+	}{{"always", true}, {"never", false}, {"auto", false}} {
+		_, out, _ := goscore(t, "", "--color", tc.mode, "legal", "--show", "-m", "b:A9", sample)
+		if got := strings.Contains(out, "\x1b["); got != tc.want {
+			t.Errorf("--color %s: coloured %v, want %v", tc.mode, got, tc.want)
+		}
+	}
+	_, out, _ := goscore(t, "", "--color", "always", "score", sample)
+	if strings.Contains(out, "\x1b[") {
+		t.Error("the score table should stay plain")
 	}
 }
 

@@ -60,7 +60,7 @@ func legalCommand() *cli.Command {
 					return ptrs(verdict.LegalAllFile(f, &e.opts, &w.pos))
 				})
 			}
-			stream := report.New(e.stdout, e.format, report.LegalColumns(show))
+			stream := report.New(e.stdout, e.format, report.LegalColumns(show, e.colour))
 			judge := func(w *worker, in batch.Input, moves []verdict.Move) []*verdict.Legal {
 				f, err := e.read(w, in)
 				if err != nil {

@@ -5,5 +5,6 @@ package main
 import "os"
 
 func main() {
+	terminalOut = os.Stdout
 	os.Exit(run(os.Args, os.Stdin, os.Stdout, os.Stderr))
 }

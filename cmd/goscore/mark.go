@@ -24,7 +24,7 @@ func markCommand() *cli.Command {
 			if err := checkPaths(c, paths); err != nil {
 				return err
 			}
-			stream := report.New(e.stdout, e.format, report.MarkColumns())
+			stream := report.New(e.stdout, e.format, report.MarkColumns(e.colour))
 			return forEachFile(e, paths, "marked", stream, func(w *worker, in batch.Input) []*verdict.Mark {
 				f, err := e.read(w, in)
 				if err != nil {
