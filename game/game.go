@@ -1,0 +1,307 @@
+// Package game holds a game in progress: the board and its history, the
+// side to move, consecutive passes, prisoners, ko and superko through the
+// rules in package analyze, undo, resignation, the end of the game and its
+// final score. It knows nothing of terminals or protocols, so the terminal
+// game (package play) and GTP can both drive it.
+package game
+
+import (
+	"errors"
+	"fmt"
+	"strconv"
+
+	"github.com/goscore/goscore/analyze"
+	"github.com/goscore/goscore/board"
+)
+
+// Kind is the game being played.
+type Kind uint8
+
+// The kinds of game.
+const (
+	// Go is the ordinary game.
+	Go Kind = iota
+	// KillAll: Black places two stones first, then turns alternate. Black
+	// wins if, when the game ends, White has no stones and no territory; a
+	// White string proven alive by Benson's algorithm ends it at once in
+	// White's favour.
+	KillAll
+)
+
+// String returns "go" or "kill-all".
+func (k Kind) String() string {
+	if k == KillAll {
+		return "kill-all"
+	}
+	return "go"
+}
+
+// ParseKind reads "go" or "kill-all".
+func ParseKind(s string) (Kind, error) {
+	switch s {
+	case "go":
+		return Go, nil
+	case "kill-all", "killall":
+		return KillAll, nil
+	}
+	return Go, fmt.Errorf("bad game %q (want go or kill-all)", s)
+}
+
+// Move is a move of the game: a stone, a pass or a resignation.
+type Move struct {
+	Colour   board.Color
+	Point    board.Point // board.Pass for a pass
+	Resign   bool
+	Captured []board.Point
+}
+
+// String returns "black D4", "white pass" or "black resigns".
+func (m Move) String() string {
+	switch {
+	case m.Resign:
+		return m.Colour.String() + " resigns"
+	case m.Point == board.Pass:
+		return m.Colour.String() + " passes"
+	}
+	return m.Colour.String() + " " + m.Point.String()
+}
+
+// Result is how a game ended.
+type Result struct {
+	Winner board.Color // Empty for a draw
+	Reason string      // "score", "resignation", "white lives"
+	Score  analyze.Score
+	Margin float64
+}
+
+// String returns the result as SGF writes it: "B+3.5", "W+R", "0".
+func (r Result) String() string {
+	w := "B"
+	if r.Winner == board.White {
+		w = "W"
+	}
+	switch {
+	case r.Winner == board.Empty:
+		return "0"
+	case r.Reason == ReasonResign:
+		return w + "+R"
+	case r.Reason == ReasonScore:
+		return w + "+" + strconv.FormatFloat(r.Margin, 'f', -1, 64)
+	}
+	return w + "+"
+}
+
+// The reasons a game ends.
+const (
+	ReasonScore  = "score"
+	ReasonResign = "resignation"
+	ReasonLives  = "white lives"
+)
+
+// Errors from moves.
+var (
+	ErrOver      = errors.New("the game is over")
+	ErrNotYours  = errors.New("not your turn")
+	ErrNoHistory = errors.New("nothing to undo")
+)
+
+// IllegalError is a move the rules refuse, with the reason.
+type IllegalError struct {
+	Move   Move
+	Reason analyze.Reason
+}
+
+func (e *IllegalError) Error() string {
+	return "illegal move " + e.Move.Point.String() + ": " + e.Reason.String()
+}
+
+// Game is a game in progress. The zero Game is not usable; call New.
+type Game struct {
+	Kind  Kind
+	Rules analyze.Rules
+
+	start     []board.Board // the position the game started from, with its history
+	startMove board.Color   // who moved first from start
+	startPris [3]int        // prisoners before the first move
+	pos       *analyze.Position
+	toMove    board.Color
+	passes    int
+	prisoners [3]int
+	moves     []Move
+	result    *Result
+}
+
+// New starts a game on an empty w x h board.
+func New(kind Kind, w, h int, rules analyze.Rules) (*Game, error) {
+	b, err := board.New(w, h)
+	if err != nil {
+		return nil, err
+	}
+	return Resume(kind, []board.Board{b}, board.Black, [3]int{}, rules), nil
+}
+
+// Resume starts a game from a position with its history (oldest first, the
+// last grid current), the side to move, and the prisoners each colour has
+// taken so far (indexed by board.Black and board.White).
+func Resume(kind Kind, history []board.Board, toMove board.Color, prisoners [3]int, rules analyze.Rules) *Game {
+	if toMove != board.White {
+		toMove = board.Black
+	}
+	g := &Game{Kind: kind, Rules: rules, start: append([]board.Board(nil), history...), startMove: toMove, startPris: prisoners}
+	g.reset()
+	return g
+}
+
+// reset goes back to the starting position.
+func (g *Game) reset() {
+	g.pos = analyze.NewPosition(g.start)
+	g.toMove, g.passes, g.prisoners, g.moves, g.result = g.startMove, 0, g.startPris, nil, nil
+}
+
+// Reset starts the game again from its starting position.
+func (g *Game) Reset() { g.reset() }
+
+// Board returns the current board.
+func (g *Game) Board() *board.Board { return &g.pos.Board }
+
+// ToMove returns the side to move.
+func (g *Game) ToMove() board.Color { return g.toMove }
+
+// Prisoners returns the stones captured by c.
+func (g *Game) Prisoners(c board.Color) int { return g.prisoners[c] }
+
+// Moves returns the moves played, oldest first.
+func (g *Game) Moves() []Move { return g.moves }
+
+// Start returns the starting position's history, oldest first.
+func (g *Game) Start() []board.Board { return g.start }
+
+// History returns every position of the game, oldest first, the current
+// one last: what a bot needs to judge ko and superko.
+func (g *Game) History() []board.Board { return append(g.pos.History(), g.pos.Board) }
+
+// Over reports whether the game has ended, and how.
+func (g *Game) Over() (*Result, bool) { return g.result, g.result != nil }
+
+// Passes returns the number of passes in a row just played.
+func (g *Game) Passes() int { return g.passes }
+
+// Legal judges colour c playing at p, without playing.
+func (g *Game) Legal(c board.Color, p board.Point) analyze.Reason {
+	return g.pos.Legal(c, p, &g.Rules)
+}
+
+// Play plays c at p (board.Pass to pass). It refuses a move when the game
+// is over, when it is not c's turn, and when the rules forbid it.
+func (g *Game) Play(c board.Color, p board.Point) (*Move, error) {
+	if g.result != nil {
+		return nil, ErrOver
+	}
+	if c != g.toMove {
+		return nil, fmt.Errorf("%w: %s is to move", ErrNotYours, g.toMove)
+	}
+	return g.play(c, p)
+}
+
+// Put plays c at p whoever is to move, as the classic `put` command and GTP
+// `play` do; the other colour moves next.
+func (g *Game) Put(c board.Color, p board.Point) (*Move, error) {
+	if g.result != nil {
+		return nil, ErrOver
+	}
+	return g.play(c, p)
+}
+
+func (g *Game) play(c board.Color, p board.Point) (*Move, error) {
+	m := Move{Colour: c, Point: p}
+	reason, captured := g.pos.Play(c, p, &g.Rules)
+	if reason != analyze.OK {
+		return nil, &IllegalError{Move: m, Reason: reason}
+	}
+	m.Captured = captured
+	g.prisoners[c] += len(captured)
+	if p == board.Pass {
+		g.passes++
+	} else {
+		g.passes = 0
+	}
+	g.moves = append(g.moves, m)
+	g.toMove = g.next(c)
+	g.settle()
+	return &g.moves[len(g.moves)-1], nil
+}
+
+// next is who moves after c: the opponent, except that in kill-all Black
+// places its first two stones in a row.
+func (g *Game) next(c board.Color) board.Color {
+	if g.Kind == KillAll && c == board.Black && len(g.moves) == 1 && g.moves[0].Colour == board.Black && g.startMove == board.Black {
+		return board.Black
+	}
+	return c.Opponent()
+}
+
+// settle ends the game when it is over: two passes in a row, or in
+// kill-all a White string that is unconditionally alive.
+func (g *Game) settle() {
+	if g.Kind == KillAll && analyze.Benson(&g.pos.Board, board.White).Strings > 0 {
+		s := g.Score()
+		g.result = &Result{Winner: board.White, Reason: ReasonLives, Score: s}
+		return
+	}
+	if g.passes >= 2 {
+		g.result = g.scoreResult()
+	}
+}
+
+// Resign ends the game: c resigns.
+func (g *Game) Resign(c board.Color) error {
+	if g.result != nil {
+		return ErrOver
+	}
+	g.moves = append(g.moves, Move{Colour: c, Resign: true})
+	g.result = &Result{Winner: c.Opponent(), Reason: ReasonResign, Score: g.Score()}
+	return nil
+}
+
+// Undo takes back the last move (a resignation, a pass or a stone),
+// restoring prisoners, ko state, passes and the side to move, by replaying
+// the game from its start.
+func (g *Game) Undo() error {
+	if len(g.moves) == 0 {
+		return ErrNoHistory
+	}
+	moves := g.moves[:len(g.moves)-1]
+	g.reset()
+	for _, m := range moves {
+		if m.Resign {
+			continue
+		}
+		if _, err := g.play(m.Colour, m.Point); err != nil {
+			return fmt.Errorf("replaying %v: %w", m, err)
+		}
+	}
+	return nil
+}
+
+// Score counts the current position under the game's rules, with the
+// prisoners taken during the game; strings without liberties are not
+// expected in a game, and none are judged dead.
+func (g *Game) Score() analyze.Score {
+	var e analyze.Evaluation
+	analyze.Evaluate(&g.pos.Board, g.toMove, &e)
+	return e.Score(g.Rules, g.prisoners[board.Black], g.prisoners[board.White])
+}
+
+// scoreResult is the result of a game ended by passes.
+func (g *Game) scoreResult() *Result {
+	s := g.Score()
+	if g.Kind == KillAll {
+		// Black must leave White nothing: no stones and no territory.
+		w := board.Black
+		if s.White.Stones > 0 || s.White.Territory > 0 {
+			w = board.White
+		}
+		return &Result{Winner: w, Reason: ReasonScore, Score: s}
+	}
+	return &Result{Winner: s.Winner(), Reason: ReasonScore, Score: s, Margin: s.Margin()}
+}
