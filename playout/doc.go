@@ -1,0 +1,45 @@
+// Package playout is a fast, incremental Go board for Monte-Carlo playouts:
+// it plays random games to the end and counts them, hundreds of thousands
+// of times a second, for the search bot in package mcts.
+//
+// The board uses package board's point numbering (a padded array with a
+// wall around the board, stride board.Stride), so a board.Point means the
+// same vertex here and needs no conversion, and the colour array has the
+// same layout as board.Board's, so positions compare with a plain array
+// comparison.
+//
+// # Representation
+//
+// Every stone belongs to a string, kept as a circular list of its stones
+// (next) with a representative stone (head) that holds the string's data:
+// its stone count and its pseudo-liberties. Merging two strings relabels
+// the smaller one and splices the two lists; capturing a string walks its
+// list once.
+//
+// Liberties are pseudo-liberties: each (stone, empty neighbour) pair counts
+// once, so an empty point next to three stones of a string counts three
+// times. They are chosen over exact liberties because placing or removing a
+// stone updates them in O(1) per neighbour, with no liberty sets or marks
+// to maintain, and the two questions a playout asks are still answered
+// exactly: a string has no liberties exactly when its pseudo-liberty count
+// is zero, and a move next to a string leaves it a liberty exactly when the
+// string's count exceeds the number of its stones next to the move. Each
+// string also keeps the sum and the sum of squares of its pseudo-liberty
+// points: all pseudo-liberties are the same point (the string is in atari)
+// exactly when count*sumOfSquares == sum*sum, and that point is sum/count.
+//
+// The empty points are kept in a list with each point's index in it, so a
+// random move is drawn in O(1) and placing or removing a stone updates the
+// list in O(1). Only simple ko is known (the point the side to move may not
+// retake); superko is the caller's business, as package mcts checks it at
+// the root of its search with package analyze.
+//
+// # Playouts
+//
+// Run plays uniformly random legal moves that do not fill the mover's own
+// one-point eyes until both sides pass in a row (a side passes when it has
+// no other move) or a move limit is reached, then counts the board by area
+// (Tromp-Taylor: stones plus empty regions that reach one colour only). It
+// records the first colour to play each point, for the all-moves-as-first
+// (AMAF) statistics of the search. A playout does not allocate.
+package playout

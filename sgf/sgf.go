@@ -1,0 +1,143 @@
+package sgf
+
+import (
+	"errors"
+	"fmt"
+	"math"
+	"strconv"
+
+	"github.com/goscore/goscore/analyze"
+	"github.com/goscore/goscore/board"
+)
+
+// Game is one game record: its main line and the properties goscore uses.
+// A Game made by Parse is always valid; Write and Replay check one made by
+// hand.
+type Game struct {
+	Width, Height int // SZ; 19x19 when the file does not say
+
+	Komi    float64 // KM
+	HasKomi bool    // whether the file gives KM
+	Rules   string  // RU, as written ("Japanese", "Chinese", "AGA", ...)
+
+	Handicap     int         // HA; 0 when absent
+	PlayerToMove board.Color // PL: who plays first after the setup; Empty when absent
+
+	Setup Setup  // AB, AW, AE
+	Moves []Move // the main line, in order
+	// Result is RE as written: "B+3.5", "W+R", "0", "Void", ...
+	Result string
+
+	// The text properties, with escapes and soft line breaks removed.
+	GameName    string // GN
+	BlackPlayer string // PB
+	WhitePlayer string // PW
+	Date        string // DT
+	Comment     string // C of the root node
+}
+
+// Setup is the position the moves start from: the points listed in the
+// setup properties, each list in file order without repeats. A point is in
+// one list at most.
+type Setup struct {
+	AB []board.Point // black stones
+	AW []board.Point // white stones
+	AE []board.Point // points made empty
+}
+
+// Move is one move of the main line.
+type Move struct {
+	Colour board.Color // board.Black or board.White
+	Point  board.Point // board.Pass for a pass
+}
+
+// String returns the move as "black D4" or "white pass".
+func (m Move) String() string { return m.Colour.String() + " " + m.Point.String() }
+
+// The kinds of problem Parse reports; test for them with errors.Is.
+var (
+	ErrSyntax   = errors.New("syntax error")            // brackets, parentheses, stray text
+	ErrBadPoint = errors.New("bad point")               // not two letters, or off the board
+	ErrSize     = errors.New("bad board size")          // SZ not 1 to 19 on each side
+	ErrOccupied = errors.New("move on an occupied point") // a main-line move onto a stone
+	ErrBadValue = errors.New("bad property value")      // KM, HA, PL, GM, one-value properties
+)
+
+// ErrIllegal is the kind of the *IllegalMoveError that Replay returns.
+var ErrIllegal = errors.New("illegal move")
+
+// Error is a problem at a place in an SGF file. Line and Col count from 1;
+// Col counts characters (a tab, or a byte that is not UTF-8, is one).
+type Error struct {
+	File string
+	Line int
+	Col  int
+	Err  error  // one of the ErrXxx sentinels
+	Msg  string // what is wrong, in lower case, without a final period
+}
+
+// Error returns "file:line:col: message".
+func (e *Error) Error() string {
+	return e.File + ":" + strconv.Itoa(e.Line) + ":" + strconv.Itoa(e.Col) + ": " + e.Msg
+}
+
+// Unwrap returns the sentinel, for errors.Is.
+func (e *Error) Unwrap() error { return e.Err }
+
+// IllegalMoveError is a move of the main line that the rules forbid, as
+// Replay finds it.
+type IllegalMoveError struct {
+	Number int            // 1 for the first move
+	Move   Move           // the move
+	Reason analyze.Reason // why it is illegal: occupied, suicide, ko, ...
+}
+
+// Error returns "move 12 (black D4) is illegal: ko".
+func (e *IllegalMoveError) Error() string {
+	return fmt.Sprintf("move %d (%v) is illegal: %v", e.Number, e.Move, e.Reason)
+}
+
+// Unwrap returns ErrIllegal, for errors.Is.
+func (e *IllegalMoveError) Unwrap() error { return ErrIllegal }
+
+// check reports why g cannot be written or replayed, or nil. A Game from
+// Parse always passes.
+func (g *Game) check() error {
+	w, h := g.Width, g.Height
+	if w < 1 || h < 1 || w > board.MaxSize || h > board.MaxSize {
+		return fmt.Errorf("sgf: %w %dx%d (want 1 to %d on each side)", ErrSize, w, h, board.MaxSize)
+	}
+	if math.IsNaN(g.Komi) || math.IsInf(g.Komi, 0) {
+		return fmt.Errorf("sgf: %w: komi %v", ErrBadValue, g.Komi)
+	}
+	if g.Handicap < 0 {
+		return fmt.Errorf("sgf: %w: handicap %d", ErrBadValue, g.Handicap)
+	}
+	if c := g.PlayerToMove; c != board.Empty && c != board.Black && c != board.White {
+		return fmt.Errorf("sgf: %w: player to move %v", ErrBadValue, c)
+	}
+	for i, list := range [3][]board.Point{g.Setup.AB, g.Setup.AW, g.Setup.AE} {
+		for _, p := range list {
+			if !onBoard(p, w, h) {
+				return fmt.Errorf("sgf: %w: %s point %v is off the %dx%d board", ErrBadPoint, setupNames[i], p, w, h)
+			}
+		}
+	}
+	for i, m := range g.Moves {
+		if m.Colour != board.Black && m.Colour != board.White {
+			return fmt.Errorf("sgf: %w: move %d has colour %v", ErrBadValue, i+1, m.Colour)
+		}
+		if m.Point != board.Pass && !onBoard(m.Point, w, h) {
+			return fmt.Errorf("sgf: %w: move %d (%v) is off the %dx%d board", ErrBadPoint, i+1, m, w, h)
+		}
+	}
+	return nil
+}
+
+// setupNames are the setup properties in the order Setup holds them.
+var setupNames = [3]string{"AB", "AW", "AE"}
+
+// onBoard reports whether p is a point of a w x h board.
+func onBoard(p board.Point, w, h int) bool {
+	return p > 0 && int(p) < board.Cells && p.X() >= 0 && p.X() < w && p.Y() >= 0 && p.Y() < h
+}
