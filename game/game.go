@@ -176,6 +176,13 @@ func (g *Game) Moves() []Move { return g.moves }
 // Start returns the starting position's history, oldest first.
 func (g *Game) Start() []board.Board { return g.start }
 
+// StartToMove returns who was to move in the starting position.
+func (g *Game) StartToMove() board.Color { return g.startMove }
+
+// StartPrisoners returns the prisoners each colour had taken before the
+// starting position (indexed by board.Black and board.White).
+func (g *Game) StartPrisoners() [3]int { return g.startPris }
+
 // History returns every position of the game, oldest first, the current
 // one last: what a bot needs to judge ko and superko.
 func (g *Game) History() []board.Board { return append(g.pos.History(), g.pos.Board) }

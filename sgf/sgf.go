@@ -56,11 +56,11 @@ func (m Move) String() string { return m.Colour.String() + " " + m.Point.String(
 
 // The kinds of problem Parse reports; test for them with errors.Is.
 var (
-	ErrSyntax   = errors.New("syntax error")            // brackets, parentheses, stray text
-	ErrBadPoint = errors.New("bad point")               // not two letters, or off the board
-	ErrSize     = errors.New("bad board size")          // SZ not 1 to 19 on each side
+	ErrSyntax   = errors.New("syntax error")              // brackets, parentheses, stray text
+	ErrBadPoint = errors.New("bad point")                 // not two letters, or off the board
+	ErrSize     = errors.New("bad board size")            // SZ not 1 to 19 on each side
 	ErrOccupied = errors.New("move on an occupied point") // a main-line move onto a stone
-	ErrBadValue = errors.New("bad property value")      // KM, HA, PL, GM, one-value properties
+	ErrBadValue = errors.New("bad property value")        // KM, HA, PL, GM, one-value properties
 )
 
 // ErrIllegal is the kind of the *IllegalMoveError that Replay returns.

@@ -1,0 +1,148 @@
+// Package record turns a game in progress into files and back: SGF for
+// Sabaki, GoGui and every other Go program, and the 0/1/2 board file with
+// its `---` history for goscore's own commands. Every file is written
+// through a temporary file and rename, so a killed game loses nothing.
+package record
+
+import (
+	"bytes"
+	"fmt"
+	"os"
+	"strings"
+
+	"github.com/goscore/goscore/analyze"
+	"github.com/goscore/goscore/atomicfile"
+	"github.com/goscore/goscore/board"
+	"github.com/goscore/goscore/game"
+	"github.com/goscore/goscore/parse"
+	"github.com/goscore/goscore/sgf"
+	"github.com/goscore/goscore/verdict"
+)
+
+// ruleNames are the SGF RU values of the presets.
+var ruleNames = map[string]string{"japanese": "Japanese", "chinese": "Chinese", "tromp-taylor": "Tromp-Taylor"}
+
+// SGF returns g as an SGF game: its starting position as setup stones, its
+// moves, komi, rules and, when it is over, the result.
+func SGF(g *game.Game) *sgf.Game {
+	start := g.Start()
+	b := &start[len(start)-1]
+	sg := &sgf.Game{Width: b.Width(), Height: b.Height(), Komi: g.Rules.Komi, HasKomi: true, Rules: ruleNames[g.Rules.Name]}
+	if sg.Rules == "" {
+		sg.Rules = g.Rules.Name
+	}
+	for _, p := range b.Points(nil) {
+		switch b.At(p) {
+		case board.Black:
+			sg.Setup.AB = append(sg.Setup.AB, p)
+		case board.White:
+			sg.Setup.AW = append(sg.Setup.AW, p)
+		}
+	}
+	if len(sg.Setup.AB)+len(sg.Setup.AW) > 0 || g.StartToMove() != board.Black {
+		sg.PlayerToMove = g.StartToMove()
+	}
+	if g.Kind == game.KillAll {
+		sg.GameName = "kill-all"
+	}
+	for _, m := range g.Moves() {
+		if !m.Resign {
+			sg.Moves = append(sg.Moves, sgf.Move{Colour: m.Colour, Point: m.Point})
+		}
+	}
+	if res, over := g.Over(); over {
+		sg.Result = res.String()
+	}
+	return sg
+}
+
+// Grid returns g as a board file: every position of the game, oldest first,
+// with the side to move, komi and prisoners in the header.
+func Grid(g *game.Game) string {
+	f := parse.File{
+		Grids: g.History(), Player: g.ToMove(), Komi: g.Rules.Komi, HasKomi: true,
+		BlackPrisoners: g.Prisoners(board.Black), WhitePrisoners: g.Prisoners(board.White),
+	}
+	return parse.Format(&f)
+}
+
+// Save writes g to path atomically: the 0/1/2 history when the name ends
+// in .txt, SGF otherwise.
+func Save(g *game.Game, path string) error {
+	text := ""
+	if strings.HasSuffix(strings.ToLower(path), ".txt") {
+		text = Grid(g)
+	} else {
+		text = sgf.Format(SGF(g))
+		if text == "" {
+			return fmt.Errorf("%s: the game cannot be written as SGF", path)
+		}
+	}
+	return atomicfile.WriteFile(path, []byte(text), 0o644)
+}
+
+// Loaded is a position read from a file, ready to resume.
+type Loaded struct {
+	History   []board.Board
+	ToMove    board.Color
+	Prisoners [3]int
+	Komi      float64
+	HasKomi   bool
+	// Rules is the preset named by an SGF's RU, or "" when none is known.
+	Rules string
+}
+
+// Load reads a board file or an SGF (told apart by content: an SGF starts
+// with '(') and returns the position to resume, with its history.
+func Load(path string, rules *analyze.Rules) (*Loaded, error) {
+	data, err := os.ReadFile(path)
+	if err != nil {
+		return nil, err
+	}
+	if len(data) > parse.MaxFileSize {
+		return nil, fmt.Errorf("%s: file is larger than the 1 MiB limit", path)
+	}
+	if t := bytes.TrimLeft(bytes.TrimPrefix(data, []byte("\xef\xbb\xbf")), " \t\r\n"); len(t) > 0 && t[0] == '(' {
+		return loadSGF(path, data, rules)
+	}
+	var f parse.File
+	if err := parse.Parse(path, data, &f); err != nil {
+		return nil, err
+	}
+	l := &Loaded{History: f.Grids, ToMove: verdict.ToMove(&f), Komi: f.Komi, HasKomi: f.HasKomi}
+	l.Prisoners[board.Black], l.Prisoners[board.White] = f.BlackPrisoners, f.WhitePrisoners
+	if l.ToMove == board.Empty {
+		l.ToMove = board.Black
+	}
+	return l, nil
+}
+
+func loadSGF(path string, data []byte, rules *analyze.Rules) (*Loaded, error) {
+	games, err := sgf.Parse(path, data)
+	if err != nil {
+		return nil, err
+	}
+	sg := games[0]
+	r := *rules
+	l := &Loaded{Komi: sg.Komi, HasKomi: sg.HasKomi}
+	for preset, ru := range ruleNames {
+		if strings.EqualFold(sg.Rules, ru) {
+			l.Rules = preset
+			r, _ = analyze.Preset(preset)
+		}
+	}
+	positions, prisoners, err := sg.Replay(&r)
+	if err != nil {
+		return nil, fmt.Errorf("%s: %w", path, err)
+	}
+	l.History, l.Prisoners = positions, prisoners
+	switch {
+	case len(sg.Moves) > 0:
+		l.ToMove = sg.Moves[len(sg.Moves)-1].Colour.Opponent()
+	case sg.PlayerToMove != board.Empty:
+		l.ToMove = sg.PlayerToMove
+	default:
+		l.ToMove = board.Black
+	}
+	return l, nil
+}

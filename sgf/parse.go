@@ -1,0 +1,476 @@
+package sgf
+
+import (
+	"bytes"
+	"fmt"
+	"strconv"
+	"strings"
+	"unicode/utf8"
+
+	"github.com/goscore/goscore/board"
+)
+
+// Parse reads an SGF collection: one game or more, each as its main line.
+// name is used in errors only. Every error is an *Error.
+func Parse(name string, data []byte) ([]*Game, error) {
+	p := parser{name: name, data: data}
+	if bytes.HasPrefix(data, bom) {
+		p.off = len(bom)
+	}
+	for {
+		p.skipSpace()
+		if p.off == len(data) {
+			break
+		}
+		if data[p.off] != '(' {
+			return nil, p.errorf(p.off, ErrSyntax, "unexpected %s outside a game", p.charAt(p.off))
+		}
+		g, err := p.gameTree()
+		if err != nil {
+			return nil, err
+		}
+		p.games = append(p.games, g)
+	}
+	if len(p.games) == 0 {
+		return nil, p.errorf(p.off, ErrSyntax, `no game (want "(;")`)
+	}
+	return p.games, nil
+}
+
+var bom = []byte("\xef\xbb\xbf")
+
+// A property as it stands in the file, kept for the nodes of the main line.
+type property struct {
+	off    int    // where its identifier starts
+	name   string // the upper-case letters of the identifier
+	values []value
+}
+
+// A value of a property, escapes still in.
+type value struct {
+	off int    // where the text starts, just after "["
+	raw []byte // the text between the brackets
+}
+
+type node []property
+
+type parser struct {
+	name  string
+	data  []byte
+	off   int // the next byte to read
+	games []*Game
+}
+
+// errorf returns an *Error at byte offset off.
+func (p *parser) errorf(off int, kind error, format string, args ...any) error {
+	before := p.data[:off]
+	start := bytes.LastIndexByte(before, '\n') + 1
+	col := utf8.RuneCount(before[start:]) + 1
+	if start == 0 && bytes.HasPrefix(p.data, bom) {
+		col-- // the byte order mark is not a character of the text
+	}
+	return &Error{
+		File: p.name,
+		Line: bytes.Count(before, []byte("\n")) + 1,
+		Col:  col,
+		Err:  kind,
+		Msg:  fmt.Sprintf(format, args...),
+	}
+}
+
+// charAt quotes the character at off, for messages.
+func (p *parser) charAt(off int) string {
+	_, size := utf8.DecodeRune(p.data[off:])
+	return strconv.Quote(string(p.data[off : off+size]))
+}
+
+func isSpace(c byte) bool {
+	return c == ' ' || c == '\t' || c == '\n' || c == '\r' || c == '\v' || c == '\f'
+}
+
+func isLetter(c byte) bool { return c >= 'A' && c <= 'Z' || c >= 'a' && c <= 'z' }
+
+func (p *parser) skipSpace() {
+	for p.off < len(p.data) && isSpace(p.data[p.off]) {
+		p.off++
+	}
+}
+
+// gameTree reads the game tree that starts at p.off, with its variations,
+// and returns the game of its main line. It loops rather than recurses, so
+// deep nesting cannot exhaust the stack.
+func (p *parser) gameTree() (*Game, error) {
+	type tree struct {
+		open     int  // offset of its "("
+		hadChild bool // whether a variation has started inside it
+	}
+	var (
+		open       []tree // the trees entered and not yet closed
+		main       []node // the nodes of the main line
+		mainDepth  int    // how many of open are on the main line
+		mainClosed bool   // whether the main line has ended
+	)
+	for {
+		// At a "(": enter a tree. It is on the main line when its
+		// parent is and it is the parent's first variation.
+		isMain := !mainClosed && len(open) == mainDepth
+		if len(open) > 0 {
+			open[len(open)-1].hadChild = true
+		}
+		open = append(open, tree{open: p.off})
+		if isMain {
+			mainDepth++
+		}
+		p.off++
+		p.skipSpace()
+		if p.off == len(p.data) {
+			return nil, p.errorf(open[len(open)-1].open, ErrSyntax, `unclosed "("`)
+		}
+		if p.data[p.off] != ';' {
+			return nil, p.errorf(p.off, ErrSyntax, `unexpected %s (want ";" to start a node)`, p.charAt(p.off))
+		}
+		for p.off < len(p.data) && p.data[p.off] == ';' {
+			n, err := p.node(isMain)
+			if err != nil {
+				return nil, err
+			}
+			if isMain {
+				main = append(main, n)
+			}
+		}
+		// After the nodes: variations, or the end of trees.
+		for {
+			if p.off == len(p.data) {
+				return nil, p.errorf(open[len(open)-1].open, ErrSyntax, `unclosed "("`)
+			}
+			c := p.data[p.off]
+			if c == '(' {
+				break
+			}
+			if c != ')' {
+				want := `a property, ";", "(" or ")"`
+				if open[len(open)-1].hadChild {
+					want = `"(" or ")" after a variation`
+				}
+				return nil, p.errorf(p.off, ErrSyntax, "unexpected %s (want %s)", p.charAt(p.off), want)
+			}
+			if len(open) == mainDepth {
+				mainClosed = true
+			}
+			open = open[:len(open)-1]
+			p.off++
+			if len(open) == 0 {
+				return p.game(main)
+			}
+			p.skipSpace()
+		}
+	}
+}
+
+// node reads the node that starts at the ";" at p.off, and the space after
+// it; it keeps the properties only when keep is set.
+func (p *parser) node(keep bool) (node, error) {
+	var n node
+	p.off++
+	for {
+		p.skipSpace()
+		if p.off == len(p.data) || !isLetter(p.data[p.off]) {
+			return n, nil
+		}
+		prop, err := p.property()
+		if err != nil {
+			return nil, err
+		}
+		if keep {
+			n = append(n, prop)
+		}
+	}
+}
+
+// property reads an identifier and its values.
+func (p *parser) property() (property, error) {
+	prop := property{off: p.off}
+	var name []byte
+	for ; p.off < len(p.data) && isLetter(p.data[p.off]); p.off++ {
+		if c := p.data[p.off]; c >= 'A' && c <= 'Z' {
+			name = append(name, c)
+		}
+	}
+	ident := p.data[prop.off:p.off]
+	if len(name) == 0 {
+		return prop, p.errorf(prop.off, ErrSyntax, "bad property name %s (want upper-case letters)", quote(ident))
+	}
+	prop.name = string(name)
+	p.skipSpace()
+	if p.off == len(p.data) || p.data[p.off] != '[' {
+		return prop, p.errorf(prop.off, ErrSyntax, "property %s has no value", quote(ident))
+	}
+	for p.off < len(p.data) && p.data[p.off] == '[' {
+		open := p.off
+		p.off++
+		for {
+			if p.off >= len(p.data) {
+				return prop, p.errorf(open, ErrSyntax, `unclosed "["`)
+			}
+			c := p.data[p.off]
+			if c == ']' {
+				break
+			}
+			p.off++
+			if c == '\\' {
+				p.off++ // the escaped byte, whatever it is
+			}
+		}
+		prop.values = append(prop.values, value{off: open + 1, raw: p.data[open+1 : p.off]})
+		p.off++
+		p.skipSpace()
+	}
+	return prop, nil
+}
+
+// quote quotes s for a message, cut short if it is long.
+func quote(s []byte) string {
+	const max = 24
+	if utf8.RuneCount(s) <= max {
+		return strconv.Quote(string(s))
+	}
+	n := 0
+	for i := 0; i < max; i++ {
+		_, size := utf8.DecodeRune(s[n:])
+		n += size
+	}
+	return strconv.Quote(string(s[:n])) + "..."
+}
+
+// game makes the Game of a main line.
+func (p *parser) game(nodes []node) (*Game, error) {
+	g := &Game{Width: board.MaxSize, Height: board.MaxSize}
+	// The size comes first: points depend on it.
+	for _, prop := range nodes[0] {
+		if prop.name == "SZ" {
+			v, err := p.one(prop)
+			if err != nil {
+				return nil, err
+			}
+			if g.Width, g.Height, err = p.size(v); err != nil {
+				return nil, err
+			}
+		}
+	}
+	var in [board.Cells]uint8 // the setup list (1 + index into setupNames) that holds a point
+	var moveOffs []int        // where each move's value is, for errors
+	for i, n := range nodes {
+		for _, prop := range n {
+			switch prop.name {
+			case "B", "W":
+				v, err := p.one(prop)
+				if err != nil {
+					return nil, err
+				}
+				pt, err := p.point(v, g, true)
+				if err != nil {
+					return nil, err
+				}
+				c := board.Black
+				if prop.name == "W" {
+					c = board.White
+				}
+				g.Moves = append(g.Moves, Move{Colour: c, Point: pt})
+				moveOffs = append(moveOffs, v.off)
+			case "AB", "AW", "AE":
+				if err := p.setup(prop, g, &in); err != nil {
+					return nil, err
+				}
+			case "PL":
+				v, err := p.one(prop)
+				if err != nil {
+					return nil, err
+				}
+				s := strings.TrimSpace(text(v.raw))
+				c, err := board.ParseColor(s)
+				if err != nil {
+					return nil, p.errorf(v.off, ErrBadValue, "bad player %s (want B or W)", quote([]byte(s)))
+				}
+				if g.Moves == nil {
+					g.PlayerToMove = c
+				}
+			case "KM":
+				v, err := p.one(prop)
+				if err != nil {
+					return nil, err
+				}
+				s := strings.TrimSpace(text(v.raw))
+				k, err := strconv.ParseFloat(s, 64)
+				if err != nil || strings.Trim(s, "+-.0123456789") != "" {
+					return nil, p.errorf(v.off, ErrBadValue, "bad komi %s (want a number like 6.5)", quote([]byte(s)))
+				}
+				g.Komi, g.HasKomi = k, true
+			case "HA":
+				v, err := p.one(prop)
+				if err != nil {
+					return nil, err
+				}
+				s := strings.TrimSpace(text(v.raw))
+				h, err := strconv.Atoi(s)
+				if err != nil || h < 0 {
+					return nil, p.errorf(v.off, ErrBadValue, "bad handicap %s (want a whole number, 0 or more)", quote([]byte(s)))
+				}
+				g.Handicap = h
+			case "GM":
+				v, err := p.one(prop)
+				if err != nil {
+					return nil, err
+				}
+				if s := strings.TrimSpace(text(v.raw)); i == 0 && s != "1" {
+					return nil, p.errorf(v.off, ErrBadValue, "game type %s is not Go (want GM[1])", quote([]byte(s)))
+				}
+			case "RU", "RE", "GN", "PB", "PW", "DT", "C":
+				v, err := p.one(prop)
+				if err != nil {
+					return nil, err
+				}
+				if prop.name == "C" && i > 0 {
+					continue // comments on moves are not kept
+				}
+				*g.textField(prop.name) = text(v.raw)
+			}
+		}
+	}
+	if i := firstOccupied(g); i >= 0 {
+		return nil, p.errorf(moveOffs[i], ErrOccupied, "move %d (%v) is on an occupied point", i+1, g.Moves[i])
+	}
+	return g, nil
+}
+
+// textField returns the field that holds the text property name.
+func (g *Game) textField(name string) *string {
+	switch name {
+	case "RU":
+		return &g.Rules
+	case "RE":
+		return &g.Result
+	case "GN":
+		return &g.GameName
+	case "PB":
+		return &g.BlackPlayer
+	case "PW":
+		return &g.WhitePlayer
+	case "DT":
+		return &g.Date
+	}
+	return &g.Comment
+}
+
+// one returns the only value of prop.
+func (p *parser) one(prop property) (value, error) {
+	if len(prop.values) != 1 {
+		return value{}, p.errorf(prop.values[1].off-1, ErrBadValue, "%s takes one value, not %d", prop.name, len(prop.values))
+	}
+	return prop.values[0], nil
+}
+
+// size reads an SZ value: "n" or "w:h".
+func (p *parser) size(v value) (w, h int, err error) {
+	s := text(v.raw)
+	ws, hs, rect := strings.Cut(s, ":")
+	if !rect {
+		hs = ws
+	}
+	w, err1 := strconv.Atoi(strings.TrimSpace(ws))
+	h, err2 := strconv.Atoi(strings.TrimSpace(hs))
+	if err1 != nil || err2 != nil || w < 1 || h < 1 || w > board.MaxSize || h > board.MaxSize {
+		return 0, 0, p.errorf(v.off, ErrSize, "bad size %s (want SZ[n] or SZ[w:h], sides from 1 to %d)", quote([]byte(s)), board.MaxSize)
+	}
+	return w, h, nil
+}
+
+// point reads a point of g's board. With pass set, an empty value and "tt"
+// are a pass.
+func (p *parser) point(v value, g *Game, pass bool) (board.Point, error) {
+	s := strings.TrimSpace(text(v.raw))
+	if pass && (s == "" || s == "tt") {
+		return board.Pass, nil
+	}
+	if len(s) != 2 || s[0] < 'a' || s[0] > 'z' || s[1] < 'a' || s[1] > 'z' {
+		return board.Pass, p.errorf(v.off, ErrBadPoint, `bad point %s (want two letters a to s, like "dd")`, quote([]byte(s)))
+	}
+	x, row := int(s[0]-'a'), int(s[1]-'a')
+	if x >= g.Width || row >= g.Height {
+		return board.Pass, p.errorf(v.off, ErrBadPoint, "point %q is off the %dx%d board", s, g.Width, g.Height)
+	}
+	return board.At(x, g.Height-1-row), nil
+}
+
+// setup adds the points of an AB, AW or AE property to g's setup; in
+// records which list holds each point.
+func (p *parser) setup(prop property, g *Game, in *[board.Cells]uint8) error {
+	if g.Moves != nil {
+		return p.errorf(prop.off, ErrBadValue, "setup %s after move %d (goscore reads setup only before the first move)", prop.name, len(g.Moves))
+	}
+	lists := [3]*[]board.Point{&g.Setup.AB, &g.Setup.AW, &g.Setup.AE}
+	var k uint8 // 1 + the index of prop's list
+	for i, name := range setupNames {
+		if name == prop.name {
+			k = uint8(i + 1)
+		}
+	}
+	list := lists[k-1]
+	for _, v := range prop.values {
+		// A value is a point, or two corners of a rectangle "aa:cc".
+		a, b := v, v
+		if i := bytes.IndexByte(v.raw, ':'); i >= 0 {
+			a.raw, b.raw = v.raw[:i], v.raw[i+1:]
+			b.off += i + 1
+		}
+		p1, err := p.point(a, g, false)
+		if err != nil {
+			return err
+		}
+		p2, err := p.point(b, g, false)
+		if err != nil {
+			return err
+		}
+		for y := max(p1.Y(), p2.Y()); y >= min(p1.Y(), p2.Y()); y-- {
+			for x := min(p1.X(), p2.X()); x <= max(p1.X(), p2.X()); x++ {
+				pt := board.At(x, y)
+				switch in[pt] {
+				case 0:
+					in[pt] = k
+					*list = append(*list, pt)
+				case k:
+					// listed twice: once is enough
+				default:
+					return p.errorf(v.off, ErrBadValue, "%v is in both %s and %s", pt, setupNames[in[pt]-1], prop.name)
+				}
+			}
+		}
+	}
+	return nil
+}
+
+// text decodes an SGF text value: "\" escapes the next character, "\" before
+// a line break removes both (a soft line break), and white space other than
+// line breaks becomes a space.
+func text(raw []byte) string {
+	var sb strings.Builder
+	sb.Grow(len(raw))
+	for i := 0; i < len(raw); i++ {
+		c := raw[i]
+		if c == '\\' && i+1 < len(raw) {
+			i++
+			c = raw[i]
+			if c == '\n' || c == '\r' {
+				// "\r\n" and "\n\r" are one line break.
+				if i+1 < len(raw) && (raw[i+1] == '\n' || raw[i+1] == '\r') && raw[i+1] != c {
+					i++
+				}
+				continue
+			}
+		}
+		if c == '\t' || c == '\v' || c == '\f' {
+			c = ' '
+		}
+		sb.WriteByte(c)
+	}
+	return sb.String()
+}
