@@ -161,6 +161,10 @@ func (s *Session) moved(m *game.Move, who string) {
 
 func (s *Session) botMove(bot Bot, c board.Color) error {
 	p, resign, info := bot.Move(s.Game, c)
+	if b := s.Game.Board(); len(s.Game.Moves()) >= 4*b.Size() && !resign {
+		// A game between bots that never pass would not end.
+		p, info = board.Pass, "move limit reached"
+	}
 	if info != "" {
 		info = " (" + info + ")"
 	}
