@@ -227,10 +227,15 @@ func (g *Game) play(c board.Color, p board.Point) (*Move, error) {
 	}
 	m.Captured = captured
 	g.prisoners[c] += len(captured)
-	if p == board.Pass {
-		g.passes++
-	} else {
+	// Two passes in a row end the game only when both sides passed: in
+	// kill-all Black may pass twice while it places its first stones.
+	switch {
+	case p != board.Pass:
 		g.passes = 0
+	case len(g.moves) > 0 && g.moves[len(g.moves)-1].Point == board.Pass && g.moves[len(g.moves)-1].Colour != c:
+		g.passes++
+	default:
+		g.passes = 1
 	}
 	g.moves = append(g.moves, m)
 	g.toMove = g.next(c)

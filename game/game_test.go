@@ -176,6 +176,11 @@ func TestFinalScore(t *testing.T) {
 
 func TestKillAll(t *testing.T) {
 	g, _ := New(KillAll, 5, 5, rules(t, "japanese"))
+	play(t, g, "pass", "pass")
+	if _, over := g.Over(); over {
+		t.Fatal("Black's two passes while placing its stones ended the game")
+	}
+	g, _ = New(KillAll, 5, 5, rules(t, "japanese"))
 	play(t, g, "C3")
 	if g.ToMove() != board.Black {
 		t.Fatal("Black places two stones first")

@@ -18,13 +18,10 @@ const (
 // the bounds checks of the hot loops (board.Cells is a power of two).
 const mask = board.Cells - 1
 
-// chain is the data of a string, kept at its head stone.
-type chain struct {
-	libs   int32 // pseudo-liberties: (stone, empty neighbour) pairs
-	stones int32 // number of stones
-	sum    int32 // sum of the pseudo-liberty points
-	sum2   int32 // sum of their squares (at most 4*361 * 511^2 < 2^31)
-}
+// sink is the head recorded for empty points and walls: its liberty count
+// is scratch, so hasLiberty can update "the string next to p" for all four
+// neighbours without first asking whether there is one.
+const sink = 0
 
 // Board is a position prepared for fast play: colours, strings with their
 // pseudo-liberties, the empty points, the simple-ko point, the side to move
@@ -33,25 +30,26 @@ type chain struct {
 // board, which is how a search restarts its playouts from one position.
 type Board struct {
 	color   [board.Cells]board.Color // same layout as board.Board's cells, walls included
-	head    [board.Cells]board.Point // per stone: the head of its string
+	head    [board.Cells]board.Point // per stone: the head of its string; sink elsewhere
 	next    [board.Cells]board.Point // per stone: the next stone of its string, circularly
-	chains  [board.Cells]chain       // at a string's head: its data
+	libs    [board.Cells]int16       // at a string's head: its pseudo-liberties
+	stones  [board.Cells]int16       // at a string's head: its stones
 	empties [board.Cells]board.Point // the empty points, in no particular order
 	emptyAt [board.Cells]int16       // per empty point: its index in empties
-	first   [board.Cells]board.Color // per point: the first colour to play it in Run
 	// nbr counts each point's neighbours by colour, four bits per colour
 	// (nbr>>(4*k)&15 neighbours hold k), so the common questions (has
 	// the point an empty neighbour? could it be an eye?) take one load.
-	nbr [board.Cells]uint16
+	nbr   [board.Cells]uint16
+	first [board.Cells]board.Color // per point: the first colour to play it in Playout
 
 	nEmpty   int
 	w, h     int
 	toMove   board.Color
-	ko       board.Point // the point koColor may not play now, or board.Pass
-	koColor  board.Color
-	passes   int    // consecutive passes just played
-	stonesOf [4]int // stones on the board per colour
-	captures [4]int // stones captured so far per capturing colour
+	koColor  board.Color // the colour that may not play at ko now
+	ko       board.Point // the point koColor may not play, or board.Pass
+	passes   int         // consecutive passes just played
+	stonesOf [4]int      // stones on the board per colour
+	captures [4]int      // stones captured so far per capturing colour
 }
 
 // FromBoard returns a Board holding the position b with toMove to play and
@@ -79,7 +77,7 @@ func (pb *Board) Reset(b *board.Board, toMove board.Color, ko board.Point) {
 	pb.nEmpty = 0
 	pb.first = [board.Cells]board.Color{}
 	for i := range pb.head {
-		pb.head[i], pb.next[i] = board.Pass, board.Pass
+		pb.head[i], pb.next[i] = sink, sink
 		pb.nbr[i] = 0
 		if i >= board.Stride && i < board.Cells-board.Stride {
 			for _, n := range [4]int{i - board.Stride, i - 1, i + 1, i + board.Stride} {
@@ -87,32 +85,21 @@ func (pb *Board) Reset(b *board.Board, toMove board.Color, ko board.Point) {
 			}
 		}
 	}
-	// Build the strings one stone at a time, as if the stones were played
-	// (without captures): each stone joins its neighbours' strings.
-	for y := 0; y < pb.h; y++ {
-		for x := 0; x < pb.w; x++ {
-			p := board.At(x, y)
-			if pb.color[p] == empty {
-				pb.addEmpty(p)
-			}
-		}
-	}
+	pb.libs[sink] = 0
+	// Build the strings one stone at a time: each stone brings its empty
+	// neighbours as pseudo-liberties and joins its neighbours' strings.
 	for y := 0; y < pb.h; y++ {
 		for x := 0; x < pb.w; x++ {
 			p := board.At(x, y)
 			c := pb.color[p]
-			if c != black && c != white {
+			if c == empty {
+				pb.addEmpty(int(p))
 				continue
 			}
 			pb.stonesOf[c]++
 			pb.head[p], pb.next[p] = p, p
-			ch := chain{stones: 1}
-			for _, n := range [4]board.Point{p - board.Stride, p - 1, p + 1, p + board.Stride} {
-				if pb.color[n] == empty {
-					ch.addLib(int(n))
-				}
-			}
-			pb.chains[p] = ch
+			pb.libs[p] = int16(pb.nbr[p] & 15)
+			pb.stones[p] = 1
 			// Join the strings of the neighbours already built (left and below).
 			for _, n := range [2]board.Point{p - board.Stride, p - 1} {
 				if pb.color[n] == c && pb.head[n] != pb.head[p] {
@@ -121,20 +108,6 @@ func (pb *Board) Reset(b *board.Board, toMove board.Color, ko board.Point) {
 			}
 		}
 	}
-}
-
-// addLib counts n as one more pseudo-liberty.
-func (ch *chain) addLib(n int) {
-	ch.libs++
-	ch.sum += int32(n)
-	ch.sum2 += int32(n) * int32(n)
-}
-
-// removeLib takes back one pseudo-liberty at n.
-func (ch *chain) removeLib(n int) {
-	ch.libs--
-	ch.sum -= int32(n)
-	ch.sum2 -= int32(n) * int32(n)
 }
 
 // Width returns the number of columns.
@@ -170,6 +143,11 @@ func (pb *Board) Ko() board.Point {
 // Passes returns the number of passes played in a row just now.
 func (pb *Board) Passes() int { return pb.passes }
 
+// SetPasses records that n passes were played in a row just before this
+// position (1 when the opponent has just passed), so that one more pass
+// ends the game in Playout and a search sees the end of the game.
+func (pb *Board) SetPasses(n int) { pb.passes = n }
+
 // Captures returns the number of stones c has captured since the board was
 // set up.
 func (pb *Board) Captures(c board.Color) int { return pb.captures[c&3] }
@@ -191,51 +169,129 @@ func (pb *Board) Board() board.Board {
 // or 0 when p holds no stone. It walks the string, so it is for tests and
 // tools, not for playouts.
 func (pb *Board) Liberties(p board.Point) int {
+	n, _ := pb.liberties(p)
+	return n
+}
+
+// Atari reports whether the string at p (a stone) has exactly one
+// liberty, and returns that liberty. It walks the string, as Liberties.
+func (pb *Board) Atari(p board.Point) (board.Point, bool) {
+	n, lib := pb.liberties(p)
+	if n != 1 {
+		return board.Pass, false
+	}
+	return lib, true
+}
+
+// liberties returns the number of distinct liberties of the string at p
+// and one of them.
+func (pb *Board) liberties(p board.Point) (int, board.Point) {
 	c := pb.At(p)
 	if c != black && c != white {
-		return 0
+		return 0, board.Pass
 	}
 	var seen [board.Cells]bool
-	n := 0
+	n, lib := 0, board.Pass
 	q := p
 	for {
 		for _, l := range [4]board.Point{q - board.Stride, q - 1, q + 1, q + board.Stride} {
 			if pb.color[l] == empty && !seen[l] {
 				seen[l] = true
-				n++
+				n, lib = n+1, l
 			}
 		}
 		q = pb.next[q]
 		if q == p {
-			return n
+			return n, lib
 		}
 	}
 }
 
-// Atari reports whether the string at p (a stone) has exactly one liberty,
-// and returns that liberty.
-func (pb *Board) Atari(p board.Point) (board.Point, bool) {
-	c := pb.At(p)
-	if c != black && c != white {
-		return board.Pass, false
+// MoveEffect returns what a legal move of c at p would do: the number of
+// stones it would capture, and the number of liberties its string would
+// have afterwards. It walks the strings around p, so it is meant for
+// judging candidate moves when a search node is expanded, not for
+// playouts.
+func (pb *Board) MoveEffect(c board.Color, p board.Point) (captured, libs int) {
+	if pb.At(p) != empty || c != black && c != white {
+		return 0, 0
 	}
-	ch := &pb.chains[pb.head[p]]
-	if ch.libs == 0 || !ch.inAtari() {
-		return board.Pass, false
+	opp := c.Opponent()
+	var mine [board.Cells]bool // stones of the string p would join
+	var lib [board.Cells]bool  // its liberties, once each
+	var taken [4]board.Point   // heads of the strings captured
+	nTaken := 0
+	mine[p] = true
+	for _, n := range [4]board.Point{p - board.Stride, p - 1, p + 1, p + board.Stride} {
+		switch pb.color[n] {
+		case empty:
+			lib[n] = true
+		case c:
+			for q := n; !mine[q]; q = pb.next[q] {
+				mine[q] = true
+			}
+		case opp:
+			h := pb.head[n]
+			if l, ok := pb.Atari(n); ok && l == p && !containsPoint(taken[:nTaken], h) {
+				taken[nTaken] = h
+				nTaken++
+			}
+		}
 	}
-	return board.Point(ch.sum / ch.libs), true
+	// The liberties of the joined strings, and the points of captured
+	// stones next to them.
+	for _, h := range taken[:nTaken] {
+		q := h
+		for {
+			captured++
+			for _, n := range [4]board.Point{q - board.Stride, q - 1, q + 1, q + board.Stride} {
+				if mine[n] {
+					lib[q] = true
+				}
+			}
+			q = pb.next[q]
+			if q == h {
+				break
+			}
+		}
+	}
+	for q := range mine {
+		if !mine[q] {
+			continue
+		}
+		for _, n := range [4]int{q - board.Stride, q - 1, q + 1, q + board.Stride} {
+			if pb.color[n&mask] == empty && n != int(p) {
+				lib[n&mask] = true
+			}
+		}
+	}
+	for _, l := range lib {
+		if l {
+			libs++
+		}
+	}
+	return captured, libs
+}
+
+func containsPoint(ps []board.Point, p board.Point) bool {
+	for _, q := range ps {
+		if q == p {
+			return true
+		}
+	}
+	return false
 }
 
 // addEmpty puts p on the list of empty points.
-func (pb *Board) addEmpty(p board.Point) {
-	pb.empties[pb.nEmpty&mask] = p
+func (pb *Board) addEmpty(p int) {
+	pb.empties[pb.nEmpty&mask] = board.Point(p)
 	pb.emptyAt[p&mask] = int16(pb.nEmpty)
 	pb.nEmpty++
 }
 
 // removeEmpty takes p off the list of empty points, moving the last entry
 // into its place.
-func (pb *Board) removeEmpty(p board.Point) {
+func (pb *Board) removeEmpty(p int) {
 	i := pb.emptyAt[p&mask]
 	pb.nEmpty--
 	last := pb.empties[pb.nEmpty&mask]
@@ -251,40 +307,47 @@ func (pb *Board) Legal(c board.Color, p board.Point) bool {
 	if p == board.Pass {
 		return true
 	}
-	if p < 0 || int(p) >= board.Cells || pb.color[p] != empty {
+	if p < 0 || int(p) >= board.Cells || pb.color[p] != empty || c != black && c != white {
 		return false
 	}
 	if p == pb.ko && c == pb.koColor {
 		return false
 	}
-	return pb.notSuicide(c, p)
+	return pb.nbr[p]&15 != 0 || pb.hasLiberty(c, int(p))
 }
 
-// notSuicide reports whether a c stone at the empty point p would have a
-// liberty, counting those it gains by capturing. Without an empty
-// neighbour, it has one exactly when a friendly neighbour string has a
-// liberty besides p (is not in atari, p being one of its liberties) or an
-// opponent neighbour string has no liberty but p (is in atari, and goes).
-func (pb *Board) notSuicide(c board.Color, p board.Point) bool {
-	if pb.nbr[p&mask]&15 != 0 {
-		return true // an empty neighbour
-	}
-	for _, n := range [4]board.Point{p - board.Stride, p - 1, p + 1, p + board.Stride} {
-		k := pb.color[n&mask]
-		if k != black && k != white {
-			continue
-		}
-		if (k == c) != pb.chains[pb.head[n&mask]&mask].inAtari() {
-			return true
-		}
-	}
-	return false
+// hasLiberty reports whether a c stone at p, an empty point with no empty
+// neighbour, would have a liberty: whether a friendly neighbour string has
+// one besides p or an opponent neighbour string has none but p (and is
+// captured, leaving one).
+//
+// Each neighbouring string first loses the pseudo-liberties p gives it
+// (once per stone next to p), so what is left counts its other liberties;
+// the counts are restored before returning. The neighbours are all stones
+// or wall here, and a wall's head is the sink, so no test is needed before
+// the updates.
+func (pb *Board) hasLiberty(c board.Color, p int) bool {
+	n0, n1, n2, n3 := (p-board.Stride)&mask, (p-1)&mask, (p+1)&mask, (p+board.Stride)&mask
+	h0, h1, h2, h3 := int(pb.head[n0])&mask, int(pb.head[n1])&mask, int(pb.head[n2])&mask, int(pb.head[n3])&mask
+	pb.libs[h0]--
+	pb.libs[h1]--
+	pb.libs[h2]--
+	pb.libs[h3]--
+	opp := c.Opponent()
+	ok := lives(pb.color[n0], c, opp, pb.libs[h0]) || lives(pb.color[n1], c, opp, pb.libs[h1]) ||
+		lives(pb.color[n2], c, opp, pb.libs[h2]) || lives(pb.color[n3], c, opp, pb.libs[h3])
+	pb.libs[h0]++
+	pb.libs[h1]++
+	pb.libs[h2]++
+	pb.libs[h3]++
+	return ok
 }
 
-// inAtari reports whether all of the string's pseudo-liberties are one
-// point: their variance, n*sum2 - sum*sum, is zero.
-func (ch *chain) inAtari() bool {
-	return int64(ch.libs)*int64(ch.sum2) == int64(ch.sum)*int64(ch.sum)
+// lives reports whether a neighbouring string of colour k with libs
+// liberties besides the move leaves a c stone played next to it a liberty:
+// a friendly one with some left, or an opponent one with none (captured).
+func lives(k, c, opp board.Color, libs int16) bool {
+	return k == c && libs > 0 || k == opp && libs == 0
 }
 
 // IsEye reports whether p is a true one-point eye of c: empty, its four
@@ -292,29 +355,29 @@ func (ch *chain) inAtari() bool {
 // opponent, or none when p is on the edge. Playouts never fill such a
 // point, so living groups stay alive and playouts end.
 func (pb *Board) IsEye(c board.Color, p board.Point) bool {
-	if p <= 0 || int(p) >= board.Cells || pb.color[p] != empty {
+	if p <= 0 || int(p) >= board.Cells || pb.color[p] != empty || c != black && c != white {
 		return false
 	}
-	return pb.isEye(c, p)
+	nb := pb.nbr[p]
+	return nb&15 == 0 && nb>>(4*c.Opponent())&15 == 0 && pb.trueEye(c, int(p))
 }
 
-// isEye is IsEye for an empty point.
-func (pb *Board) isEye(c board.Color, p board.Point) bool {
-	opp := c.Opponent()
-	if nb := pb.nbr[p&mask]; nb&15 != 0 || nb>>(4*opp)&15 != 0 {
-		return false // an empty or opponent neighbour
+// trueEye reports whether p, whose neighbours are all c or wall, has few
+// enough opponent stones on its diagonals to be a true eye.
+func (pb *Board) trueEye(c board.Color, p int) bool {
+	// Count the diagonal points by colour, four bits per colour, as nbr
+	// does for the neighbours.
+	n := count[pb.color[(p-board.Stride-1)&mask]&3] + count[pb.color[(p-board.Stride+1)&mask]&3] +
+		count[pb.color[(p+board.Stride-1)&mask]&3] + count[pb.color[(p+board.Stride+1)&mask]&3]
+	bad := n >> (4 * c.Opponent()) & 15
+	if n>>(4*wall) != 0 {
+		bad++ // on the edge, one opponent diagonal is one too many
 	}
-	bad, edge := 0, 0
-	for _, n := range [4]board.Point{p - board.Stride - 1, p - board.Stride + 1, p + board.Stride - 1, p + board.Stride + 1} {
-		switch pb.color[n&mask] {
-		case opp:
-			bad++
-		case wall:
-			edge = 1
-		}
-	}
-	return bad+edge < 2
+	return bad < 2
 }
+
+// count[k] is one point of colour k in a four-bits-per-colour count.
+var count = [4]uint16{1, 1 << 4, 1 << 8, 1 << 12}
 
 // Play plays c at p (board.Pass passes) and reports whether it did: an
 // illegal move (see Legal) changes nothing. Either colour may move; the
@@ -324,10 +387,10 @@ func (pb *Board) Play(c board.Color, p board.Point) bool {
 		pb.pass()
 		return true
 	}
-	if c != black && c != white || !pb.Legal(c, p) {
+	if !pb.Legal(c, p) {
 		return false
 	}
-	pb.place(c, p)
+	pb.place(c, int(p))
 	return true
 }
 
@@ -338,88 +401,123 @@ func (pb *Board) pass() {
 	pb.toMove = pb.toMove.Opponent()
 }
 
-// offsets are the steps from a point to its four neighbours.
-var offsets = [4]int{-board.Stride, -1, 1, board.Stride}
-
-// place puts a c stone on the empty point pt, which must be legal, and
+// place puts a c stone on the empty point p, which must be legal, and
 // takes off what it captures.
-func (pb *Board) place(c board.Color, pt board.Point) {
-	p := int(pt) & mask
+func (pb *Board) place(c board.Color, p int) {
+	p &= mask
 	opp := c.Opponent()
-	pb.removeEmpty(pt)
+	nb := pb.nbr[p]
+	pb.removeEmpty(p)
 	pb.color[p] = c
-	pb.head[p], pb.next[p] = pt, pt
-	pb.chains[p] = chain{stones: 1}
+	pb.head[p], pb.next[p] = board.Point(p), board.Point(p)
+	pb.libs[p] = int16(nb & 15) // its empty neighbours
+	pb.stones[p] = 1
 	pb.stonesOf[c&3]++
 	pb.passes = 0
 	pb.toMove = opp
 	pb.ko, pb.koColor = board.Pass, empty
-	d := uint16(1)<<(4*c) - 1
-	// The neighbours' colours are read before anything changes: a capture
-	// empties points next to p and counts them as p's liberties itself,
-	// so they must not be counted again as empty neighbours.
-	var ks [4]board.Color
-	for i := 0; i < 4; i++ {
-		n := (p + offsets[i]) & mask
-		ks[i] = pb.color[n]
-		pb.nbr[n] += d
+
+	// Each neighbour gains a c neighbour and loses an empty one.
+	d := toStone[c&3]
+	n0, n1, n2, n3 := (p-board.Stride)&mask, (p-1)&mask, (p+1)&mask, (p+board.Stride)&mask
+	pb.nbr[n0] += d
+	pb.nbr[n1] += d
+	pb.nbr[n2] += d
+	pb.nbr[n3] += d
+	if nb&stonesMask == 0 {
+		return // no stone next to p: nothing to join or capture
 	}
-	captured, koPoint := 0, 0
-	for i := 0; i < 4; i++ {
-		n := (p + offsets[i]) & mask
-		switch k := ks[i]; k {
-		case empty:
-			pb.chains[int(pb.head[p])&mask].addLib(n)
-		case c:
-			h := int(pb.head[n]) & mask
-			pb.chains[h].removeLib(p)
-			if hp := int(pb.head[p]) & mask; h != hp {
-				pb.merge(hp, h)
-			}
-		case opp:
-			// A string captured through an earlier neighbour is read
-			// here as its dead chain, whose count has gone below zero.
-			h := int(pb.head[n]) & mask
-			pb.chains[h].removeLib(p)
-			if pb.chains[h].libs == 0 {
-				captured += pb.capture(h, c)
-				koPoint = n
-			}
-		}
+
+	// Each neighbouring string loses p as a pseudo-liberty; friendly ones
+	// join p's string and opponent ones left with none are taken off. A
+	// capture turns points next to p empty and gives them to p's string as
+	// liberties itself; those points read as empty when their turn comes.
+	captured := 0
+	if isStone(pb.color[n0]) {
+		captured += pb.link(c, p, n0)
+	}
+	if isStone(pb.color[n1]) {
+		captured += pb.link(c, p, n1)
+	}
+	if isStone(pb.color[n2]) {
+		captured += pb.link(c, p, n2)
+	}
+	if isStone(pb.color[n3]) {
+		captured += pb.link(c, p, n3)
 	}
 	if captured == 0 {
 		return
 	}
 	pb.captures[c&3] += captured
-	// A lone stone that took a lone stone and now has that point as its
-	// only liberty: retaking at once would repeat the position.
-	if ch := &pb.chains[p]; captured == 1 && ch.stones == 1 && ch.libs == 1 {
-		pb.ko, pb.koColor = board.Point(koPoint), opp
+	// A lone stone that took a lone stone (capture left its point in ko)
+	// and now has that point as its only liberty: retaking at once would
+	// repeat the position.
+	if h := int(pb.head[p]) & mask; captured == 1 && pb.stones[h] == 1 && pb.libs[h] == 1 {
+		pb.koColor = opp
+	} else {
+		pb.ko = board.Pass
 	}
+}
+
+// toStone[c] is the change to a point's neighbour counts when a neighbour
+// goes from empty to c (and, subtracted, back).
+var toStone = [4]uint16{black: 1<<(4*black) - 1, white: 1<<(4*white) - 1}
+
+// stonesMask selects the black and white counts of nbr.
+const stonesMask = 15<<(4*black) | 15<<(4*white)
+
+// isStone reports whether k is Black or White.
+func isStone(k board.Color) bool { return k-1 < 2 }
+
+// link handles the stone at n next to the c stone just placed at p: its
+// string loses p as a pseudo-liberty, then joins p's string if it is c's,
+// or is captured if it is the opponent's and has no liberties left. It
+// returns the number of stones captured.
+func (pb *Board) link(c board.Color, p, n int) int {
+	p, n = p&mask, n&mask
+	h := int(pb.head[n]) & mask
+	pb.libs[h]--
+	if pb.color[n] != c {
+		if pb.libs[h] != 0 {
+			return 0
+		}
+		return pb.capture(h, c)
+	}
+	hp := int(pb.head[p]) & mask
+	switch {
+	case h == hp:
+	case hp == p && pb.stones[p] == 1:
+		// p still stands alone: it joins n's string, the commonest
+		// case, without a general merge.
+		pb.head[p] = board.Point(h)
+		pb.next[p], pb.next[h] = pb.next[h], board.Point(p)
+		pb.libs[h] += pb.libs[p]
+		pb.stones[h]++
+	default:
+		pb.merge(hp, h)
+	}
+	return 0
 }
 
 // merge joins the strings with heads a and b (of one colour), relabelling
 // the smaller one.
 func (pb *Board) merge(a, b int) {
-	ca, cb := &pb.chains[a&mask], &pb.chains[b&mask]
-	if ca.stones < cb.stones {
+	a, b = a&mask, b&mask
+	if pb.stones[a] < pb.stones[b] {
 		a, b = b, a
-		ca, cb = cb, ca
 	}
-	ca.libs += cb.libs
-	ca.stones += cb.stones
-	ca.sum += cb.sum
-	ca.sum2 += cb.sum2
+	pb.libs[a] += pb.libs[b]
+	pb.stones[a] += pb.stones[b]
 	ha := board.Point(a)
 	q := b
 	for {
-		pb.head[q&mask] = ha
-		q = int(pb.next[q&mask])
+		pb.head[q] = ha
+		q = int(pb.next[q]) & mask
 		if q == b {
 			break
 		}
 	}
-	pb.next[a&mask], pb.next[b&mask] = pb.next[b&mask], pb.next[a&mask]
+	pb.next[a], pb.next[b] = pb.next[b], pb.next[a]
 }
 
 // capture removes the string with head h, taken by colour by, and returns
@@ -427,21 +525,20 @@ func (pb *Board) merge(a, b int) {
 // that point as a pseudo-liberty.
 func (pb *Board) capture(h int, by board.Color) int {
 	victim := by.Opponent()
-	d := uint16(1)<<(4*victim) - 1
+	d := toStone[victim&3]
 	n := 0
-	q := h
+	q := h & mask
 	for {
-		nxt := int(pb.next[q&mask])
-		pb.color[q&mask] = empty
-		pb.addEmpty(board.Point(q))
+		nxt := int(pb.next[q]) & mask
+		pb.color[q] = empty
+		pb.head[q] = sink
+		pb.ko = board.Point(q) // the ko point, if this is the only stone taken
+		pb.addEmpty(q)
 		n++
-		for i := 0; i < 4; i++ {
-			m := (q + offsets[i]) & mask
-			pb.nbr[m] -= d
-			if pb.color[m] == by {
-				pb.chains[int(pb.head[m])&mask].addLib(q)
-			}
-		}
+		pb.free(q, q-board.Stride, by, d)
+		pb.free(q, q-1, by, d)
+		pb.free(q, q+1, by, d)
+		pb.free(q, q+board.Stride, by, d)
 		q = nxt
 		if q == h {
 			break
@@ -451,19 +548,15 @@ func (pb *Board) capture(h int, by board.Color) int {
 	return n
 }
 
-// intN returns a uniform random integer in [0, n), n > 0, by Lemire's
-// multiply-and-shift with rejection: unbiased, and nearly always without a
-// division. It takes the concrete *rand.PCG so the call inlines.
-func intN(r *rand.PCG, n uint32) uint32 {
-	m := uint64(uint32(r.Uint64())) * uint64(n)
-	if low := uint32(m); low < n {
-		threshold := -n % n
-		for low < threshold {
-			m = uint64(uint32(r.Uint64())) * uint64(n)
-			low = uint32(m)
-		}
+// free tells the neighbour m of the point q, just emptied of a stone,
+// about it: its neighbour counts change by -d, and a string of colour by
+// at m gains q as a pseudo-liberty.
+func (pb *Board) free(q, m int, by board.Color, d uint16) {
+	m &= mask
+	pb.nbr[m] -= d
+	if pb.color[m] == by {
+		pb.libs[int(pb.head[m])&mask]++
 	}
-	return uint32(m >> 32)
 }
 
 // RandomMove returns a move for c drawn uniformly from the legal moves that
@@ -472,23 +565,64 @@ func intN(r *rand.PCG, n uint32) uint32 {
 // It draws from the points not yet tried and, when a point is refused,
 // swaps it to the end of the untried part of the empty-point list, so every
 // acceptable point is equally likely and no point is tried twice. The
-// list's order changes, which is harmless: it has none.
+// list's order changes, which is harmless: it has none. Each 64-bit random
+// number serves two draws.
 func (pb *Board) RandomMove(c board.Color, r *rand.PCG) board.Point {
+	var bits uint64
 	for k := pb.nEmpty; k > 0; k-- {
-		i := int(intN(r, uint32(k)))
-		p := pb.empties[i&mask]
-		// A point with an empty neighbour is neither an eye, nor the
-		// ko point, nor suicide: by far the commonest case.
-		if pb.nbr[p&mask]&15 != 0 ||
-			!pb.isEye(c, p) && !(p == pb.ko && c == pb.koColor) && pb.notSuicide(c, p) {
-			return p
+		if (pb.nEmpty-k)&1 == 0 {
+			bits = r.Uint64()
+		} else {
+			bits >>= 32
 		}
-		// Refused: swap it with the last untried point.
-		last := pb.empties[(k-1)&mask]
-		pb.empties[i&mask], pb.empties[(k-1)&mask] = last, p
-		pb.emptyAt[last&mask], pb.emptyAt[p&mask] = int16(i), int16(k-1)
+		// A uniform index below k by Lemire's multiply and shift,
+		// exactly uniform thanks to the rare redraw.
+		m := uint64(uint32(bits)) * uint64(k)
+		if uint32(m) < uint32(k) {
+			m = redraw(m, uint32(k), r)
+		}
+		i := int(m >> 32)
+		p := int(pb.empties[i&mask]) & mask
+		if pb.nbr[p]&15 != 0 || pb.acceptable(c, p) {
+			return board.Point(p)
+		}
+		pb.swapEmpty(i, k-1)
 	}
 	return board.Pass
+}
+
+// swapEmpty swaps entries i and j of the empty-point list.
+func (pb *Board) swapEmpty(i, j int) {
+	p, q := pb.empties[i&mask], pb.empties[j&mask]
+	pb.empties[i&mask], pb.empties[j&mask] = q, p
+	pb.emptyAt[p&mask], pb.emptyAt[q&mask] = int16(j), int16(i)
+}
+
+// acceptable reports whether the empty point p, which has no empty
+// neighbour, is a legal move for c that does not fill its own eye. (With
+// an empty neighbour it is always: not an eye, not the ko point, not
+// suicide.)
+func (pb *Board) acceptable(c board.Color, p int) bool {
+	nb := pb.nbr[p&mask]
+	if nb>>(4*c.Opponent())&15 == 0 && pb.trueEye(c, p) {
+		return false
+	}
+	if p == int(pb.ko) && c == pb.koColor {
+		return false
+	}
+	return pb.hasLiberty(c, p)
+}
+
+// redraw is the rare part of Lemire's bounded draw, kept out of the loop
+// that calls it: m is x*n for a 32-bit random x, and a low half below
+// 2^32 mod n means x is one of the few values that would bias the result
+// m>>32, so another is drawn.
+func redraw(m uint64, n uint32, r *rand.PCG) uint64 {
+	threshold := -n % n
+	for uint32(m) < threshold {
+		m = uint64(uint32(r.Uint64())) * uint64(n)
+	}
+	return m
 }
 
 // Playout plays random moves (see RandomMove) from the position, starting
@@ -507,7 +641,7 @@ func (pb *Board) Playout(r *rand.PCG, maxMoves int) {
 		if pb.first[p&mask] == empty {
 			pb.first[p&mask] = c
 		}
-		pb.place(c, p)
+		pb.place(c, int(p))
 	}
 }
 

@@ -162,8 +162,17 @@ func playGame(t *testing.T, w, h int, seed uint64) {
 		}
 		// Mostly the playout's own choice, sometimes any point, so
 		// illegal moves are tried and refused too.
+		// The ko point, when there is one, is refused by both and is
+		// tried half the time.
+		if ko := pb.Ko(); ko != board.Pass {
+			if r := pos.Legal(c, ko, &simple); r != analyze.Ko {
+				t.Fatalf("move %d: Ko() = %v, analyze says %v", move, ko, r)
+			}
+		}
 		var p board.Point
-		if rng.IntN(4) == 0 {
+		if ko := pb.Ko(); ko != board.Pass && rng.IntN(2) == 0 {
+			p = ko
+		} else if rng.IntN(4) == 0 {
 			p = points[rng.IntN(len(points))]
 		} else {
 			p = pb.RandomMove(c, pcg)
@@ -171,6 +180,7 @@ func playGame(t *testing.T, w, h int, seed uint64) {
 				t.Fatalf("move %d: RandomMove(%v) = %v, an eye or illegal", move, c, p)
 			}
 		}
+		effCaptured, effLibs := pb.MoveEffect(c, p)
 		reason, taken := pos.Play(c, p, &simple)
 		if reason == analyze.Ko {
 			kos++
@@ -188,6 +198,10 @@ func playGame(t *testing.T, w, h int, seed uint64) {
 			t.Fatalf("move %d: %v %v captured %d stones, want %d", move, c, p, n, len(taken))
 		}
 		captures += len(taken)
+		if p != board.Pass && (effCaptured != len(taken) || effLibs != pos.Liberties(p)) {
+			t.Fatalf("move %d: MoveEffect(%v, %v) = %d captured, %d liberties; want %d, %d",
+				move, c, p, effCaptured, effLibs, len(taken), pos.Liberties(p))
+		}
 		check(t, pb, pos, fmt.Sprintf("move %d %v %v", move, c, p))
 		c = c.Opponent()
 		if pb.ToMove() != c {
@@ -365,5 +379,102 @@ func TestPlayoutAllocs(t *testing.T) {
 	})
 	if allocs != 0 {
 		t.Errorf("%v allocations per playout, want 0", allocs)
+	}
+}
+
+// TestRandomMoveUniform draws many moves from one crowded position and
+// checks that every legal point that is no eye of the mover comes up,
+// nothing else does, and each about equally often.
+func TestRandomMoveUniform(t *testing.T) {
+	b := parse(t, `
+		.X.XO
+		XX.XO
+		.XOO.
+		XXO.O
+		..OO.`)
+	pb := playout.FromBoard(&b, board.Black, board.Pass)
+	want := map[board.Point]bool{}
+	for _, p := range b.Points(nil) {
+		if pb.Legal(board.Black, p) && !pb.IsEye(board.Black, p) && b.At(p) == board.Empty {
+			want[p] = true
+		}
+	}
+	if len(want) < 3 {
+		t.Fatalf("only %d acceptable points", len(want))
+	}
+	const draws = 60000
+	got := map[board.Point]int{}
+	pcg := rand.NewPCG(5, 6)
+	for i := 0; i < draws; i++ {
+		got[pb.RandomMove(board.Black, pcg)]++
+	}
+	expect := float64(draws) / float64(len(want))
+	for p, n := range got {
+		if !want[p] {
+			t.Errorf("RandomMove gave %v (%d times), not an acceptable move", p, n)
+		}
+	}
+	chi2 := 0.0
+	for p := range want {
+		d := float64(got[p]) - expect
+		chi2 += d * d / expect
+	}
+	// For k-1 degrees of freedom the chi-square statistic stays far below
+	// 5k except for a broken draw.
+	if chi2 > 5*float64(len(want)) {
+		t.Errorf("chi-square %.1f over %d points: %v", chi2, len(want), got)
+	}
+	t.Logf("%d points, chi-square %.1f", len(want), chi2)
+	// With no acceptable move, a pass.
+	full := parse(t, `
+		.X
+		X.`)
+	pb = playout.FromBoard(&full, board.Black, board.Pass)
+	if p := pb.RandomMove(board.Black, pcg); p != board.Pass {
+		t.Errorf("RandomMove on a board of eyes = %v, want pass", p)
+	}
+	if p := pb.RandomMove(board.White, pcg); p != board.Pass {
+		t.Errorf("RandomMove into suicide = %v, want pass", p)
+	}
+}
+
+// TestPlayoutEnds checks that a playout stops after two passes, that
+// SetPasses counts a pass already played, and that the move limit holds.
+func TestPlayoutEnds(t *testing.T) {
+	b := parse(t, `
+		.X.XO
+		XXXXO
+		OOOOO
+		.O.O.
+		O.O.O`)
+	pb := playout.FromBoard(&b, board.Black, board.Pass)
+	pb.SetPasses(1)
+	score := pb.Run(rand.NewPCG(1, 1), 100)
+	// Black has no move but its eyes: it passes, and the game is over.
+	if pb.Passes() != 2 || *pb.Cells() != *b.Cells() {
+		t.Errorf("passes %d, board changed:\n%s", pb.Passes(), grid(pb))
+	}
+	if score != 8-17 {
+		t.Errorf("score %d, want %d", score, 8-17)
+	}
+	for _, c := range pb.First() {
+		if c != board.Empty {
+			t.Fatal("a move recorded in First without a move")
+		}
+	}
+	start, _ := board.New(9, 9)
+	pb = playout.FromBoard(&start, board.Black, board.Pass)
+	pb.Playout(rand.NewPCG(1, 1), 10)
+	if n := pb.Stones(board.Black) + pb.Stones(board.White); n > 10 || n < 8 {
+		t.Errorf("%d stones after 10 moves", n)
+	}
+	firsts := 0
+	for _, c := range pb.First() {
+		if c != board.Empty {
+			firsts++
+		}
+	}
+	if firsts != 10 {
+		t.Errorf("%d points in First after 10 moves on an empty board, want 10", firsts)
 	}
 }

@@ -21,12 +21,15 @@
 // times. They are chosen over exact liberties because placing or removing a
 // stone updates them in O(1) per neighbour, with no liberty sets or marks
 // to maintain, and the two questions a playout asks are still answered
-// exactly: a string has no liberties exactly when its pseudo-liberty count
-// is zero, and a move next to a string leaves it a liberty exactly when the
-// string's count exceeds the number of its stones next to the move. Each
-// string also keeps the sum and the sum of squares of its pseudo-liberty
-// points: all pseudo-liberties are the same point (the string is in atari)
-// exactly when count*sumOfSquares == sum*sum, and that point is sum/count.
+// exactly: a string has no liberties exactly when its count is zero, and a
+// move next to a string leaves it a liberty exactly when its count exceeds
+// the number of its stones next to the move. (The exact count, for tests
+// and tools, walks the string: Liberties, Atari.)
+//
+// Each point also keeps its neighbours counted by colour, four bits per
+// colour in one word, so the questions asked of almost every candidate
+// move (has it an empty neighbour, and so is it legal and no eye? could
+// it be an eye?) take one load.
 //
 // The empty points are kept in a list with each point's index in it, so a
 // random move is drawn in O(1) and placing or removing a stone updates the
@@ -42,4 +45,9 @@
 // (Tromp-Taylor: stones plus empty regions that reach one colour only). It
 // records the first colour to play each point, for the all-moves-as-first
 // (AMAF) statistics of the search. A playout does not allocate.
+//
+// The random numbers come from a *rand.PCG (math/rand/v2) passed in by the
+// caller, so a seeded caller gets the same playouts every run; taking the
+// concrete type rather than a rand.Source lets the calls inline, and each
+// 64-bit draw serves two moves' worth of 32-bit choices.
 package playout

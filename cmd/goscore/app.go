@@ -113,6 +113,7 @@ func newApp(stdin io.Reader, stdout, stderr io.Writer) *cli.App {
 			captureCommand(),
 			markCommand(),
 			randomCommand(),
+			playCommand(),
 			completionCommand(),
 		},
 	}

@@ -204,7 +204,7 @@ func TestUsageErrors(t *testing.T) {
 		want string
 	}{
 		{[]string{}, "no command given"},
-		{[]string{"scroe", sample}, `unknown command "scroe" (want one of score, status, legal, capture, mark, random, completion`},
+		{[]string{"scroe", sample}, `unknown command "scroe" (want one of score, status, legal, capture, mark, random, play, completion`},
 		{[]string{"score"}, "no PATH given (want files, directories, or - for standard input)"},
 		{[]string{"score", sample, "--format", "json"}, `"--format" looks like a flag after a path: flags go before paths`},
 		{[]string{"score", "-", "-"}, "standard input (-) can be read only once"},
@@ -489,7 +489,7 @@ func TestHelpAndCompletion(t *testing.T) {
 	os.Args = []string{"goscore", "--generate-bash-completion"}
 	defer func() { os.Args = saved }()
 	_, out, _ = goscore(t, "", "--generate-bash-completion")
-	for _, cmd := range []string{"score", "status", "legal", "capture", "mark", "random"} {
+	for _, cmd := range []string{"score", "status", "legal", "capture", "mark", "random", "play"} {
 		if !strings.Contains(out, cmd) {
 			t.Errorf("bash completion does not offer %s: %q", cmd, out)
 		}

@@ -1,0 +1,144 @@
+package main
+
+import (
+	"fmt"
+	"os"
+	"os/signal"
+	"strings"
+	"time"
+
+	"github.com/urfave/cli/v2"
+
+	"github.com/goscore/goscore/analyze"
+	"github.com/goscore/goscore/board"
+	"github.com/goscore/goscore/game"
+	"github.com/goscore/goscore/mcts"
+	"github.com/goscore/goscore/play"
+	"github.com/goscore/goscore/record"
+)
+
+func playCommand() *cli.Command {
+	return &cli.Command{
+		Name:  "play",
+		Usage: "play a game in the terminal: two people, or against the Monte-Carlo tree search bot; kill-all too",
+		Description: "Moves are typed as vertices (D4) or ROW,COL; type help in the game for the commands.\n" +
+			"It works through a pipe too: printf 'D4\\nE5\\npass\\npass\\n' | goscore play",
+		Flags: []cli.Flag{
+			&cli.StringFlag{Name: "size", Usage: "board size: `N` or WxH, 2 to 19 (default 9, and 7 for kill-all)"},
+			&cli.StringFlag{Name: "black", Value: "human", Usage: "who plays Black: human or bot"},
+			&cli.StringFlag{Name: "white", Value: "human", Usage: "who plays White: human or bot"},
+			&cli.StringFlag{Name: "game", Value: "go", Usage: "go or kill-all"},
+			&cli.StringFlag{Name: "load", Usage: "resume from `FILE`, a board file or an SGF"},
+			&cli.StringFlag{Name: "record", Usage: "save the game to `FILE` after every move: SGF, or the 0/1/2 history if it ends in .txt"},
+			&cli.IntFlag{Name: "playouts", Usage: "the bot's playouts per move (default 10000 unless --think is given)"},
+			&cli.DurationFlag{Name: "think", Usage: "the bot's time per move, like 2s (instead of --playouts)"},
+			&cli.Uint64Flag{Name: "seed", Value: 1, Usage: "the bot's random seed: the same seed and playouts give the same moves"},
+		},
+		Action: func(c *cli.Context) error {
+			e, err := newEnv(c)
+			if err != nil {
+				return err
+			}
+			if c.NArg() > 0 {
+				return usagef(c, "play takes no PATH (got %q); use --load FILE to resume a game", c.Args().First())
+			}
+			kind, err := game.ParseKind(c.String("game"))
+			if err != nil {
+				if c.String("game") == "ninuki" {
+					return usagef(c, "ninuki is played through gtp (goscore gtp --game ninuki), which comes with the gtp issue")
+				}
+				return usagef(c, "%v", err)
+			}
+			size := c.String("size")
+			if size == "" {
+				size = "9"
+				if kind == game.KillAll {
+					size = "7"
+				}
+			}
+			w, h, err := parseSize(size)
+			if err != nil || w < 2 || h < 2 {
+				return usagef(c, "bad --size %q (want N or WxH, columns x rows, each 2 to %d)", size, board.MaxSize)
+			}
+			players := [3]string{}
+			for _, col := range []board.Color{board.Black, board.White} {
+				v := strings.ToLower(c.String(col.String()))
+				if v != "human" && v != "bot" {
+					return usagef(c, "bad --%s %q (want human or bot)", col, v)
+				}
+				players[col] = v
+			}
+			if c.IsSet("playouts") && c.IsSet("think") {
+				return usagef(c, "give --playouts or --think, not both")
+			}
+			if n := c.Int("playouts"); c.IsSet("playouts") && (n < 1 || n > 10_000_000) {
+				return usagef(c, "bad --playouts %d (want 1 to 10000000)", n)
+			}
+			rules := e.opts.Rules
+			var g *game.Game
+			if path := c.String("load"); path != "" {
+				l, err := record.Load(path, &rules)
+				if err != nil {
+					return err
+				}
+				if l.Rules != "" && setIn(c, "rules") == nil {
+					komi := rules.Komi
+					rules, _ = analyze.Preset(l.Rules)
+					rules.Komi = komi
+				}
+				if l.HasKomi && !e.opts.KomiSet {
+					rules.Komi = l.Komi
+				}
+				g = game.Resume(kind, l.History, l.ToMove, l.Prisoners, rules)
+			} else if g, err = game.New(kind, w, h, rules); err != nil {
+				return usagef(c, "%v", err)
+			}
+			s := &play.Session{Game: g, Save: record.Save}
+			cfg := mcts.Config{Playouts: c.Int("playouts"), Think: c.Duration("think"), Seed: c.Uint64("seed"), Rules: rules, KillAll: kind == game.KillAll}
+			newBot := func() play.Bot { return &botPlayer{cfg: cfg, bot: mcts.New(cfg)} }
+			for _, col := range []board.Color{board.Black, board.White} {
+				if players[col] == "bot" {
+					s.Bots[col] = newBot()
+				}
+			}
+			s.Think = newBot()
+			if path := c.String("record"); path != "" {
+				s.Record = func(g *game.Game) error { return record.Save(g, path) }
+				if err := record.Save(g, path); err != nil {
+					return err
+				}
+			}
+			// Ctrl-C leaves cleanly: the game was recorded after every move.
+			sig, done := make(chan os.Signal, 1), make(chan struct{})
+			signal.Notify(sig, os.Interrupt)
+			defer func() { signal.Stop(sig); close(done) }()
+			go func() {
+				select {
+				case <-sig:
+					fmt.Fprintln(e.stderr, "\ninterrupted: the game is saved if --record was given")
+					os.Exit(130)
+				case <-done:
+				}
+			}()
+			return s.Run(e.stdin, e.stdout)
+		},
+	}
+}
+
+// botPlayer adapts the tree search to the play session.
+type botPlayer struct {
+	cfg mcts.Config
+	bot *mcts.Bot
+}
+
+func (b *botPlayer) Move(g *game.Game, c board.Color) (board.Point, bool, string) {
+	d := b.bot.Genmove(g.History(), c)
+	return d.Move, d.Resign, fmt.Sprintf("%d playouts, win rate %.0f%%", d.Playouts, 100*d.WinRate)
+}
+
+// SetThinkTime switches the bot to d per move (the `time` command); the
+// search tree starts afresh.
+func (b *botPlayer) SetThinkTime(d time.Duration) {
+	b.cfg.Playouts, b.cfg.Think = 0, d
+	b.bot = mcts.New(b.cfg)
+}
