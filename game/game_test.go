@@ -6,6 +6,7 @@ import (
 
 	"github.com/goscore/goscore/analyze"
 	"github.com/goscore/goscore/board"
+	"github.com/goscore/goscore/internal/boardtest"
 	"github.com/goscore/goscore/parse"
 )
 
@@ -213,33 +214,5 @@ func TestKillAll(t *testing.T) {
 
 func grid(t *testing.T, s string) []board.Board {
 	t.Helper()
-	rows := []string{}
-	for _, r := range splitLines(s) {
-		rows = append(rows, r)
-	}
-	b, err := board.New(len(rows[0]), len(rows))
-	if err != nil {
-		t.Fatal(err)
-	}
-	for r, row := range rows {
-		for c, ch := range row {
-			b.Set(b.Point(r, c), board.Color(ch-'0'))
-		}
-	}
-	return []board.Board{b}
-}
-
-func splitLines(s string) []string {
-	var out []string
-	start := 0
-	for i := 0; i < len(s); i++ {
-		if s[i] == '\n' {
-			out = append(out, s[start:i])
-			start = i + 1
-		}
-	}
-	if start < len(s) {
-		out = append(out, s[start:])
-	}
-	return out
+	return []board.Board{boardtest.Diagram(t, s)}
 }

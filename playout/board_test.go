@@ -3,37 +3,16 @@ package playout_test
 import (
 	"fmt"
 	"math/rand/v2"
-	"strings"
 	"testing"
 
 	"github.com/goscore/goscore/analyze"
 	"github.com/goscore/goscore/board"
+	"github.com/goscore/goscore/internal/boardtest"
 	"github.com/goscore/goscore/playout"
 )
 
 // parse reads a diagram, top row first: X black, O white, . empty.
-func parse(t testing.TB, s string) board.Board {
-	t.Helper()
-	var rows []string
-	for _, l := range strings.Split(strings.TrimSpace(s), "\n") {
-		rows = append(rows, strings.ReplaceAll(strings.TrimSpace(l), " ", ""))
-	}
-	b, err := board.New(len(rows[0]), len(rows))
-	if err != nil {
-		t.Fatal(err)
-	}
-	for row, l := range rows {
-		for col, ch := range l {
-			switch ch {
-			case 'X':
-				b.Set(b.Point(row, col), board.Black)
-			case 'O':
-				b.Set(b.Point(row, col), board.White)
-			}
-		}
-	}
-	return b
-}
+func parse(t testing.TB, s string) board.Board { return boardtest.Diagram(t, s) }
 
 // simple are the rules the playout board follows: simple ko, no suicide.
 var simple = analyze.Rules{Scoring: analyze.Area, Ko: analyze.KoSimple}

@@ -1,0 +1,38 @@
+// Package boardtest draws boards for tests: a diagram written inline, top
+// row first, becomes a board.Board.
+package boardtest
+
+import (
+	"strings"
+	"testing"
+
+	"github.com/goscore/goscore/board"
+)
+
+// Diagram reads rows top first: X or 1 black, O or 2 white, anything else
+// empty; spaces between cells are ignored.
+func Diagram(t testing.TB, s string) board.Board {
+	t.Helper()
+	var rows []string
+	for _, l := range strings.Split(strings.TrimSpace(s), "\n") {
+		rows = append(rows, strings.ReplaceAll(strings.TrimSpace(l), " ", ""))
+	}
+	b, err := board.New(len(rows[0]), len(rows))
+	if err != nil {
+		t.Fatal(err)
+	}
+	for row, l := range rows {
+		if len(l) != len(rows[0]) {
+			t.Fatalf("row %d has %d cells, want %d", row, len(l), len(rows[0]))
+		}
+		for col, ch := range l {
+			switch ch {
+			case 'X', '1':
+				b.Set(b.Point(row, col), board.Black)
+			case 'O', '2':
+				b.Set(b.Point(row, col), board.White)
+			}
+		}
+	}
+	return b
+}
