@@ -265,6 +265,10 @@ func (g *Game) settle() {
 	}
 }
 
+// Reopen lets play go on after the game ended, as GTP controllers expect
+// when they send more moves after two passes.
+func (g *Game) Reopen() { g.result, g.passes = nil, 0 }
+
 // Resign ends the game: c resigns.
 func (g *Game) Resign(c board.Color) error {
 	if g.result != nil {

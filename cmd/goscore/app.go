@@ -114,6 +114,7 @@ func newApp(stdin io.Reader, stdout, stderr io.Writer) *cli.App {
 			markCommand(),
 			randomCommand(),
 			playCommand(),
+			gtpCommand(),
 			completionCommand(),
 		},
 	}

@@ -1,0 +1,55 @@
+package main
+
+import (
+	"github.com/urfave/cli/v2"
+
+	"github.com/goscore/goscore/game"
+	"github.com/goscore/goscore/gtp"
+	"github.com/goscore/goscore/mcts"
+)
+
+func gtpCommand() *cli.Command {
+	return &cli.Command{
+		Name:  "gtp",
+		Usage: "speak GTP version 2 on standard input and output, for GoGui, Sabaki and other programs",
+		Description: "Go (default), kill-all, or Ninuki (--game ninuki, SPEC 7.2). genmove uses the tree search bot,\n" +
+			"with --playouts or --think per move, or the time set by time_settings and time_left.",
+		Flags: []cli.Flag{
+			&cli.StringFlag{Name: "game", Value: "go", Usage: "go, kill-all or ninuki"},
+			&cli.IntFlag{Name: "size", Value: 19, Usage: "board size before any boardsize command"},
+			&cli.IntFlag{Name: "playouts", Usage: "the bot's playouts per move (default 10000 unless --think is given)"},
+			&cli.DurationFlag{Name: "think", Usage: "the bot's time per move, like 2s"},
+			&cli.Uint64Flag{Name: "seed", Value: 1, Usage: "random seed for genmove"},
+		},
+		Action: func(c *cli.Context) error {
+			e, err := newEnv(c)
+			if err != nil {
+				return err
+			}
+			if c.NArg() > 0 {
+				return usagef(c, "gtp takes no arguments (got %q)", c.Args().First())
+			}
+			if n := c.Int("size"); n < 1 || n > 19 {
+				return usagef(c, "bad --size %d (want 1 to 19)", n)
+			}
+			if c.IsSet("playouts") && c.IsSet("think") {
+				return usagef(c, "give --playouts or --think, not both")
+			}
+			var engine *gtp.Engine
+			switch g := c.String("game"); g {
+			case "ninuki":
+				engine = ninukiEngine(c.Uint64("seed"))
+			default:
+				kind, err := game.ParseKind(g)
+				if err != nil {
+					return usagef(c, "bad --game %q (want go, kill-all or ninuki)", g)
+				}
+				engine = gtp.NewGo("goscore", version, gtp.GoConfig{
+					Rules: e.opts.Rules, Size: c.Int("size"), Kind: kind,
+					Bot: mcts.Config{Playouts: c.Int("playouts"), Think: c.Duration("think"), Seed: c.Uint64("seed")},
+				})
+			}
+			return engine.Serve(e.stdin, e.stdout)
+		},
+	}
+}

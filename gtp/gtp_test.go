@@ -1,0 +1,119 @@
+package gtp
+
+import (
+	"flag"
+	"os"
+	"path/filepath"
+	"strings"
+	"testing"
+
+	"github.com/goscore/goscore/analyze"
+	"github.com/goscore/goscore/mcts"
+)
+
+var update = flag.Bool("update", false, "rewrite the golden transcripts in testdata")
+
+func testEngine(t *testing.T) *Engine {
+	t.Helper()
+	r, _ := analyze.Preset("japanese")
+	return NewGo("goscore", "test", GoConfig{Rules: r, Size: 9, Bot: mcts.Config{Playouts: 200, Seed: 1}})
+}
+
+// session feeds input to e and compares the whole output with the golden
+// transcript testdata/NAME.golden. Each transcript was read through by hand
+// when written: every response is the one GTP 2 and SPEC 7.1 ask for.
+func session(t *testing.T, e *Engine, name, input string) string {
+	t.Helper()
+	var out strings.Builder
+	if err := e.Serve(strings.NewReader(input), &out); err != nil {
+		t.Fatal(err)
+	}
+	path := filepath.Join("testdata", name+".golden")
+	if *update {
+		if err := os.WriteFile(path, []byte(out.String()), 0o644); err != nil {
+			t.Fatal(err)
+		}
+	} else if want, err := os.ReadFile(path); err != nil {
+		t.Fatalf("%v (run go test ./gtp -update)", err)
+	} else if out.String() != string(want) {
+		t.Errorf("transcript differs from %s:\n%s", path, out.String())
+	}
+	return out.String()
+}
+
+func TestAdministrative(t *testing.T) {
+	out := session(t, testEngine(t), "admin", strings.Join([]string{
+		"protocol_version", "1 name", "2 version", "known_command play", "known_command fly", "known_command",
+		"list_commands", "", "   # only a comment", "\t3\tname\t# tabs and a comment", "unknown_thing", "42", "4 quit", "name",
+	}, "\n")+"\n")
+	if !strings.HasSuffix(out, "=4\n\n") {
+		t.Errorf("quit should answer and end the session:\n%s", out)
+	}
+}
+
+func TestPlayAndRules(t *testing.T) {
+	session(t, testEngine(t), "play", strings.Join([]string{
+		"boardsize 5", "clear_board", "komi 6.5", "play b c3", "10 play w c3", "play w z9", "play w i3", "play x c4",
+		"play w", "play w c4", "play b d4", "play w d3", "play b b4", "play w c2", "play b pass",
+		"is_legal b c3", "is_legal w b3", "is_legal b a9", "11 showboard", "final_score",
+		"final_status_list alive", "final_status_list dead", "final_status_list seki", "final_status_list all",
+		"gogui-rules_game_id", "gogui-rules_board_size", "gogui-rules_board", "gogui-rules_side_to_move",
+		"gogui-rules_final_result", "gogui-rules_legal_moves", "gogui-analyze_commands", "goscore-territory", "goscore-score",
+		"undo", "undo", "showboard", "boardsize 20", "boardsize x", "komi lots", "time_settings 60 10 5", "time_settings 1",
+		"time_left b 50 0", "time_left b x 0", "play w pass", "play b pass", "gogui-rules_final_result", "gogui-rules_legal_moves",
+		"play b a1", "gogui-rules_final_result", "quit",
+	}, "\n")+"\n")
+}
+
+// TestKo: GTP play follows the ko rule from the game's own history.
+func TestKo(t *testing.T) {
+	out := session(t, testEngine(t), "ko", "boardsize 4\nplay b b3\nplay w c3\nplay b a2\nplay w d2\nplay b b1\nplay w c1\nplay b c2\nplay w b2\nplay b c2\nis_legal b c2\nplay b a3\nplay w d3\nplay b c2\nundo\nis_legal b c2\n")
+	if strings.Count(out, "? illegal move") != 1 {
+		t.Errorf("the ko retake should be refused once:\n%s", out)
+	}
+}
+
+func TestLoadSGF(t *testing.T) {
+	dir := t.TempDir()
+	path := filepath.Join(dir, "g.sgf")
+	if err := os.WriteFile(path, []byte("(;GM[1]FF[4]SZ[5]KM[0.5]AB[aa];B[cc];W[dc];B[cd])"), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	e := testEngine(t)
+	for _, tc := range []struct{ cmd, want string }{
+		{"loadsgf " + path, "= white\n\n"},
+		{"final_score", "= W+0.5\n\n"},
+		{"loadsgf " + path + " 2", "= white\n\n"},
+		{"gogui-rules_board_size", "= 5\n\n"},
+		{"loadsgf " + path + " 1", "= black\n\n"},
+		{"loadsgf /nonexistent.sgf", "? cannot load file\n\n"},
+		{"loadsgf", "? syntax error: loadsgf FILE [MOVE_NUMBER]\n\n"},
+	} {
+		if got := e.Execute(tc.cmd); got != tc.want {
+			t.Errorf("%s: %q, want %q", tc.cmd, got, tc.want)
+		}
+	}
+}
+
+// TestGenmove: genmove answers a legal vertex and plays it; the same seed
+// gives the same move; a panic in a handler is an error, not a crash.
+func TestGenmove(t *testing.T) {
+	a, b := testEngine(t), testEngine(t)
+	for _, e := range []*Engine{a, b} {
+		e.Execute("boardsize 7")
+	}
+	ma, mb := a.Execute("genmove b"), b.Execute("genmove black")
+	if ma != mb || !strings.HasPrefix(ma, "= ") {
+		t.Errorf("genmove: %q and %q", ma, mb)
+	}
+	if got := a.Execute("is_legal w " + strings.TrimSpace(ma[2:])); got != "= 0\n\n" {
+		t.Errorf("the generated move was not played: %q", got)
+	}
+	if got := a.Execute("genmove"); !strings.HasPrefix(got, "? syntax error") {
+		t.Errorf("genmove without colour: %q", got)
+	}
+	a.Register("boom", func([]string) (string, error) { panic("boom") })
+	if got := a.Execute("5 boom"); got != "?5 internal error: boom\n\n" {
+		t.Errorf("panic: %q", got)
+	}
+}
