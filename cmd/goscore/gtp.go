@@ -1,11 +1,14 @@
 package main
 
 import (
+	"fmt"
+
 	"github.com/urfave/cli/v2"
 
 	"github.com/goscore/goscore/game"
 	"github.com/goscore/goscore/gtp"
 	"github.com/goscore/goscore/mcts"
+	"github.com/goscore/goscore/ninuki"
 )
 
 func gtpCommand() *cli.Command {
@@ -16,7 +19,7 @@ func gtpCommand() *cli.Command {
 			"with --playouts or --think per move, or the time set by time_settings and time_left.",
 		Flags: []cli.Flag{
 			&cli.StringFlag{Name: "game", Value: "go", Usage: "go, kill-all or ninuki"},
-			&cli.IntFlag{Name: "size", Value: 19, Usage: "board size before any boardsize command"},
+			&cli.IntFlag{Name: "size", Value: 19, Usage: "board size before any boardsize command (ninuki: 7 unless given)"},
 			&cli.IntFlag{Name: "playouts", Usage: "the bot's playouts per move (default 10000 unless --think is given)"},
 			&cli.DurationFlag{Name: "think", Usage: "the bot's time per move, like 2s"},
 			&cli.Uint64Flag{Name: "seed", Value: 1, Usage: "random seed for genmove"},
@@ -38,7 +41,13 @@ func gtpCommand() *cli.Command {
 			var engine *gtp.Engine
 			switch g := c.String("game"); g {
 			case "ninuki":
-				engine = ninukiEngine(c.Uint64("seed"))
+				engine = ninuki.NewEngine(c.Uint64("seed"))
+				engine.Version = version
+				if c.IsSet("size") {
+					if resp := engine.Execute(fmt.Sprintf("boardsize %d", c.Int("size"))); resp[0] == '?' {
+						return usagef(c, "bad --size %d for ninuki (want 2 to 19)", c.Int("size"))
+					}
+				}
 			default:
 				kind, err := game.ParseKind(g)
 				if err != nil {

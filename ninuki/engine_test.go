@@ -1,0 +1,175 @@
+package ninuki
+
+import (
+	"bufio"
+	"flag"
+	"os"
+	"path/filepath"
+	"slices"
+	"strconv"
+	"strings"
+	"testing"
+)
+
+var update = flag.Bool("update", false, "rewrite the golden files in testdata/transcripts")
+
+// transcript feeds script to a fresh engine seeded with 1 and returns the
+// session: each command line after "> ", then its answer; comments and
+// blank lines are copied, so the golden file reads like the script.
+func transcript(t *testing.T, script string) string {
+	t.Helper()
+	e := NewEngine(1)
+	var sb strings.Builder
+	sc := bufio.NewScanner(strings.NewReader(script))
+	for sc.Scan() {
+		line := sc.Text()
+		resp := e.Execute(line)
+		if resp == "" {
+			sb.WriteString(strings.TrimRight(line, " \t") + "\n")
+			continue
+		}
+		sb.WriteString("> " + line + "\n" + resp)
+	}
+	return sb.String()
+}
+
+// TestTranscripts runs testdata/transcripts/*.gtp and compares each session
+// with its .golden file; go test -update rewrites them.
+func TestTranscripts(t *testing.T) {
+	scripts, err := filepath.Glob("testdata/transcripts/*.gtp")
+	if err != nil || len(scripts) == 0 {
+		t.Fatalf("no transcripts: %v", err)
+	}
+	for _, path := range scripts {
+		t.Run(filepath.Base(path), func(t *testing.T) {
+			script, err := os.ReadFile(path)
+			if err != nil {
+				t.Fatal(err)
+			}
+			got := transcript(t, string(script))
+			golden := strings.TrimSuffix(path, ".gtp") + ".golden"
+			if *update {
+				if err := os.WriteFile(golden, []byte(got), 0o644); err != nil {
+					t.Fatal(err)
+				}
+			}
+			want, err := os.ReadFile(golden)
+			if err != nil {
+				t.Fatal(err)
+			}
+			if got != string(want) {
+				t.Errorf("%s differs from %s (go test -update rewrites it):\n%s", path, golden, diff(string(want), got))
+			}
+		})
+	}
+}
+
+// diff shows the first lines where want and got part.
+func diff(want, got string) string {
+	w, g := strings.Split(want, "\n"), strings.Split(got, "\n")
+	for i := 0; i < len(w) || i < len(g); i++ {
+		var a, b string
+		if i < len(w) {
+			a = w[i]
+		}
+		if i < len(g) {
+			b = g[i]
+		}
+		if a != b || i >= len(w) || i >= len(g) {
+			return "line " + strconv.Itoa(i+1) + ":\nwant " + a + "\ngot  " + b
+		}
+	}
+	return ""
+}
+
+// TestServe checks the protocol loop over readers and writers: the answers
+// are those of Execute, and quit ends the session before the next line.
+func TestServe(t *testing.T) {
+	in := "boardsize 5\n\n1 play b c3\n# comment\n2 gogui-rules_side_to_move\n3 quit\nplay w a1\n"
+	var out strings.Builder
+	if err := NewEngine(1).Serve(strings.NewReader(in), &out); err != nil {
+		t.Fatal(err)
+	}
+	want := "=\n\n=1\n\n=2 white\n\n=3\n\n"
+	if out.String() != want {
+		t.Errorf("Serve wrote %q, want %q", out.String(), want)
+	}
+	out.Reset()
+	if err := NewEngine(1).Serve(strings.NewReader("name"), &out); err != nil || out.String() != "= goscore-ninuki\n\n" {
+		t.Errorf("Serve to EOF: %q, %v", out.String(), err)
+	}
+}
+
+// selfPlay plays a game on an n x n board by genmove from seed and returns
+// the moves and the final result, checking that each move was legal.
+func selfPlay(t *testing.T, n int, seed uint64) ([]string, string) {
+	t.Helper()
+	e := NewEngine(seed)
+	ask := func(cmd string) string {
+		resp := e.Execute(cmd)
+		if !strings.HasPrefix(resp, "=") {
+			t.Fatalf("%s: %q", cmd, resp)
+		}
+		return strings.TrimSpace(strings.TrimPrefix(resp, "="))
+	}
+	ask("boardsize " + strconv.Itoa(n))
+	var moves []string
+	colour := "b"
+	for range 2 * n * n {
+		if ask("gogui-rules_final_result") != "unknown" {
+			break
+		}
+		legal := strings.Fields(ask("gogui-rules_legal_moves"))
+		m := ask("genmove " + colour)
+		if !slices.Contains(legal, m) {
+			t.Fatalf("seed %d: genmove %s = %q, not among %v", seed, colour, m, legal)
+		}
+		moves = append(moves, m)
+		colour = map[string]string{"b": "w", "w": "b"}[colour]
+	}
+	result := ask("gogui-rules_final_result")
+	switch result {
+	case "black", "white":
+		winner, loser := result[:1], map[string]string{"b": "w", "w": "b"}[result[:1]]
+		if got := ask("genmove " + loser); got != "resign" {
+			t.Errorf("seed %d: genmove for the loser %s = %q", seed, loser, got)
+		}
+		if got := ask("genmove " + winner); got != "pass" {
+			t.Errorf("seed %d: genmove for the winner %s = %q", seed, winner, got)
+		}
+	case "draw":
+		if got := ask("genmove b"); got != "pass" {
+			t.Errorf("seed %d: genmove after a draw = %q", seed, got)
+		}
+	default:
+		t.Fatalf("seed %d: no result after %d moves: %q", seed, len(moves), result)
+	}
+	if got := ask("gogui-rules_legal_moves"); got != "" {
+		t.Errorf("seed %d: legal moves after the end: %q", seed, got)
+	}
+	return moves, result
+}
+
+// TestGenmoveGames plays random games to the end on several sizes and
+// checks that a seed replays its game exactly.
+func TestGenmoveGames(t *testing.T) {
+	results := map[string]int{}
+	for _, n := range []int{2, 3, 5, 7} {
+		for seed := uint64(1); seed <= 20; seed++ {
+			moves, result := selfPlay(t, n, seed)
+			again, result2 := selfPlay(t, n, seed)
+			if !slices.Equal(moves, again) || result != result2 {
+				t.Errorf("size %d seed %d does not replay: %v %s then %v %s", n, seed, moves, result, again, result2)
+			}
+			results[result]++
+		}
+	}
+	if results["draw"] == 0 || results["black"] == 0 || results["white"] == 0 {
+		t.Errorf("results over 80 games: %v, want some of each", results)
+	}
+	a, _ := selfPlay(t, 7, 1)
+	b, _ := selfPlay(t, 7, 2)
+	if slices.Equal(a, b) {
+		t.Errorf("seeds 1 and 2 play the same game %v", a)
+	}
+}
