@@ -204,7 +204,7 @@ func TestUsageErrors(t *testing.T) {
 		want string
 	}{
 		{[]string{}, "no command given"},
-		{[]string{"scroe", sample}, `unknown command "scroe" (want one of score, status, legal, capture, mark, random, play, completion`},
+		{[]string{"scroe", sample}, `unknown command "scroe" (want one of score, status, legal, capture, mark, random, play, gtp`},
 		{[]string{"score"}, "no PATH given (want files, directories, or - for standard input)"},
 		{[]string{"score", sample, "--format", "json"}, `"--format" looks like a flag after a path: flags go before paths`},
 		{[]string{"score", "-", "-"}, "standard input (-) can be read only once"},
