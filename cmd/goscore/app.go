@@ -115,6 +115,8 @@ func newApp(stdin io.Reader, stdout, stderr io.Writer) *cli.App {
 			randomCommand(),
 			playCommand(),
 			gtpCommand(),
+			regressCommand(),
+			matchCommand(),
 			completionCommand(),
 		},
 	}

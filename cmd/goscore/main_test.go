@@ -1,0 +1,17 @@
+package main
+
+import (
+	"os"
+	"testing"
+)
+
+// TestMain lets the test binary stand in for goscore itself: started with
+// GOSCORE_TEST_MAIN=1 it runs the CLI, so tests can hand "<test binary> gtp"
+// to regress and match as an engine command without building goscore.
+func TestMain(m *testing.M) {
+	if os.Getenv("GOSCORE_TEST_MAIN") == "1" {
+		terminalOut = os.Stdout
+		os.Exit(run(os.Args, os.Stdin, os.Stdout, os.Stderr))
+	}
+	os.Exit(m.Run())
+}

@@ -1,0 +1,139 @@
+package main
+
+import (
+	"errors"
+	"fmt"
+	"os"
+	"os/signal"
+	"time"
+
+	"github.com/urfave/cli/v2"
+
+	"github.com/goscore/goscore/batch"
+	"github.com/goscore/goscore/game"
+	"github.com/goscore/goscore/gtpclient"
+	"github.com/goscore/goscore/match"
+	"github.com/goscore/goscore/regress"
+)
+
+func regressCommand() *cli.Command {
+	return &cli.Command{
+		Name:      "regress",
+		Usage:     "run gogui-regress style test files against a GTP engine",
+		ArgsUsage: "'ENGINE COMMAND' FILE.tst...",
+		Description: "Unnumbered lines set up; numbered commands are tests, checked against the #? [REGEX] line after them\n" +
+			"([!REGEX] negates, a trailing * marks a known failure). A hung or crashed engine is a reported failure.\n" +
+			"Exit status 1 when a test fails, passes unexpectedly or meets an engine error.",
+		Flags: []cli.Flag{
+			&cli.DurationFlag{Name: "timeout", Value: regressTimeout, Usage: "the longest an engine may take over one command"},
+		},
+		Action: func(c *cli.Context) error {
+			e, err := newEnv(c, regress.HTML)
+			if err != nil {
+				return err
+			}
+			if c.NArg() < 2 {
+				return usagef(c, "want an engine command and at least one test file")
+			}
+			if c.Duration("timeout") <= 0 {
+				return usagef(c, "bad --timeout %v (want a positive duration like 10s)", c.Duration("timeout"))
+			}
+			files, err := testFiles(c, e, c.Args().Tail())
+			if err != nil {
+				return err
+			}
+			ctx, stop := signal.NotifyContext(c.Context, os.Interrupt)
+			defer stop()
+			rep, err := regress.Run(ctx, c.Args().First(), files, regress.Options{Timeout: c.Duration("timeout"), Stderr: e.stderr})
+			if errors.Is(err, gtpclient.ErrBadCommand) {
+				return usagef(c, "%v", err)
+			}
+			if err != nil {
+				return err
+			}
+			if err := rep.Write(e.stdout, e.format); err != nil {
+				return err
+			}
+			if !e.quiet {
+				fmt.Fprintln(e.stderr, "regress: "+rep.Totals.String())
+			}
+			if !rep.Totals.OK() {
+				return errFilesFailed
+			}
+			return nil
+		},
+	}
+}
+
+// regressTimeout is the default time an engine has for one command.
+const regressTimeout = 10 * time.Second
+
+// testFiles expands directories into their .tst files, in order.
+func testFiles(c *cli.Context, e *env, args []string) ([]string, error) {
+	w := e.walker
+	if len(w.Include) == 0 {
+		w.Include = []string{"*.tst"}
+	}
+	var files []string
+	var bad error
+	w.Walk(args, func(in batch.Input) bool {
+		if in.Err != nil {
+			bad = usagef(c, "%v", in.Err)
+			return false
+		}
+		files = append(files, in.Path)
+		return true
+	})
+	if bad != nil {
+		return nil, bad
+	}
+	return files, nil
+}
+
+func matchCommand() *cli.Command {
+	return &cli.Command{
+		Name:      "match",
+		Usage:     "play two GTP engines against each other and report wins, losses and margins",
+		ArgsUsage: "'ENGINE A' 'ENGINE B'",
+		Description: "Colours alternate (A is Black in odd games) unless --fixed-colours. Every move is checked by goscore's\n" +
+			"rules; finished games are scored by them (no dead stones are removed: engines should play to the end,\n" +
+			"so prefer --rules chinese). An illegal move or an engine failure loses that game.",
+		Flags: []cli.Flag{
+			&cli.IntFlag{Name: "games", Aliases: []string{"n"}, Value: 10, Usage: "number of games"},
+			&cli.IntFlag{Name: "size", Value: 9, Usage: "board size"},
+			&cli.StringFlag{Name: "game", Value: "go", Usage: "go or kill-all"},
+			&cli.IntFlag{Name: "max-moves", Usage: "moves before a game is stopped and counted (default 3 x size x size)"},
+			&cli.DurationFlag{Name: "timeout", Value: time.Minute, Usage: "the longest an engine may take over one command"},
+			&cli.BoolFlag{Name: "fixed-colours", Usage: "engine A always plays Black"},
+		},
+		Action: func(c *cli.Context) error {
+			e, err := newEnv(c)
+			if err != nil {
+				return err
+			}
+			if c.NArg() != 2 {
+				return usagef(c, "want two engine commands, each quoted")
+			}
+			kind, err := game.ParseKind(c.String("game"))
+			if err != nil {
+				return usagef(c, "%v", err)
+			}
+			ctx, stop := signal.NotifyContext(c.Context, os.Interrupt)
+			defer stop()
+			m, err := match.Run(ctx, c.Args().Get(0), c.Args().Get(1), match.Options{
+				Games: c.Int("games"), Size: c.Int("size"), Rules: e.opts.Rules, Kind: kind,
+				MaxMoves: c.Int("max-moves"), Timeout: c.Duration("timeout"), FixedColours: c.Bool("fixed-colours"), Stderr: e.stderr,
+			})
+			if errors.Is(err, match.ErrOptions) || errors.Is(err, gtpclient.ErrBadCommand) {
+				return usagef(c, "%v", err)
+			}
+			if err != nil {
+				return err
+			}
+			if err := m.Write(e.stdout, e.format); err != nil {
+				return usagef(c, "%v", err)
+			}
+			return nil
+		},
+	}
+}

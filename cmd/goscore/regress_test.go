@@ -1,0 +1,78 @@
+package main
+
+import (
+	"os"
+	"path/filepath"
+	"strings"
+	"testing"
+)
+
+// self is an engine command that runs this test binary as goscore (see
+// TestMain).
+func self(t *testing.T, args string) string {
+	t.Helper()
+	exe, err := os.Executable()
+	if err != nil {
+		t.Fatal(err)
+	}
+	t.Setenv("GOSCORE_TEST_MAIN", "1")
+	return "'" + exe + "' " + args
+}
+
+// TestRegressNinuki runs the Ninuki regression file (135 tests, every rule
+// of SPEC 7.2) against goscore gtp --game ninuki, as the issue asks.
+func TestRegressNinuki(t *testing.T) {
+	code, out, errs := goscore(t, "", "regress", "--format", "json", self(t, "gtp --game ninuki"), "../../ninuki/testdata/ninuki.tst")
+	if code != 0 || !strings.Contains(errs, "135 passed, 0 failed, 0 unexpected passes, 0 expected failures, 0 engine errors") {
+		t.Errorf("exit %d\n%s", code, errs)
+	}
+	if strings.Count(out, `"status":"passed"`) != 135 {
+		t.Errorf("%d passed in the JSON", strings.Count(out, `"status":"passed"`))
+	}
+}
+
+// TestRegressGo runs goscore's own Go regression file, and shows that a
+// failing test and a hung engine make exit status 1.
+func TestRegressGo(t *testing.T) {
+	code, _, errs := goscore(t, "", "regress", self(t, "gtp --playouts 50"), "testdata")
+	if code != 0 || !strings.Contains(errs, "15 passed, 0 failed") {
+		t.Errorf("exit %d: %s", code, errs)
+	}
+	bad := filepath.Join(t.TempDir(), "bad.tst")
+	if err := os.WriteFile(bad, []byte("1 name\n#? [not goscore]\n2 name\n#? [goscore]\n"), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	code, out, errs := goscore(t, "", "regress", "--format", "csv", self(t, "gtp"), bad)
+	if code != 1 || !strings.Contains(errs, "1 passed, 1 failed") || !strings.Contains(out, "failed") {
+		t.Errorf("a failing test: exit %d\n%s%s", code, out, errs)
+	}
+	code, _, errs = goscore(t, "", "regress", "--timeout", "500ms", "sh -c 'sleep 30'", bad)
+	if code != 1 || !strings.Contains(errs, "engine error") {
+		t.Errorf("a hung engine: exit %d %s", code, errs)
+	}
+	for _, tt := range []struct {
+		args []string
+		want string
+	}{
+		{[]string{"regress", "gnugo"}, "want an engine command and at least one test file"},
+		{[]string{"regress", "--timeout", "0s", "x", bad}, "bad --timeout"},
+		{[]string{"regress", "'unterminated", bad}, "goscore: "},
+		{[]string{"match", "a"}, "want two engine commands"},
+		{[]string{"match", "--game", "chess", "a", "b"}, `bad game "chess"`},
+		{[]string{"match", "--games", "0", "a", "b"}, "goscore: "},
+	} {
+		code, _, errs := goscore(t, "", tt.args...)
+		if code != 2 || !strings.Contains(errs, tt.want) {
+			t.Errorf("%v: exit %d %q", tt.args, code, errs)
+		}
+	}
+}
+
+// TestMatchSelf plays goscore against itself: every game is accounted for.
+func TestMatchSelf(t *testing.T) {
+	code, out, errs := goscore(t, "", "match", "--format", "json", "--games", "2", "--size", "5", "--rules", "chinese",
+		self(t, "gtp --playouts 100 --seed 1"), self(t, "gtp --playouts 100 --seed 2"))
+	if code != 0 || strings.Count(out, `"result"`) < 2 {
+		t.Errorf("exit %d\n%s\n%s", code, out, errs)
+	}
+}
