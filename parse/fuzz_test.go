@@ -112,7 +112,42 @@ func checkFuzzFile(t *testing.T, name string, file *parse.File) {
 	if err := parse.Parse(name, []byte(text), &again); err != nil {
 		t.Fatalf("Parse(Format(f)): %v\n%s", err, text)
 	}
+	// Format writes a grid and no rules: a diagram or an SGF comes back as
+	// a grid with the same positions, side to move, komi and prisoners.
+	again.Format, again.Rules = file.Format, file.Rules
 	if !reflect.DeepEqual(*file, again) {
 		t.Fatalf("Parse(Format(f)) != f\nFormat(f):\n%s\nFormat(Parse(Format(f))):\n%s", text, parse.Format(&again))
 	}
+}
+
+// FuzzParseDiagram holds Parse to the promises FuzzParse checks, starting
+// from diagrams and SGF records: no panic; an accepted file has grids of one
+// size, 1x1 to 19x19, and comes back through Format with the same positions;
+// a refusal is a placed *parse.Error.
+//
+// The committed corpus is testdata/fuzz/FuzzParseDiagram; run the fuzzer with
+//
+//	go test ./parse -run '^$' -fuzz FuzzParseDiagram -fuzztime 3m -parallel 2
+func FuzzParseDiagram(f *testing.F) {
+	for _, tc := range diagramGood {
+		f.Add([]byte(tc.input))
+	}
+	for _, tc := range diagramBad {
+		f.Add([]byte(tc.input))
+	}
+	f.Add([]byte(capture5))
+	f.Fuzz(func(t *testing.T, data []byte) {
+		const name = "fuzz.txt"
+		var file parse.File
+		err := parse.Parse(name, data, &file)
+		if err != nil {
+			checkFuzzError(t, name, data, err)
+			return
+		}
+		checkFuzzFile(t, name, &file)
+		files, err := parse.ParseGames(name, data)
+		if err != nil || len(files) != 1 || !reflect.DeepEqual(files[0], file) {
+			t.Fatalf("ParseGames: %d files, %v; want the File Parse gives", len(files), err)
+		}
+	})
 }

@@ -27,6 +27,14 @@ var (
 	ErrLayout       = errors.New("bad layout")
 	ErrFileTooBig   = errors.New("file too big")
 	ErrUnreadable   = errors.New("unreadable file")
+	ErrSGF          = errors.New("bad SGF")
+)
+
+// The formats a File can come from, as File.Format names them.
+const (
+	FormatGrid    = "grid"    // the 0/1/2 grid of SPEC 2.1
+	FormatDiagram = "diagram" // an ASCII diagram, as GTP showboard prints
+	FormatSGF     = "sgf"     // an SGF game record
 )
 
 // Error is a problem at a place in a file. Line and Col count from 1; Col
@@ -62,6 +70,13 @@ type File struct {
 	// BlackPrisoners and WhitePrisoners are the stones captured BY that
 	// colour earlier in the game, from the header.
 	BlackPrisoners, WhitePrisoners int
+	// Format is the format the file was read in: FormatGrid, FormatDiagram
+	// or FormatSGF.
+	Format string
+	// Rules is the rule preset an SGF's RU names (analyze.Preset's names:
+	// japanese, chinese, tromp-taylor; japanese for rules it does not
+	// know), or "" when the file names none.
+	Rules string
 }
 
 // Current returns the position to analyse: the last grid.
@@ -74,6 +89,38 @@ const MaxFileSize = 1 << 20
 // returns, perhaps grown) as the read buffer. Name "-" reads standard input
 // from stdin.
 func ReadFile(name string, stdin io.Reader, f *File, buf []byte) ([]byte, error) {
+	data, err := read(name, stdin, buf)
+	if err != nil {
+		return data, err
+	}
+	return data, Parse(name, data, f)
+}
+
+// ReadGames is ReadFile for a file that may hold several games (an SGF
+// collection): it returns one File per game, as ParseGames does.
+func ReadGames(name string, stdin io.Reader, buf []byte) ([]File, []byte, error) {
+	data, err := read(name, stdin, buf)
+	if err != nil {
+		return nil, data, err
+	}
+	files, err := ParseGames(name, data)
+	return files, data, err
+}
+
+// ReadData reads the named file, or stdin for "-", into buf (reused, and
+// returned perhaps grown), refusing one over MaxFileSize with a *parse.Error:
+// the reading half of ReadFile, for callers that parse with ParseGames.
+func ReadData(name string, stdin io.Reader, buf []byte) ([]byte, error) {
+	return read(name, stdin, buf)
+}
+
+// IsSGF reports whether data is an SGF file, the format that may hold
+// several games.
+func IsSGF(data []byte) bool { return isSGF(data) }
+
+// read reads the named file, or stdin for "-", into buf, refusing one over
+// MaxFileSize.
+func read(name string, stdin io.Reader, buf []byte) ([]byte, error) {
 	var data []byte
 	var err error
 	if name == "-" {
@@ -89,7 +136,7 @@ func ReadFile(name string, stdin io.Reader, f *File, buf []byte) ([]byte, error)
 		// when the limit is passed.
 		return data, &Error{File: name, Err: ErrFileTooBig, Msg: fmt.Sprintf("%s (stopped reading after %d bytes)", tooBig, len(data))}
 	}
-	return data, Parse(name, data, f)
+	return data, nil
 }
 
 // refuse is the error for a file whose size is known to be over the limit.
@@ -141,13 +188,48 @@ func readAll(r io.Reader, buf []byte) ([]byte, error) {
 }
 
 // Parse reads a board file's bytes into f, reusing f's memory. name is used
-// in errors only.
+// in errors only. The format comes from the content: SGF when the first
+// character other than white space is '(', else a 0/1/2 grid or an ASCII
+// diagram as its first row shows. An SGF file must hold one game; read
+// collections with ParseGames.
 func Parse(name string, data []byte, f *File) error {
-	p := parser{name: name, f: f}
 	f.Name = name
 	f.Grids = f.Grids[:0]
 	f.Player, f.Komi, f.HasKomi, f.BlackPrisoners, f.WhitePrisoners = board.Empty, 0, false, 0, 0
+	f.Format, f.Rules = FormatGrid, ""
+	if isSGF(data) {
+		return parseSGF(name, data, f)
+	}
+	p := parser{name: name, f: f}
 	return p.run(data)
+}
+
+// ParseGames reads a file that may hold several games: one File per game of
+// an SGF collection, named name when there is one game and name#1, name#2...
+// when there are several; one File for a grid or a diagram.
+func ParseGames(name string, data []byte) ([]File, error) {
+	if isSGF(data) {
+		return parseSGFGames(name, data)
+	}
+	files := make([]File, 1)
+	if err := Parse(name, data, &files[0]); err != nil {
+		return nil, err
+	}
+	return files, nil
+}
+
+// isSGF reports whether data, after a BOM and white space, starts with '('.
+func isSGF(data []byte) bool {
+	data = bytes.TrimPrefix(data, []byte("\xef\xbb\xbf"))
+	for _, c := range data {
+		if c == '(' {
+			return true
+		}
+		if !isSpace(c) && c != '\n' {
+			return false
+		}
+	}
+	return false
 }
 
 type parser struct {
@@ -163,6 +245,15 @@ type parser struct {
 	sepLine   int // line of the last ---, while no row follows it yet
 	sepCol    int // and its column
 	seen      [4]bool
+	// the format, once the first row-like line has shown it
+	decided, diagram bool
+	// diagram state of the grid being read
+	labelLine   int  // column labels before the rows, if any
+	footerLine  int  // column labels after the rows, if any
+	numbered    bool // whether the rows carry numbers
+	lastNum     int  // the number of the last row
+	lastNumLine int  // and where it is
+	lastNumCol  int
 }
 
 func (p *parser) errAt(line, col int, kind error, format string, args ...any) error {
@@ -208,7 +299,7 @@ func (p *parser) run(data []byte) error {
 			if p.nrows > 0 && p.blankLine == 0 {
 				p.blankLine = line
 			}
-		case t[0] == '#':
+		case t[0] == '#' && !p.isDiagramRow(t):
 		case bytes.Equal(t, []byte("---")):
 			if p.nrows == 0 {
 				if p.sepLine != 0 {
@@ -225,7 +316,19 @@ func (p *parser) run(data []byte) error {
 				return err
 			}
 		default:
-			if err := p.row(line, l, start, t); err != nil {
+			if !p.decided {
+				p.decided, p.diagram = true, isDiagram(t)
+				if p.diagram {
+					p.f.Format = FormatDiagram
+				}
+			}
+			var err error
+			if p.diagram {
+				err = p.diagramLine(line, l, start, t)
+			} else {
+				err = p.row(line, l, start, t)
+			}
+			if err != nil {
 				return err
 			}
 		}
@@ -233,6 +336,9 @@ func (p *parser) run(data []byte) error {
 	if p.nrows == 0 {
 		if p.sepLine != 0 {
 			return p.errAt(p.sepLine, p.sepCol, ErrLayout, "--- with no grid after it")
+		}
+		if p.diagram {
+			return p.errAt(line+1, 1, ErrNoGrid, "no diagram rows found (want rows of . X O)")
 		}
 		return p.errAt(line+1, 1, ErrNoGrid, "no grid found (want rows of 0, 1 and 2)")
 	}
@@ -340,6 +446,9 @@ func cells(n int) string {
 
 // endGrid turns the rows read into a board and appends it to the history.
 func (p *parser) endGrid() error {
+	if err := p.endDiagram(); err != nil {
+		return err
+	}
 	grids := p.f.Grids
 	if len(grids) > 0 && (grids[0].Width() != p.width || grids[0].Height() != p.nrows) {
 		return p.errAt(p.firstLine, 1, ErrSizeMismatch, "grid %d is %dx%d, want %dx%d as grid 1 (columns x rows)",
@@ -356,5 +465,6 @@ func (p *parser) endGrid() error {
 	}
 	p.f.Grids = append(grids, b)
 	p.nrows, p.width, p.blankLine = 0, 0, 0
+	p.labelLine, p.footerLine, p.numbered, p.lastNum = 0, 0, false, 0
 	return nil
 }

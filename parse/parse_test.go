@@ -935,7 +935,7 @@ komi: 6.5
 var sentinels = []error{
 	parse.ErrBadCell, parse.ErrRagged, parse.ErrTooLarge, parse.ErrNoGrid,
 	parse.ErrSizeMismatch, parse.ErrBadHeader, parse.ErrEncoding, parse.ErrLayout,
-	parse.ErrFileTooBig, parse.ErrUnreadable,
+	parse.ErrFileTooBig, parse.ErrUnreadable, parse.ErrSGF,
 }
 
 // checkErr checks err against the kind and message wanted, and that it is

@@ -1,0 +1,216 @@
+package parse_test
+
+import (
+	"strings"
+	"testing"
+
+	"github.com/goscore/goscore/board"
+	"github.com/goscore/goscore/parse"
+	"github.com/goscore/goscore/sgf"
+)
+
+// capture5 is a 5x5 game in which Black captures the white stone at C3.
+const capture5 = `(;FF[4]GM[1]SZ[5]KM[6.5]RU[Chinese]
+;B[cb];W[cc];B[bc];W[aa];B[dc];W[ee];B[cd])`
+
+func TestParseSGF(t *testing.T) {
+	tests := []struct {
+		name   string
+		input  string
+		grids  int    // positions
+		last   string // the last one
+		player board.Color
+		komi   float64
+		hasK   bool
+		black  int
+		white  int
+		rules  string
+	}{
+		{
+			name:   "captures applied",
+			input:  capture5,
+			grids:  8,
+			last:   "2 0 0 0 0\n0 0 1 0 0\n0 1 0 1 0\n0 0 1 0 0\n0 0 0 0 2\n",
+			player: board.White, komi: 6.5, hasK: true, black: 1, rules: "chinese",
+		},
+		{
+			name:   "setup only, PL, blank and BOM before",
+			input:  "\ufeff\n  (;SZ[3:2]AB[aa][bb]AW[cb]PL[W]RU[tromp_taylor])",
+			grids:  1,
+			last:   "1 0 0\n0 1 2\n",
+			player: board.White, rules: "tromp-taylor",
+		},
+		{
+			name:   "unknown rules are japanese; pass",
+			input:  "(;SZ[2]RU[AGA];B[aa];W[])",
+			grids:  3,
+			last:   "1 0\n0 0\n",
+			player: board.Black, rules: "japanese",
+		},
+		{
+			name:  "handicap setup, no PL: no player, as a grid without one",
+			input: "(;SZ[9]HA[2]AB[cg][gc])",
+			grids: 1,
+		},
+		{
+			name:   "variations: the main line is the first",
+			input:  "(;SZ[3];B[aa](;W[bb];B[cc])(;W[cc]))",
+			grids:  4,
+			last:   "1 0 0\n0 2 0\n0 0 1\n",
+			player: board.White,
+		},
+	}
+	// The handicap board: stones at C3 and G7.
+	hc := [9][9]byte{}
+	for r := range hc {
+		for c := range hc[r] {
+			hc[r][c] = '0'
+		}
+	}
+	hc[6][2], hc[2][6] = '1', '1'
+	var sb strings.Builder
+	for r := range hc {
+		for c := range hc[r] {
+			if c > 0 {
+				sb.WriteByte(' ')
+			}
+			sb.WriteByte(hc[r][c])
+		}
+		sb.WriteByte('\n')
+	}
+	tests[3].last = sb.String()
+
+	for _, tc := range tests {
+		t.Run(tc.name, func(t *testing.T) {
+			var f parse.File
+			if err := parse.Parse(testName, []byte(tc.input), &f); err != nil {
+				t.Fatalf("Parse: %v", err)
+			}
+			if f.Name != testName || f.Format != parse.FormatSGF || f.Rules != tc.rules {
+				t.Errorf("Name, Format, Rules = %q, %q, %q, want %q, sgf, %q", f.Name, f.Format, f.Rules, testName, tc.rules)
+			}
+			if len(f.Grids) != tc.grids {
+				t.Errorf("%d grids, want %d", len(f.Grids), tc.grids)
+			}
+			if got := f.Current().Grid(); got != tc.last {
+				t.Errorf("Current:\n%s\nwant:\n%s", got, tc.last)
+			}
+			if f.Player != tc.player || f.Komi != tc.komi || f.HasKomi != tc.hasK {
+				t.Errorf("Player, Komi, HasKomi = %v, %v, %v, want %v, %v, %v", f.Player, f.Komi, f.HasKomi, tc.player, tc.komi, tc.hasK)
+			}
+			if f.BlackPrisoners != tc.black || f.WhitePrisoners != tc.white {
+				t.Errorf("prisoners %d, %d, want %d, %d", f.BlackPrisoners, f.WhitePrisoners, tc.black, tc.white)
+			}
+		})
+	}
+}
+
+func TestParseGamesSGF(t *testing.T) {
+	data := []byte("(;SZ[2];B[aa])\n(;SZ[3]KM[0.5])\n")
+	files, err := parse.ParseGames("c.sgf", data)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if len(files) != 2 || files[0].Name != "c.sgf#1" || files[1].Name != "c.sgf#2" {
+		t.Fatalf("got %d files: %+v", len(files), files)
+	}
+	if files[0].Current().Grid() != "1 0\n0 0\n" || files[1].Current().Width() != 3 || !files[1].HasKomi {
+		t.Errorf("games:\n%s\n%s", files[0].Current().Grid(), files[1].Current().Grid())
+	}
+	one, err := parse.ParseGames("c.sgf", []byte(capture5))
+	if err != nil || len(one) != 1 || one[0].Name != "c.sgf" {
+		t.Errorf("one game: %d files, %v", len(one), err)
+	}
+	// Parse wants one game: the others would be silently lost.
+	var f parse.File
+	err = parse.Parse(testName, data, &f)
+	checkErr(t, err, parse.ErrSGF, "boards/a.txt:2:1: file holds 2 games, want one (this is where the second starts)")
+}
+
+func TestParseSGFBad(t *testing.T) {
+	tests := []badCase{
+		{name: "unbalanced", input: "(;SZ[9];B[aa]", msg: `boards/a.txt:1:1: unclosed "("`},
+		{name: "unclosed value", input: "(;SZ[9]\n;B[aa", msg: `boards/a.txt:2:3: unclosed "["`},
+		{name: "bad point", input: "(;SZ[9]\n;B[zz])", msg: `boards/a.txt:2:4: point "zz" is off the 9x9 board`},
+		{name: "occupied", input: "(;SZ[9]\n;B[aa];W[aa])", msg: `boards/a.txt:2:10: move 2 (white A9) is on an occupied point`},
+		{name: "size over 19", input: "(;SZ[20])", msg: `boards/a.txt:1:6: bad size "20" (want SZ[n] or SZ[w:h], sides from 1 to 19)`},
+		{
+			name:  "ko under japanese rules",
+			input: "(;SZ[4]AB[ba][ab][bc]AW[ca][db][cc]\n;W[bb]\n;B[cb]\n;W[bb])",
+			msg:   `boards/a.txt:4:4: move 3 (white B3) is illegal: ko under japanese rules`,
+		},
+		{name: "komi too large", input: "(;SZ[9]\nKM[5000])", msg: `boards/a.txt:2:4: bad komi 5000 (want -1000 to 1000)`},
+		{name: "several games, one bad", input: "(;SZ[9])\n(;SZ[9]\nKM[5000])", msg: `boards/a.txt:3:4: game 2: bad komi 5000 (want -1000 to 1000)`},
+	}
+	for _, tc := range tests {
+		t.Run(tc.name, func(t *testing.T) {
+			_, err := parse.ParseGames(testName, []byte(tc.input))
+			checkErr(t, err, parse.ErrSGF, tc.msg)
+			if !strings.HasPrefix(tc.name, "several") {
+				var f parse.File
+				checkErr(t, parse.Parse(testName, []byte(tc.input), &f), parse.ErrSGF, tc.msg)
+			}
+		})
+	}
+}
+
+// TestGridToSGFRoundTrip writes a grid's position as an SGF setup and reads
+// it back: the same board.
+func TestGridToSGFRoundTrip(t *testing.T) {
+	for _, tc := range goodCases {
+		t.Run(tc.name, func(t *testing.T) {
+			var f parse.File
+			if err := parse.Parse(testName, []byte(tc.input), &f); err != nil {
+				t.Fatal(err)
+			}
+			b := f.Current()
+			g := &sgf.Game{Width: b.Width(), Height: b.Height(), Komi: f.Komi, HasKomi: f.HasKomi, PlayerToMove: f.Player}
+			for _, p := range b.Points(nil) {
+				switch b.At(p) {
+				case board.Black:
+					g.Setup.AB = append(g.Setup.AB, p)
+				case board.White:
+					g.Setup.AW = append(g.Setup.AW, p)
+				}
+			}
+			text := sgf.Format(g)
+			var back parse.File
+			if err := parse.Parse(testName, []byte(text), &back); err != nil {
+				t.Fatalf("Parse(sgf.Format): %v\n%s", err, text)
+			}
+			if len(back.Grids) != 1 || back.Current().Grid() != b.Grid() || back.Format != parse.FormatSGF {
+				t.Errorf("got:\n%s\nwant:\n%s\nfrom:\n%s", back.Current().Grid(), b.Grid(), text)
+			}
+			if back.Komi != f.Komi || back.HasKomi != f.HasKomi {
+				t.Errorf("komi %v %v, want %v %v", back.Komi, back.HasKomi, f.Komi, f.HasKomi)
+			}
+			if f.Player != board.Empty && back.Player != f.Player {
+				t.Errorf("player %v, want %v", back.Player, f.Player)
+			}
+		})
+	}
+}
+
+func TestReadGames(t *testing.T) {
+	dir := t.TempDir()
+	two := writeFile(t, dir, "two.sgf", "(;SZ[2];B[aa])(;SZ[2];W[bb])")
+	files, buf, err := parse.ReadGames(two, nil, nil)
+	if err != nil || len(files) != 2 || files[1].Name != two+"#2" || files[1].Current().Grid() != "0 0\n0 2\n" {
+		t.Fatalf("ReadGames = %d files, %v", len(files), err)
+	}
+	if string(buf) != "(;SZ[2];B[aa])(;SZ[2];W[bb])" {
+		t.Errorf("buffer holds %q", buf)
+	}
+	files, _, err = parse.ReadGames("-", strings.NewReader(". X\nO .\n"), buf)
+	if err != nil || len(files) != 1 || files[0].Format != parse.FormatDiagram || files[0].Name != "-" {
+		t.Fatalf("ReadGames(-) = %+v, %v", files, err)
+	}
+	_, _, err = parse.ReadGames(dir, nil, nil)
+	checkErr(t, err, parse.ErrUnreadable, dir+": is a directory")
+
+	var f parse.File
+	one := writeFile(t, dir, "one.sgf", capture5)
+	if _, err := parse.ReadFile(one, nil, &f, nil); err != nil || f.Format != parse.FormatSGF || len(f.Grids) != 8 {
+		t.Errorf("ReadFile of an SGF: %v, %d grids", err, len(f.Grids))
+	}
+}
