@@ -1,0 +1,388 @@
+package report
+
+import (
+	"fmt"
+	"html"
+	"io"
+	"strconv"
+	"strings"
+	"unicode/utf8"
+
+	"github.com/goscore/goscore/board"
+	"github.com/goscore/goscore/verdict"
+)
+
+// HTML is the format of a marking report as one self-contained web page
+// (mark offers it with ParseFormat(s, Text, HTML)). It has the same name as
+// regress.HTML, so the two commands agree on "--format html".
+const HTML Format = "html"
+
+// MarkHTML writes marking reports as one self-contained HTML page: inline
+// CSS and SVG, no script, nothing fetched. Boards are written as they are
+// added; only a small summary row per file is kept, for the table written by
+// Close (CSS moves it to the top of the page). The output is XHTML-compatible
+// (every element closed, every text escaped), so an XML parser reads it too.
+type MarkHTML struct {
+	w       io.Writer
+	started bool
+	rows    []htmlRow
+	err     error
+}
+
+// htmlRow is what the summary table keeps of one file.
+type htmlRow struct {
+	file, size, result, notes string
+	failed                    bool
+}
+
+// NewMarkHTML returns a page writing to w. Call Add for each verdict, in
+// order, then Close.
+func NewMarkHTML(w io.Writer) *MarkHTML { return &MarkHTML{w: w} }
+
+// Stream returns a Stream that hands every verdict to p, for code written
+// against Stream (the command's batch runner). Closing the stream does not
+// close p: call p.Close after it.
+//
+// Stream has no hook for a page's beginning and end, so this rides on the
+// JSON lines path, whose AppendJSON sees every verdict, failed ones too; p
+// writes to its own writer and the stream's writer is io.Discard.
+func (p *MarkHTML) Stream() *Stream[*verdict.Mark] {
+	return New(io.Discard, JSONL, Columns[*verdict.Mark]{
+		AppendJSON: func(dst []byte, v *verdict.Mark) []byte {
+			p.Add(v) // an error is kept in p and returned by Close
+			return dst
+		},
+	})
+}
+
+// Add writes one board (or its error) to the page.
+func (p *MarkHTML) Add(v *verdict.Mark) error {
+	if p.err != nil {
+		return p.err
+	}
+	var sb strings.Builder
+	if !p.started {
+		p.started = true
+		sb.WriteString(htmlHead)
+	}
+	n := len(p.rows) + 1
+	row := htmlRow{file: v.File}
+	fmt.Fprintf(&sb, "<section class=\"file\" id=\"f%d\">\n<h2><a href=\"#f%d\">%s</a></h2>\n", n, n, esc(v.File))
+	if v.Failed() || v.Score == nil {
+		_, msg := v.Err()
+		if msg == "" {
+			msg = "no score"
+		}
+		row.failed, row.notes = true, msg
+		fmt.Fprintf(&sb, "<p class=\"error\">error: %s</p>\n", esc(strings.TrimPrefix(msg, v.File+": ")))
+	} else {
+		s := v.Score
+		row.size = fmt.Sprintf("%d×%d", v.Width, v.Height)
+		row.result = s.Result
+		row.notes = strings.Join(s.Warnings, ", ")
+		sb.WriteString("<div class=\"pair\">\n")
+		boardSVG(&sb, v)
+		scoreHTML(&sb, s)
+		sb.WriteString("</div>\n")
+	}
+	sb.WriteString("</section>\n")
+	p.rows = append(p.rows, row)
+	_, p.err = io.WriteString(p.w, sb.String())
+	return p.err
+}
+
+// Close writes the summary table and ends the page.
+func (p *MarkHTML) Close() error {
+	if p.err != nil {
+		return p.err
+	}
+	var sb strings.Builder
+	if !p.started {
+		p.started = true
+		sb.WriteString(htmlHead)
+	}
+	failed := 0
+	for _, r := range p.rows {
+		if r.failed {
+			failed++
+		}
+	}
+	sb.WriteString("<section id=\"summary\">\n<h2>Summary</h2>\n")
+	fmt.Fprintf(&sb, "<p class=\"counts\">%d %s: %d ok, %d %s</p>\n", len(p.rows), plural(len(p.rows), "file", "files"),
+		len(p.rows)-failed, failed, plural(failed, "error", "errors"))
+	sb.WriteString("<table class=\"summary\">\n<thead><tr><th>#</th><th>File</th><th>Size</th><th>Result</th><th>Warnings and errors</th></tr></thead>\n<tbody>\n")
+	for i, r := range p.rows {
+		class := ""
+		if r.failed {
+			class = " class=\"failed\""
+		}
+		fmt.Fprintf(&sb, "<tr%s><td class=\"num\">%d</td><td><a href=\"#f%d\">%s</a></td><td>%s</td><td class=\"result\">%s</td><td>%s</td></tr>\n",
+			class, i+1, i+1, esc(r.file), esc(r.size), esc(r.result), esc(r.notes))
+	}
+	sb.WriteString("</tbody>\n</table>\n</section>\n")
+	sb.WriteString(htmlFoot)
+	p.rows = nil
+	_, p.err = io.WriteString(p.w, sb.String())
+	return p.err
+}
+
+func plural(n int, one, many string) string {
+	if n == 1 {
+		return one
+	}
+	return many
+}
+
+// esc escapes s for HTML text and attributes, and makes it valid XML text:
+// bad UTF-8 and control characters become U+FFFD.
+func esc(s string) string {
+	s = strings.ToValidUTF8(s, "\uFFFD")
+	s = strings.Map(func(r rune) rune {
+		if (r < 0x20 && r != '\t' && r != '\n' && r != '\r') || (r >= 0x7f && r < 0xa0) || r == 0xfffe || r == 0xffff {
+			return utf8.RuneError
+		}
+		return r
+	}, s)
+	return html.EscapeString(s)
+}
+
+// cellSize is the distance between lines, in pixels: large on small boards,
+// so a 5x5 is not a stamp and a 19x19 still fits beside its score.
+func cellSize(w, h int) int {
+	switch n := max(w, h); {
+	case n <= 7:
+		return 36
+	case n <= 9:
+		return 32
+	case n <= 13:
+		return 27
+	default:
+		return 23
+	}
+}
+
+// starLines returns the lines (zero-based) that carry star points on a side
+// of n lines, and whether the middle line is one of them.
+func starLines(n int) (edge []int, mid int) {
+	mid = -1
+	var e int
+	switch {
+	case n >= 13:
+		e = 3
+	case n >= 9:
+		e = 2
+	default:
+		return nil, -1
+	}
+	if n%2 == 1 {
+		mid = n / 2
+	}
+	return []int{e, n - 1 - e}, mid
+}
+
+// starPoints returns the star points of a w by h board, as (col, row).
+func starPoints(w, h int) [][2]int {
+	xs, mx := starLines(w)
+	ys, my := starLines(h)
+	var out [][2]int
+	for _, x := range xs {
+		for _, y := range ys {
+			out = append(out, [2]int{x, y})
+		}
+	}
+	if mx >= 0 && my >= 0 {
+		out = append(out, [2]int{mx, my})
+		if w >= 15 && h >= 15 { // the side stars of large boards
+			for _, x := range xs {
+				out = append(out, [2]int{x, my})
+			}
+			for _, y := range ys {
+				out = append(out, [2]int{mx, y})
+			}
+		}
+	}
+	return out
+}
+
+// colLabel is the GTP letter of column x (the I is skipped).
+func colLabel(x int) string {
+	return strings.TrimRight(board.At(x, 0).String(), "0123456789")
+}
+
+// f1 formats a coordinate with at most one decimal.
+func f1(f float64) string { return strconv.FormatFloat(f, 'f', -1, 64) }
+
+// boardSVG draws the marked diagram of v: the wooden board, grid, star
+// points and coordinates, then each point's mark. Every mark has a class
+// naming what it is and whose: "stone black", "captured white",
+// "territory black"...
+func boardSVG(sb *strings.Builder, v *verdict.Mark) {
+	c := cellSize(v.Width, v.Height)
+	m := c + c/6 // margin: room for the coordinates clear of edge stones
+	W, H := 2*m+(v.Width-1)*c, 2*m+(v.Height-1)*c
+	pos := func(i int) int { return m + i*c }
+	fmt.Fprintf(sb, "<svg class=\"goban\" xmlns=\"http://www.w3.org/2000/svg\" width=\"%d\" height=\"%d\" viewBox=\"0 0 %d %d\" role=\"img\" aria-label=\"%dx%d board\">\n",
+		W, H, W, H, v.Width, v.Height)
+	fmt.Fprintf(sb, "<rect class=\"wood\" x=\"0\" y=\"0\" width=\"%d\" height=\"%d\" rx=\"6\" />\n", W, H)
+	var d strings.Builder
+	for x := 0; x < v.Width; x++ {
+		fmt.Fprintf(&d, "M%d %dV%d", pos(x), pos(0), pos(v.Height-1))
+	}
+	for y := 0; y < v.Height; y++ {
+		fmt.Fprintf(&d, "M%d %dH%d", pos(0), pos(y), pos(v.Width-1))
+	}
+	fmt.Fprintf(sb, "<path class=\"grid\" d=\"%s\" />\n", d.String())
+	if v.Width > 1 && v.Height > 1 {
+		fmt.Fprintf(sb, "<rect class=\"edge\" x=\"%d\" y=\"%d\" width=\"%d\" height=\"%d\" />\n", m, m, (v.Width-1)*c, (v.Height-1)*c)
+	}
+	for _, s := range starPoints(v.Width, v.Height) {
+		fmt.Fprintf(sb, "<circle class=\"star\" cx=\"%d\" cy=\"%d\" r=\"%s\" />\n", pos(s[0]), pos(s[1]), f1(float64(c)*0.11))
+	}
+	fs := f1(float64(c) * 0.42)
+	sb.WriteString("<g class=\"coord\" font-size=\"" + fs + "\">\n")
+	for x := 0; x < v.Width; x++ {
+		l := colLabel(x)
+		fmt.Fprintf(sb, "<text x=\"%d\" y=\"%s\">%s</text><text x=\"%d\" y=\"%s\">%s</text>\n",
+			pos(x), f1(float64(c)*0.42), l, pos(x), f1(float64(H)-float64(c)*0.42), l)
+	}
+	for y := 0; y < v.Height; y++ {
+		n := v.Height - y
+		fmt.Fprintf(sb, "<text x=\"%s\" y=\"%d\">%d</text><text x=\"%s\" y=\"%d\">%d</text>\n",
+			f1(float64(c)*0.42), pos(y), n, f1(float64(W)-float64(c)*0.42), pos(y), n)
+	}
+	sb.WriteString("</g>\n")
+	r := f1(float64(c) * 0.47)
+	t := float64(c) * 0.34 // territory square side
+	k := float64(c) * 0.24 // half a cross arm
+	for y, line := range v.Diagram {
+		for x := 0; x < v.Width && 2*x < len(line); x++ {
+			cx, cy := pos(x), pos(y)
+			switch line[2*x] {
+			case verdict.MarkBlack, verdict.MarkWhite:
+				fmt.Fprintf(sb, "<circle class=\"stone %s\" cx=\"%d\" cy=\"%d\" r=\"%s\" />\n", colourName(line[2*x] == verdict.MarkBlack), cx, cy, r)
+			case verdict.MarkBlackCaptured, verdict.MarkWhiteCaptured:
+				fmt.Fprintf(sb, "<g class=\"captured %s\"><circle cx=\"%d\" cy=\"%d\" r=\"%s\" /><path d=\"M%s %sL%s %sM%s %sL%s %s\" /></g>\n",
+					colourName(line[2*x] == verdict.MarkBlackCaptured), cx, cy, r,
+					f1(float64(cx)-k), f1(float64(cy)-k), f1(float64(cx)+k), f1(float64(cy)+k),
+					f1(float64(cx)-k), f1(float64(cy)+k), f1(float64(cx)+k), f1(float64(cy)-k))
+			case verdict.MarkBlackTerritory, verdict.MarkWhiteTerritory:
+				fmt.Fprintf(sb, "<rect class=\"territory %s\" x=\"%s\" y=\"%s\" width=\"%s\" height=\"%s\" />\n",
+					colourName(line[2*x] == verdict.MarkBlackTerritory), f1(float64(cx)-t/2), f1(float64(cy)-t/2), f1(t), f1(t))
+			}
+		}
+	}
+	sb.WriteString("</svg>\n")
+}
+
+func colourName(black bool) string {
+	if black {
+		return "black"
+	}
+	return "white"
+}
+
+// scoreHTML writes the score breakdown of one board and its warnings.
+func scoreHTML(sb *strings.Builder, s *verdict.Score) {
+	sb.WriteString("<div class=\"score\">\n")
+	fmt.Fprintf(sb, "<p class=\"result\">%s</p>\n", esc(s.Result))
+	fmt.Fprintf(sb, "<p class=\"rules\">%s rules, %s scoring</p>\n", esc(s.Rules), esc(s.Scoring))
+	sb.WriteString("<table class=\"breakdown\">\n<thead><tr><th></th><th><span class=\"dot black\"></span>Black</th><th><span class=\"dot white\"></span>White</th></tr></thead>\n<tbody>\n")
+	line := func(name, b, w string) {
+		fmt.Fprintf(sb, "<tr><th>%s</th><td>%s</td><td>%s</td></tr>\n", name, b, w)
+	}
+	line("Stones", itoa(s.Black.Stones), itoa(s.White.Stones))
+	line("Territory", itoa(s.Black.Territory), itoa(s.White.Territory))
+	line("Prisoners", itoa(s.Black.Prisoners), itoa(s.White.Prisoners))
+	line("Komi", "", num(s.Komi))
+	sb.WriteString("</tbody>\n<tfoot>\n")
+	line("Score", num(s.Black.Score), num(s.White.Score))
+	sb.WriteString("</tfoot>\n</table>\n")
+	fmt.Fprintf(sb, "<p class=\"neutral\">Neutral points: %d</p>\n", s.Neutral)
+	if len(s.Warnings) > 0 {
+		sb.WriteString("<ul class=\"warnings\">\n")
+		for _, w := range s.Warnings {
+			fmt.Fprintf(sb, "<li>%s</li>\n", esc(w))
+		}
+		sb.WriteString("</ul>\n")
+	}
+	sb.WriteString("</div>\n")
+}
+
+// htmlHead opens the page. The summary comes last in the source (it needs
+// every file) but first on screen: main is a flex column and the summary
+// has order -1.
+const htmlHead = `<!DOCTYPE html>
+<html lang="en">
+<head>
+<meta charset="utf-8" />
+<meta name="viewport" content="width=device-width, initial-scale=1" />
+<title>goscore marking report</title>
+<style>
+:root { --ink: #1f2328; --muted: #656d76; --line: #d8dee4; --accent: #8a5a1c; }
+* { box-sizing: border-box; }
+body { margin: 0; background: #f6f4ef; color: var(--ink);
+  font: 15px/1.45 system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, sans-serif; }
+main { display: flex; flex-direction: column; gap: 20px; max-width: 1100px; margin: 0 auto; padding: 28px 24px 40px; }
+header { order: -2; }
+header h1 { margin: 0; font-size: 26px; font-weight: 650; letter-spacing: -0.01em; }
+header p { margin: 4px 0 0; color: var(--muted); }
+#summary { order: -1; }
+section { background: #fff; border: 1px solid var(--line); border-radius: 10px; padding: 16px 22px 20px; }
+h2 { margin: 0 0 12px; font-size: 17px; font-weight: 600; word-break: break-all; }
+h2 a { color: var(--ink); text-decoration: none; }
+h2 a:hover { text-decoration: underline; }
+a { color: var(--accent); }
+.pair { display: flex; flex-wrap: wrap; gap: 28px; align-items: flex-start; }
+svg.goban { flex: none; border-radius: 6px; box-shadow: 0 1px 2px rgba(0,0,0,.25), 0 4px 14px rgba(80,50,10,.18); }
+.wood { fill: #dcb35c; }
+.grid, .edge { fill: none; stroke: #4a3516; stroke-width: 1; }
+.edge { stroke-width: 1.6; }
+.star { fill: #4a3516; }
+.coord text { fill: #5b4220; text-anchor: middle; dominant-baseline: central; font-family: system-ui, sans-serif; font-weight: 600; }
+.stone.black { fill: #1b1b1b; stroke: #000; stroke-width: 1; }
+.stone.white { fill: #fbfbf8; stroke: #3a3a3a; stroke-width: 1; }
+.captured circle { stroke-width: 1; opacity: .45; }
+.captured.black circle { fill: #1b1b1b; stroke: #000; }
+.captured.white circle { fill: #fbfbf8; stroke: #3a3a3a; }
+.captured path { stroke: #c0262d; stroke-width: 2.4; stroke-linecap: round; fill: none; }
+.territory.black { fill: #1b1b1b; }
+.territory.white { fill: #fbfbf8; stroke: #3a3a3a; stroke-width: 1; }
+.score { min-width: 240px; }
+.score .result { margin: 0; font-size: 28px; font-weight: 700; letter-spacing: -0.01em; }
+.score .rules, .score .neutral { margin: 2px 0 10px; color: var(--muted); }
+table { border-collapse: collapse; font-variant-numeric: tabular-nums; }
+.breakdown th, .breakdown td { padding: 5px 12px; border-bottom: 1px solid var(--line); }
+.breakdown td { text-align: right; min-width: 72px; }
+.breakdown thead th { font-weight: 600; text-align: right; }
+.breakdown tbody th { text-align: left; font-weight: 500; color: var(--muted); }
+.breakdown tfoot th, .breakdown tfoot td { font-weight: 700; border-bottom: 2px solid var(--ink); }
+.breakdown tfoot th { text-align: left; }
+.dot { display: inline-block; width: 11px; height: 11px; border-radius: 50%; margin-right: 6px; vertical-align: -1px; }
+.dot.black { background: #1b1b1b; }
+.dot.white { background: #fff; border: 1px solid #3a3a3a; }
+.warnings { margin: 8px 0 0; padding: 8px 12px 8px 30px; background: #fff7e0; border: 1px solid #f0d48a; border-radius: 6px; color: #6b4b00; }
+.error { margin: 0; padding: 10px 14px; background: #fdecec; border: 1px solid #f2b8b5; border-radius: 6px; color: #8c1d18;
+  font-family: ui-monospace, SFMono-Regular, Menlo, Consolas, monospace; font-size: 13px; white-space: pre-wrap; word-break: break-all; }
+.counts { margin: 0 0 10px; color: var(--muted); }
+table.summary { width: 100%; }
+.summary th, .summary td { padding: 6px 10px; border-bottom: 1px solid var(--line); text-align: left; vertical-align: top; }
+.summary th { font-weight: 600; background: #faf8f4; }
+.summary td.num { color: var(--muted); text-align: right; width: 3em; }
+.summary td.result { font-weight: 600; white-space: nowrap; }
+.summary tr.failed td { color: #8c1d18; }
+footer { order: 1; color: var(--muted); font-size: 13px; text-align: center; }
+</style>
+</head>
+<body>
+<main>
+<header>
+<h1>Marking report</h1>
+<p>Every point classified: <strong>stones</strong> as circles, <strong>captured stones</strong> crossed out, <strong>territory</strong> as small squares of its owner’s colour, neutral points left plain. <a href="#summary">Summary</a></p>
+</header>
+`
+
+const htmlFoot = `<footer>Made by goscore mark --format html</footer>
+</main>
+</body>
+</html>
+`

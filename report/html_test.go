@@ -1,0 +1,300 @@
+package report
+
+import (
+	"bytes"
+	"encoding/xml"
+	"errors"
+	"flag"
+	"io"
+	"os"
+	"path/filepath"
+	"regexp"
+	"strings"
+	"testing"
+
+	"github.com/goscore/goscore/analyze"
+	"github.com/goscore/goscore/parse"
+	"github.com/goscore/goscore/verdict"
+)
+
+var update = flag.Bool("update", false, "rewrite the golden files under testdata/")
+
+// markOf parses a board drawn inline and marks it under Japanese rules.
+func markOf(t *testing.T, name, text string) *verdict.Mark {
+	t.Helper()
+	var f parse.File
+	if err := parse.Parse(name, []byte(text), &f); err != nil {
+		t.Fatal(err)
+	}
+	r, err := analyze.Preset("japanese")
+	if err != nil {
+		t.Fatal(err)
+	}
+	var e analyze.Evaluation
+	m := verdict.MarkFile(&f, &verdict.Options{Rules: r}, &e)
+	return &m
+}
+
+// htmlBoards are the boards of the HTML tests: a capture, a plain position,
+// a rectangle, a failed file, and names that need escaping.
+func htmlBoards(t *testing.T) []*verdict.Mark {
+	small := markOf(t, "small.txt", `0 1 2 0 0
+1 0 1 2 0
+1 1 2 0 2
+0 1 2 2 0
+1 1 2 0 0
+`)
+	rect := markOf(t, "rect <&> \"q\".txt", `0 1 2 0 0 2 0
+1 1 2 2 2 2 2
+0 1 1 1 2 0 2
+`)
+	sample := markOf(t, "sample.txt", `0 0 0 0 0 2 2 0 0
+0 2 1 2 2 1 1 2 0
+0 1 2 0 2 1 2 1 2
+0 2 0 0 2 1 1 1 2
+0 0 1 0 0 2 2 2 0
+0 1 2 1 0 1 0 0 0
+1 2 2 2 2 2 1 0 0
+1 2 2 1 1 2 2 1 0
+0 1 1 0 0 1 1 0 0
+`)
+	bad := verdict.MarkError("<script>bad.txt", errors.New("<script>bad.txt:1:3: bad cell \"<\"\x01"))
+	odd := markOf(t, "bad\xffutf8\x02.txt", "1 0\n0 2\n")
+	return []*verdict.Mark{small, rect, &bad, sample, odd}
+}
+
+func renderHTML(t *testing.T, vs []*verdict.Mark) string {
+	t.Helper()
+	var buf bytes.Buffer
+	p := NewMarkHTML(&buf)
+	s := p.Stream()
+	for _, v := range vs {
+		if err := s.Add(v); err != nil {
+			t.Fatal(err)
+		}
+	}
+	if err := s.Close(); err != nil {
+		t.Fatal(err)
+	}
+	if err := p.Close(); err != nil {
+		t.Fatal(err)
+	}
+	return buf.String()
+}
+
+// element is one element of a parsed page.
+type element struct {
+	name  string
+	attrs map[string]string
+}
+
+// parseXHTML reads the page with encoding/xml in strict mode, which fails
+// on any unclosed or misnested element, bad entity or bad character; it
+// returns every element.
+func parseXHTML(t *testing.T, page string) []element {
+	t.Helper()
+	d := xml.NewDecoder(strings.NewReader(page))
+	d.Strict = true
+	var els []element
+	depth := 0
+	for {
+		tok, err := d.Token()
+		if err == io.EOF {
+			break
+		}
+		if err != nil {
+			t.Fatalf("page is not well formed: %v", err)
+		}
+		switch tok := tok.(type) {
+		case xml.StartElement:
+			depth++
+			e := element{name: tok.Name.Local, attrs: map[string]string{}}
+			for _, a := range tok.Attr {
+				e.attrs[a.Name.Local] = a.Value
+			}
+			els = append(els, e)
+		case xml.EndElement:
+			depth--
+		}
+	}
+	if depth != 0 {
+		t.Fatalf("page ends %d elements deep", depth)
+	}
+	if len(els) == 0 || els[0].name != "html" {
+		t.Fatal("page has no html root")
+	}
+	return els
+}
+
+// TestMarkHTMLPage checks the page is well formed, self-contained, has one
+// SVG per board that did not fail, and as many marks of each kind and
+// colour as the verdicts' points say.
+func TestMarkHTMLPage(t *testing.T) {
+	vs := htmlBoards(t)
+	page := renderHTML(t, vs)
+	els := parseXHTML(t, page)
+
+	for _, bad := range []string{"<script", "<link", "<iframe", "<img", "<object", "url(", "@import", "http://", "https://"} {
+		// the SVG namespace is a name, not a fetch
+		if strings.Contains(strings.ReplaceAll(page, `xmlns="http://www.w3.org/2000/svg"`, ""), bad) {
+			t.Errorf("page contains %q", bad)
+		}
+	}
+	for _, e := range els {
+		for _, a := range []string{"src", "href", "xlink:href"} {
+			if v, ok := e.attrs[a]; ok && !strings.HasPrefix(v, "#") {
+				t.Errorf("<%s %s=%q> points outside the page", e.name, a, v)
+			}
+		}
+	}
+
+	ok := 0
+	want := map[string]int{}
+	for _, v := range vs {
+		if v.Failed() {
+			continue
+		}
+		ok++
+		for _, p := range v.Points {
+			switch {
+			case p.Status == verdict.StatusStone:
+				want["stone "+p.Colour]++
+			case p.Status == verdict.StatusCaptured:
+				want["captured "+p.Colour]++
+			case p.Status == verdict.StatusBlackTerritory:
+				want["territory black"]++
+			case p.Status == verdict.StatusWhiteTerritory:
+				want["territory white"]++
+			}
+		}
+	}
+	if want["captured black"] == 0 || want["captured white"] == 0 || want["territory black"] == 0 || want["territory white"] == 0 {
+		t.Fatalf("the boards do not cover every mark: %v", want)
+	}
+	got := map[string]int{}
+	svgs, ids := 0, map[string]bool{}
+	for _, e := range els {
+		if e.name == "svg" {
+			svgs++
+		}
+		if id := e.attrs["id"]; id != "" {
+			if ids[id] {
+				t.Errorf("id %q twice", id)
+			}
+			ids[id] = true
+		}
+		if c := e.attrs["class"]; strings.HasPrefix(c, "stone ") || strings.HasPrefix(c, "captured ") || strings.HasPrefix(c, "territory ") {
+			got[c]++
+		}
+	}
+	if svgs != ok {
+		t.Errorf("%d <svg> for %d boards", svgs, ok)
+	}
+	for k := range want {
+		if got[k] != want[k] {
+			t.Errorf("%d %q marks, want %d", got[k], k, want[k])
+		}
+	}
+	for k := range got {
+		if _, seen := want[k]; !seen {
+			t.Errorf("%d unexpected %q marks", got[k], k)
+		}
+	}
+	for _, e := range els {
+		if h := e.attrs["href"]; strings.HasPrefix(h, "#") && !ids[h[1:]] {
+			t.Errorf("link %q has no anchor", h)
+		}
+	}
+	if !strings.Contains(page, "bad cell &#34;&lt;&#34;\uFFFD") || !strings.Contains(page, "&lt;script&gt;bad.txt") {
+		t.Error("the failed file's escaped error is missing")
+	}
+}
+
+// TestMarkHTMLEmpty: no board still makes a whole page.
+func TestMarkHTMLEmpty(t *testing.T) {
+	page := renderHTML(t, nil)
+	parseXHTML(t, page)
+	if !strings.Contains(page, "0 files: 0 ok, 0 errors") {
+		t.Error("no summary on an empty page")
+	}
+}
+
+// TestMarkHTMLSizes: every size from 1x1 to 19x19, and rectangles, parse and
+// draw one SVG with the right number of grid lines' coordinates.
+func TestMarkHTMLSizes(t *testing.T) {
+	for _, wh := range [][2]int{{1, 1}, {2, 3}, {5, 5}, {7, 7}, {9, 9}, {13, 13}, {19, 19}, {19, 5}} {
+		var sb strings.Builder
+		for y := 0; y < wh[1]; y++ {
+			for x := 0; x < wh[0]; x++ {
+				if x > 0 {
+					sb.WriteByte(' ')
+				}
+				sb.WriteByte("0120"[(x*7+y*3)%4])
+			}
+			sb.WriteByte('\n')
+		}
+		m := markOf(t, "b.txt", sb.String())
+		page := renderHTML(t, []*verdict.Mark{m})
+		els := parseXHTML(t, page)
+		texts := 0
+		for _, e := range els {
+			if e.name == "text" {
+				texts++
+			}
+		}
+		if w := 2 * (wh[0] + wh[1]); texts != w {
+			t.Errorf("%dx%d: %d coordinates, want %d", wh[0], wh[1], texts, w)
+		}
+	}
+}
+
+// TestMarkHTMLGolden compares a page of two boards and a failed file with testdata/mark.html,
+// byte for byte; -update rewrites it.
+func TestMarkHTMLGolden(t *testing.T) {
+	vs := htmlBoards(t)
+	bad := verdict.MarkError("missing.txt", errors.New("missing.txt: no such file or directory"))
+	page := renderHTML(t, []*verdict.Mark{vs[0], vs[1], &bad})
+	golden := filepath.Join("testdata", "mark.html")
+	if *update {
+		if err := os.MkdirAll("testdata", 0o755); err != nil {
+			t.Fatal(err)
+		}
+		if err := os.WriteFile(golden, []byte(page), 0o644); err != nil {
+			t.Fatal(err)
+		}
+	}
+	want, err := os.ReadFile(golden)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if page != string(want) {
+		t.Errorf("page differs from %s (go test -run TestMarkHTMLGolden -update to rewrite)", golden)
+	}
+}
+
+// TestMarkHTMLStarPoints: the usual star points of the usual boards.
+func TestMarkHTMLStarPoints(t *testing.T) {
+	for _, c := range []struct{ w, n int }{{5, 0}, {7, 0}, {9, 5}, {13, 5}, {19, 9}} {
+		if got := len(starPoints(c.w, c.w)); got != c.n {
+			t.Errorf("%dx%d: %d star points, want %d", c.w, c.w, got, c.n)
+		}
+	}
+}
+
+var tagRE = regexp.MustCompile(`<svg[^>]*width="(\d+)"`)
+
+// TestMarkHTMLBoardWidth: boards from 5x5 to 19x19 stay between a
+// readable and a screen-fitting width.
+func TestMarkHTMLBoardWidth(t *testing.T) {
+	for _, n := range []int{5, 9, 13, 19} {
+		row := strings.Repeat("0 ", n-1) + "0\n"
+		page := renderHTML(t, []*verdict.Mark{markOf(t, "b.txt", strings.Repeat(row, n))})
+		m := tagRE.FindStringSubmatch(page)
+		if m == nil {
+			t.Fatalf("%dx%d: no svg width", n, n)
+		}
+		if w := len(m[1]); w != 3 || m[1] < "180" || m[1] > "480" {
+			t.Errorf("%dx%d: width %s px", n, n, m[1])
+		}
+	}
+}
