@@ -6,11 +6,16 @@
 package batch
 
 import (
+	"bufio"
+	"bytes"
 	"errors"
 	"fmt"
+	"hash/fnv"
+	"io"
 	"io/fs"
 	"os"
 	"path/filepath"
+	"strconv"
 	"strings"
 	"sync"
 )
@@ -74,56 +79,140 @@ func (w *Walker) wanted(name string) bool {
 // with hidden entries skipped. It stops early when yield returns false.
 func (w *Walker) Walk(paths []string, yield func(Input) bool) {
 	for _, root := range paths {
-		if root == "-" {
-			if !yield(Input{Path: "-", Root: "-"}) {
-				return
-			}
-			continue
-		}
-		st, err := os.Stat(root)
-		if err != nil {
-			if !yield(Input{Path: root, Root: root, Err: pathError(root, err)}) {
-				return
-			}
-			continue
-		}
-		if !st.IsDir() {
-			if !yield(Input{Path: root, Root: root}) {
-				return
-			}
-			continue
-		}
-		stop := false
-		_ = filepath.WalkDir(root, func(path string, d fs.DirEntry, err error) error {
-			if err != nil {
-				if !yield(Input{Path: path, Root: root, Err: pathError(path, err)}) {
-					stop = true
-					return filepath.SkipAll
-				}
-				if d != nil && d.IsDir() {
-					return filepath.SkipDir
-				}
-				return nil
-			}
-			if path != root && strings.HasPrefix(d.Name(), ".") {
-				if d.IsDir() {
-					return filepath.SkipDir
-				}
-				return nil
-			}
-			if d.IsDir() || !w.wanted(d.Name()) {
-				return nil
-			}
-			if !yield(Input{Path: path, Root: root}) {
-				stop = true
-				return filepath.SkipAll
-			}
-			return nil
-		})
-		if stop {
+		if !w.walkRoot(root, yield) {
 			return
 		}
 	}
+}
+
+// WalkList walks every path of a list read from r (see ReadList) as Walk
+// walks a command-line path, without holding the list in memory. name
+// labels a read error, which is yielded as an input that failed.
+func (w *Walker) WalkList(r io.Reader, sep byte, name string, yield func(Input) bool) {
+	err := ReadList(r, sep, func(root string) bool { return w.walkRoot(root, yield) })
+	if err != nil {
+		yield(Input{Path: name, Root: name, Err: pathError(name, err)})
+	}
+}
+
+// walkRoot walks one command-line path; false means yield asked to stop.
+func (w *Walker) walkRoot(root string, yield func(Input) bool) bool {
+	if root == "-" {
+		return yield(Input{Path: "-", Root: "-"})
+	}
+	st, err := os.Stat(root)
+	if err != nil {
+		return yield(Input{Path: root, Root: root, Err: pathError(root, err)})
+	}
+	if !st.IsDir() {
+		return yield(Input{Path: root, Root: root})
+	}
+	stop := false
+	_ = filepath.WalkDir(root, func(path string, d fs.DirEntry, err error) error {
+		if err != nil {
+			if !yield(Input{Path: path, Root: root, Err: pathError(path, err)}) {
+				stop = true
+				return filepath.SkipAll
+			}
+			if d != nil && d.IsDir() {
+				return filepath.SkipDir
+			}
+			return nil
+		}
+		if path != root && strings.HasPrefix(d.Name(), ".") {
+			if d.IsDir() {
+				return filepath.SkipDir
+			}
+			return nil
+		}
+		if d.IsDir() || !w.wanted(d.Name()) {
+			return nil
+		}
+		if !yield(Input{Path: path, Root: root}) {
+			stop = true
+			return filepath.SkipAll
+		}
+		return nil
+	})
+	return !stop
+}
+
+// ReadList calls yield with every entry of a path list read from r, as
+// find -print (sep '\n') or find -print0 (sep 0) writes it, stopping early
+// when yield returns false. Blank entries are skipped; with sep '\n' a
+// final '\r' is dropped too, so lists written on Windows work. The list is
+// streamed: it may be far larger than memory.
+func ReadList(r io.Reader, sep byte, yield func(string) bool) error {
+	br := bufio.NewReaderSize(r, 64<<10)
+	var long []byte // an entry longer than the buffer, pieced together
+	for {
+		chunk, err := br.ReadSlice(sep)
+		if err == bufio.ErrBufferFull {
+			long = append(long, chunk...)
+			continue
+		}
+		entry := chunk
+		if long != nil {
+			long = append(long, chunk...)
+			entry, long = long, nil
+		}
+		if n := len(entry); n > 0 && entry[n-1] == sep && (err == nil) {
+			entry = entry[:n-1]
+		}
+		if sep == '\n' {
+			entry = bytes.TrimSuffix(entry, []byte{'\r'})
+		}
+		if len(entry) > 0 && !yield(string(entry)) {
+			return nil
+		}
+		if err == io.EOF {
+			return nil
+		}
+		if err != nil {
+			return err
+		}
+	}
+}
+
+// Shard is one part of a deterministic split of the inputs by path, so that
+// N runs with K = 1..N together take every file exactly once, whatever
+// machine each runs on. The zero Shard takes everything.
+type Shard struct {
+	K, N int // 1 <= K <= N
+}
+
+// ErrBadShard is returned by ParseShard for a value that is not K/N with 1 <= K <= N.
+var ErrBadShard = errors.New("bad --shard")
+
+// ParseShard reads "K/N", such as "2/4".
+func ParseShard(s string) (Shard, error) {
+	ks, ns, ok := strings.Cut(s, "/")
+	k, kerr := strconv.Atoi(ks)
+	n, nerr := strconv.Atoi(ns)
+	switch {
+	case !ok || kerr != nil || nerr != nil:
+		return Shard{}, fmt.Errorf("%w %q: want K/N, such as 2/4 for the second of four shards", ErrBadShard, s)
+	case n < 1:
+		return Shard{}, fmt.Errorf("%w %q: the number of shards N must be at least 1", ErrBadShard, s)
+	case k < 1 || k > n:
+		return Shard{}, fmt.Errorf("%w %q: shard K must be 1 to %d", ErrBadShard, s, n)
+	}
+	return Shard{K: k, N: n}, nil
+}
+
+// String gives the shard as K/N.
+func (s Shard) String() string { return fmt.Sprintf("%d/%d", s.K, s.N) }
+
+// Takes reports whether the input at path belongs to the shard: the FNV-1a
+// 64-bit hash of the path, as given or walked, modulo N is K-1. The hash is
+// stable across machines, Go versions and runs, unlike maphash.
+func (s Shard) Takes(path string) bool {
+	if s.N <= 1 {
+		return true
+	}
+	h := fnv.New64a()
+	h.Write([]byte(path))
+	return h.Sum64()%uint64(s.N) == uint64(s.K-1)
 }
 
 // pathError is a missing or unreadable path, worded like the parse errors.
