@@ -17,12 +17,22 @@ type Options struct {
 	Rules analyze.Rules
 	// KomiSet tells that --komi was given, so it beats a file's header.
 	KomiSet bool
+	// RulesSet tells that --rules, --scoring or --ko was given, so they
+	// beat the rules an SGF names (RU).
+	RulesSet bool
 }
 
-// RulesFor returns the rules that apply to f: o.Rules, with the file's komi
-// unless --komi was given.
+// RulesFor returns the rules that apply to f: o.Rules, or the preset the
+// file names (an SGF's RU) unless rules were given on the command line; with
+// the file's komi unless --komi was given.
 func (o *Options) RulesFor(f *parse.File) analyze.Rules {
 	r := o.Rules
+	if f.Rules != "" && !o.RulesSet {
+		if p, err := analyze.Preset(f.Rules); err == nil {
+			p.Komi = r.Komi
+			r = p
+		}
+	}
 	if f.HasKomi && !o.KomiSet {
 		r.Komi = f.Komi
 	}

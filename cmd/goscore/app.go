@@ -8,11 +8,15 @@ import (
 	"os"
 	"runtime"
 	"strings"
+	"time"
+
+	"github.com/mattn/go-isatty"
 
 	"github.com/urfave/cli/v2"
 
 	"github.com/goscore/goscore/analyze"
 	"github.com/goscore/goscore/batch"
+	"github.com/goscore/goscore/progress"
 	"github.com/goscore/goscore/report"
 	"github.com/goscore/goscore/verdict"
 )
@@ -77,6 +81,10 @@ func globalFlags() []cli.Flag {
 		&cli.Float64Flag{Name: "komi", Usage: "komi added to White (overrides a file's komi header)"},
 		&cli.StringSliceFlag{Name: "include", Usage: "in directories, take only files whose name matches `GLOB` (default: *.txt, *.board, *.sgf and names without an extension)"},
 		&cli.BoolFlag{Name: "quiet", Aliases: []string{"q"}, Usage: "no summary line or per-file errors on stderr"},
+		&cli.StringFlag{Name: "files-from", Usage: "read more paths from `FILE` (- for standard input), one per line, after those given as arguments; directories are walked"},
+		&cli.BoolFlag{Name: "null", Aliases: []string{"0"}, Usage: "the --files-from list is NUL-separated, as find -print0 writes it"},
+		&cli.StringFlag{Name: "shard", Usage: "take only shard `K/N` of the files, split by a stable hash of the path: N runs with K = 1..N take every file exactly once"},
+		&cli.StringFlag{Name: "progress", Value: "auto", Usage: "progress bar on stderr when it is a terminal: auto (once a run lasts a second), always or never"},
 		&cli.StringFlag{Name: "color", Value: "auto", Usage: "colour the text reports: auto (when stdout is a terminal and NO_COLOR is unset), always or never"},
 	}
 }
@@ -112,6 +120,7 @@ func newApp(stdin io.Reader, stdout, stderr io.Writer) *cli.App {
 			legalCommand(),
 			captureCommand(),
 			markCommand(),
+			convertCommand(),
 			randomCommand(),
 			playCommand(),
 			gtpCommand(),
@@ -176,6 +185,13 @@ type env struct {
 	colour         bool // colour the text reports
 	opts           verdict.Options
 	walker         batch.Walker
+	filesFrom      string      // --files-from: a path list, "-" for standard input, or ""
+	listSep        byte        // its separator: '\n', or 0 with --null
+	shard          batch.Shard // --shard; the zero Shard takes every file
+	progress       bool        // draw a progress bar on stderr
+	progressDelay  time.Duration
+	seen           int // inputs walked, in every shard, for the summary
+	bar            *progress.Bar
 }
 
 // newEnv reads the global flags. extra lists formats the command takes
@@ -218,11 +234,15 @@ func newEnv(c *cli.Context, extra ...report.Format) (*env, error) {
 		e.opts.KomiSet = true
 	}
 	e.opts.Rules = r
+	e.opts.RulesSet = setIn(c, "rules") != nil || setIn(c, "scoring") != nil || setIn(c, "ko") != nil
 	if ctx := setIn(c, "include"); ctx != nil {
 		e.walker.Include = ctx.StringSlice("include")
 	}
 	if err := e.walker.Check(); err != nil {
 		return nil, usagef(c, "%v", err)
+	}
+	if err := e.scaleOut(c); err != nil {
+		return nil, err
 	}
 	return e, nil
 }
@@ -243,6 +263,53 @@ func isTerminal(w io.Writer) bool {
 // program, nil in tests.
 var terminalOut *os.File
 
+// scaleOut reads --files-from, --null, --shard and --progress.
+func (e *env) scaleOut(c *cli.Context) error {
+	e.filesFrom = globalString(c, "files-from")
+	e.listSep = '\n'
+	if globalBool(c, "null") {
+		e.listSep = 0
+	}
+	if ctx := setIn(c, "files-from"); ctx != nil && e.filesFrom == "" {
+		return usagef(c, "--files-from needs a FILE (or - for standard input)")
+	}
+	if e.filesFrom != "" && e.filesFrom != "-" {
+		// Opened when the run starts; checked now so a typo is a usage error.
+		if st, err := os.Stat(e.filesFrom); err != nil {
+			return usagef(c, "--files-from: %v", err)
+		} else if st.IsDir() {
+			return usagef(c, "--files-from %s: is a directory (want a file listing paths; give a directory as a PATH)", e.filesFrom)
+		}
+	}
+	if s := globalString(c, "shard"); s != "" {
+		var err error
+		if e.shard, err = batch.ParseShard(s); err != nil {
+			return usagef(c, "%v", err)
+		}
+	}
+	switch mode := globalString(c, "progress"); mode {
+	case "never":
+	case "always":
+		e.progress = stderrTerminal(e.stderr)
+	case "auto":
+		// Not when the results themselves stream to the same screen:
+		// the bar would tear their lines.
+		e.progress = !e.quiet && stderrTerminal(e.stderr) && (terminalOut == nil || !stderrTerminal(terminalOut))
+		e.progressDelay = time.Second
+	default:
+		return usagef(c, "bad --progress %q (want auto, always or never)", mode)
+	}
+	return nil
+}
+
+// stderrTerminal reports whether w is a terminal (not a pipe, a file or
+// /dev/null). run hands commands the process's stderr as it is, so a
+// terminal shows up here as an *os.File; tests pass buffers.
+func stderrTerminal(w io.Writer) bool {
+	f, ok := w.(*os.File)
+	return ok && (isatty.IsTerminal(f.Fd()) || isatty.IsCygwinTerminal(f.Fd()))
+}
+
 func globalBool(c *cli.Context, name string) bool {
 	if ctx := setIn(c, name); ctx != nil {
 		return ctx.Bool(name)
@@ -250,10 +317,12 @@ func globalBool(c *cli.Context, name string) bool {
 	return false
 }
 
-// checkPaths rejects what cannot be a list of paths: none at all, a flag
-// written after a path, and standard input named twice.
+// checkPaths rejects what cannot be a list of paths: none at all (unless
+// --files-from gives them), a flag written after a path, and standard input
+// named twice (also as a board and as the --files-from list).
 func checkPaths(c *cli.Context, paths []string) error {
-	if len(paths) == 0 {
+	list := globalString(c, "files-from")
+	if len(paths) == 0 && list == "" {
 		return usagef(c, "no PATH given (want files, directories, or - for standard input)")
 	}
 	stdin := 0
@@ -268,6 +337,9 @@ func checkPaths(c *cli.Context, paths []string) error {
 	}
 	if stdin > 1 {
 		return usagef(c, "standard input (-) can be read only once")
+	}
+	if stdin > 0 && list == "-" {
+		return usagef(c, "standard input cannot be both the --files-from list and a board: give the list as a file, or the board as a file")
 	}
 	return nil
 }
@@ -285,12 +357,20 @@ func (e *env) summary(verb string, files, failed int) {
 	if failed == 1 {
 		errs = "error"
 	}
-	fmt.Fprintf(e.stderr, "%s %d %s: %d ok, %d %s\n", verb, files, noun, files-failed, failed, errs)
+	shard := ""
+	if e.shard.N > 1 {
+		shard = fmt.Sprintf(" in shard %s (%d seen)", e.shard, e.seen)
+	}
+	fmt.Fprintf(e.stderr, "%s %d %s%s: %d ok, %d %s\n", verb, files, noun, shard, files-failed, failed, errs)
 }
 
-// fileError reports a failed file on stderr as it goes by.
+// fileError reports a failed file on stderr as it goes by, on a line of
+// its own even while a progress bar is drawn.
 func (e *env) fileError(msg string) {
 	if !e.quiet {
+		if e.bar != nil {
+			e.bar.Clear()
+		}
 		fmt.Fprintf(e.stderr, "goscore: %s\n", msg)
 	}
 }

@@ -204,12 +204,12 @@ func TestUsageErrors(t *testing.T) {
 		want string
 	}{
 		{[]string{}, "no command given"},
-		{[]string{"scroe", sample}, `unknown command "scroe" (want one of score, status, legal, capture, mark, random, play, gtp`},
+		{[]string{"scroe", sample}, `unknown command "scroe" (want one of score, status, legal, capture, mark, convert`},
 		{[]string{"score"}, "no PATH given (want files, directories, or - for standard input)"},
 		{[]string{"score", sample, "--format", "json"}, `"--format" looks like a flag after a path: flags go before paths`},
 		{[]string{"score", "-", "-"}, "standard input (-) can be read only once"},
 		{[]string{"score", "--format", "xml", sample}, `bad format "xml" (want table, yaml, json, jsonl, csv)`},
-		{[]string{"mark", "--format", "html", sample}, `bad format "html" (want table, yaml, json, jsonl, csv, text)`},
+		{[]string{"mark", "--format", "xml", sample}, `bad format "xml" (want table, yaml, json, jsonl, csv, text, html)`},
 		{[]string{"score", "--rules", "korean", sample}, `unknown rules "korean" (want japanese, chinese, tromp-taylor)`},
 		{[]string{"score", "--scoring", "points", sample}, `bad scoring "points" (want territory or area)`},
 		{[]string{"score", "--ko", "never", sample}, `bad ko rule "never" (want simple, positional or situational)`},

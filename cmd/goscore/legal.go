@@ -10,6 +10,7 @@ import (
 
 	"github.com/goscore/goscore/batch"
 	"github.com/goscore/goscore/board"
+	"github.com/goscore/goscore/parse"
 	"github.com/goscore/goscore/report"
 	"github.com/goscore/goscore/verdict"
 )
@@ -53,20 +54,16 @@ func legalCommand() *cli.Command {
 				}
 				stream := report.New(e.stdout, e.format, report.LegalAllColumns())
 				return forEachFile(e, paths, "checked", stream, func(w *worker, in batch.Input) []*verdict.LegalAll {
-					f, err := e.read(w, in)
-					if err != nil {
-						return one(verdict.LegalAllError(in.Path, err))
-					}
-					return ptrs(verdict.LegalAllFile(f, &e.opts, &w.pos))
+					return perGame(e, w, in, verdict.LegalAllError, func(f *parse.File) []verdict.LegalAll {
+						return verdict.LegalAllFile(f, &e.opts, &w.pos)
+					})
 				})
 			}
 			stream := report.New(e.stdout, e.format, report.LegalColumns(show, e.colour))
 			judge := func(w *worker, in batch.Input, moves []verdict.Move) []*verdict.Legal {
-				f, err := e.read(w, in)
-				if err != nil {
-					return one(verdict.LegalError(in.Path, err))
-				}
-				return ptrs(verdict.LegalFile(f, &e.opts, &w.pos, moves, show))
+				return perGame(e, w, in, verdict.LegalError, func(f *parse.File) []verdict.Legal {
+					return verdict.LegalFile(f, &e.opts, &w.pos, moves, show)
+				})
 			}
 			if c.IsSet("queries") {
 				if len(paths) > 0 {

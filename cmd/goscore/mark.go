@@ -4,6 +4,7 @@ import (
 	"github.com/urfave/cli/v2"
 
 	"github.com/goscore/goscore/batch"
+	"github.com/goscore/goscore/parse"
 	"github.com/goscore/goscore/report"
 	"github.com/goscore/goscore/verdict"
 )
@@ -14,9 +15,10 @@ func markCommand() *cli.Command {
 		Usage:     "marking report: every point classified, the marked diagram, and the score breakdown",
 		ArgsUsage: "PATH...",
 		Description: "--format text (the default for mark) draws each board with X O for stones, x o for captured\n" +
-			"stones, b w for territory and . for neutral points; yaml and json list every point; csv gives a row per point.",
+			"stones, b w for territory and . for neutral points; yaml and json list every point; csv gives a row per point;\n" +
+			"html writes one self-contained page: a summary table, then each board drawn in SVG beside its score.",
 		Action: func(c *cli.Context) error {
-			e, err := newEnv(c, report.Text)
+			e, err := newEnv(c, report.Text, report.HTML)
 			if err != nil {
 				return err
 			}
@@ -25,13 +27,22 @@ func markCommand() *cli.Command {
 				return err
 			}
 			stream := report.New(e.stdout, e.format, report.MarkColumns(e.colour))
-			return forEachFile(e, paths, "marked", stream, func(w *worker, in batch.Input) []*verdict.Mark {
-				f, err := e.read(w, in)
-				if err != nil {
-					return one(verdict.MarkError(in.Path, err))
-				}
-				return one(verdict.MarkFile(f, &e.opts, &w.eval))
+			var page *report.MarkHTML
+			if e.format == report.HTML {
+				page = report.NewMarkHTML(e.stdout)
+				stream = page.Stream()
+			}
+			err = forEachFile(e, paths, "marked", stream, func(w *worker, in batch.Input) []*verdict.Mark {
+				return perGame(e, w, in, verdict.MarkError, func(f *parse.File) []verdict.Mark {
+					return []verdict.Mark{verdict.MarkFile(f, &e.opts, &w.eval)}
+				})
 			})
+			if page != nil {
+				if cerr := page.Close(); cerr != nil {
+					return cerr
+				}
+			}
+			return err
 		},
 	}
 }

@@ -1,9 +1,15 @@
 package main
 
 import (
+	"errors"
+	"fmt"
+	"io"
+	"os"
+
 	"github.com/goscore/goscore/analyze"
 	"github.com/goscore/goscore/batch"
 	"github.com/goscore/goscore/parse"
+	"github.com/goscore/goscore/progress"
 	"github.com/goscore/goscore/report"
 )
 
@@ -11,13 +17,15 @@ import (
 type worker struct {
 	buf  []byte
 	file parse.File
+	one  [1]*parse.File
 	eval analyze.Evaluation
 	pos  analyze.Position
 }
 
 func newWorker() *worker { return &worker{buf: make([]byte, 0, 8<<10)} }
 
-// read parses the input's file into w.file.
+// read parses the input's file into w.file; a file of several games (an
+// SGF collection) is an error, as it is for commands that take one board.
 func (e *env) read(w *worker, in batch.Input) (*parse.File, error) {
 	if in.Err != nil {
 		return nil, in.Err
@@ -30,20 +38,123 @@ func (e *env) read(w *worker, in batch.Input) (*parse.File, error) {
 	return &w.file, nil
 }
 
-// forEachFile runs do on every input file named by paths, on e.jobs
-// workers, writes the verdicts to stream in input order, and ends with the
-// summary line. do returns the verdicts of one file (one error verdict when
-// the file fails). It returns errFilesFailed when some file failed.
+// games parses the input's file: one board, or each game of an SGF
+// collection (named file#1, file#2...). A single board goes into w.file,
+// so the common case allocates nothing.
+func (e *env) games(w *worker, in batch.Input) ([]*parse.File, error) {
+	if in.Err != nil {
+		return nil, in.Err
+	}
+	data, err := parse.ReadData(in.Path, e.stdin, w.buf)
+	w.buf = data
+	if err != nil {
+		return nil, err
+	}
+	if !parse.IsSGF(data) {
+		if err := parse.Parse(in.Path, data, &w.file); err != nil {
+			return nil, err
+		}
+		w.one[0] = &w.file
+		return w.one[:], nil
+	}
+	files, err := parse.ParseGames(in.Path, data)
+	if err != nil {
+		return nil, err
+	}
+	out := make([]*parse.File, len(files))
+	for i := range files {
+		out[i] = &files[i]
+	}
+	return out, nil
+}
+
+// perGame makes the verdicts of every game in the input with mk, or one
+// error verdict with fail when the file cannot be read.
+func perGame[V any](e *env, w *worker, in batch.Input, fail func(name string, err error) V, mk func(f *parse.File) []V) []*V {
+	files, err := e.games(w, in)
+	if err != nil {
+		return one(fail(in.Path, err))
+	}
+	var out []*V
+	for _, f := range files {
+		vs := mk(f)
+		for i := range vs {
+			out = append(out, &vs[i])
+		}
+	}
+	return out
+}
+
+// forEachFile runs do on every input file named by paths, and then by the
+// --files-from list, on e.jobs workers, writes the verdicts to stream in
+// input order, and ends with the summary line. do returns the verdicts of
+// one file (one error verdict when the file fails). It returns
+// errFilesFailed when some file failed.
 func forEachFile[V report.Verdict](e *env, paths []string, verb string, stream *report.Stream[V], do func(w *worker, in batch.Input) []V) error {
-	walk := func(yield func(batch.Input) bool) { e.walker.Walk(paths, yield) }
+	var list io.Reader
+	switch e.filesFrom {
+	case "":
+	case "-":
+		list = e.stdin
+	default:
+		f, err := os.Open(e.filesFrom)
+		if err != nil {
+			return &usageError{msg: fmt.Sprintf("--files-from: %v", err)}
+		}
+		defer f.Close()
+		list = f
+	}
+	walk := func(yield func(batch.Input) bool) {
+		stdin := false
+		once := func(in batch.Input) bool {
+			// Standard input holds one board, and only when it is not the list.
+			if in.Root == "-" && in.Err == nil {
+				switch {
+				case e.filesFrom == "-":
+					in.Err = errors.New("-: standard input is the --files-from list, not a board")
+				case stdin:
+					in.Err = errors.New("-: standard input can be read only once")
+				}
+				stdin = true
+			}
+			return yield(in)
+		}
+		stop := false
+		e.walker.Walk(paths, func(in batch.Input) bool {
+			stop = !once(in)
+			return !stop
+		})
+		if list != nil && !stop {
+			e.walker.WalkList(list, e.listSep, "--files-from "+e.filesFrom, once)
+		}
+	}
 	return emitAll(e, walk, verb, stream, do)
 }
 
-// emitAll is forEachFile over any source of inputs.
+// emitAll is forEachFile over any source of inputs. It keeps only the
+// inputs of this --shard and draws the progress bar.
 func emitAll[V report.Verdict](e *env, walk func(func(batch.Input) bool), verb string, stream *report.Stream[V], do func(w *worker, in batch.Input) []V) error {
+	if e.progress {
+		e.bar = progress.New(e.stderr, "files", progress.Options{Delay: e.progressDelay})
+	}
+	sharded := func(yield func(batch.Input) bool) {
+		seen, took := 0, 0
+		walk(func(in batch.Input) bool {
+			seen++
+			if !e.shard.Takes(in.Path) {
+				return true
+			}
+			took++
+			return yield(in)
+		})
+		e.seen = seen
+		if e.bar != nil {
+			e.bar.SetTotal(took) // the walk is over: now there is an ETA
+		}
+	}
 	files, failed := 0, 0
 	var werr error
-	batch.Run(e.jobs, walk, newWorker, do, func(vs []V) {
+	batch.Run(e.jobs, sharded, newWorker, do, func(vs []V) {
 		files++
 		bad := false
 		for _, v := range vs {
@@ -59,7 +170,14 @@ func emitAll[V report.Verdict](e *env, walk func(func(batch.Input) bool), verb s
 		if bad {
 			failed++
 		}
+		if e.bar != nil {
+			e.bar.Add(1)
+		}
 	})
+	if e.bar != nil {
+		e.bar.Finish() // the summary line starts on a clean line
+		e.bar = nil
+	}
 	if err := stream.Close(); werr == nil {
 		werr = err
 	}

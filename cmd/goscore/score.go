@@ -4,6 +4,7 @@ import (
 	"github.com/urfave/cli/v2"
 
 	"github.com/goscore/goscore/batch"
+	"github.com/goscore/goscore/parse"
 	"github.com/goscore/goscore/report"
 	"github.com/goscore/goscore/verdict"
 )
@@ -26,11 +27,9 @@ func scoreCommand() *cli.Command {
 			}
 			stream := report.New(e.stdout, e.format, report.ScoreColumns())
 			return forEachFile(e, paths, "scored", stream, func(w *worker, in batch.Input) []*verdict.Score {
-				f, err := e.read(w, in)
-				if err != nil {
-					return one(verdict.FileError(in.Path, err))
-				}
-				return one(verdict.ScoreFile(f, &e.opts, &w.eval))
+				return perGame(e, w, in, verdict.FileError, func(f *parse.File) []verdict.Score {
+					return []verdict.Score{verdict.ScoreFile(f, &e.opts, &w.eval)}
+				})
 			})
 		},
 	}

@@ -1,0 +1,101 @@
+package main
+
+import (
+	"fmt"
+	"io"
+	"path/filepath"
+	"strings"
+
+	"github.com/urfave/cli/v2"
+
+	"github.com/goscore/goscore/batch"
+	"github.com/goscore/goscore/record"
+	"github.com/goscore/goscore/report"
+	"github.com/goscore/goscore/verdict"
+)
+
+func convertCommand() *cli.Command {
+	return &cli.Command{
+		Name:      "convert",
+		Usage:     "convert boards between the 0/1/2 grid, ASCII diagrams and SGF",
+		ArgsUsage: "PATH...",
+		Description: "--to sgf writes the first grid as setup stones and the history as moves, so a teacher's boards open\n" +
+			"in Sabaki or GoGui; --to grid turns an SGF into a board file with its history. To standard output, or\n" +
+			"with --out DIR mirroring the input tree (.sgf or .txt names), through a temporary file and rename.",
+		Flags: []cli.Flag{
+			&cli.StringFlag{Name: "to", Usage: "the format to write: grid, diagram or sgf", Required: true},
+			&cli.StringFlag{Name: "out", Aliases: []string{"o"}, Usage: "write the files under `DIR`, mirroring the inputs' paths"},
+		},
+		Action: func(c *cli.Context) error {
+			e, err := newEnv(c)
+			if err != nil {
+				return err
+			}
+			to := strings.ToLower(c.String("to"))
+			if to != record.FormatGrid && to != record.FormatDiagram && to != record.FormatSGF {
+				return usagef(c, "bad --to %q (want grid, diagram or sgf)", c.String("to"))
+			}
+			paths := c.Args().Slice()
+			if err := checkPaths(c, paths); err != nil {
+				return err
+			}
+			outDir := c.String("out")
+			ext := ".txt"
+			if to == record.FormatSGF {
+				ext = ".sgf"
+			}
+			cols := convertColumns(outDir != "", to == record.FormatSGF)
+			stream := report.New(e.stdout, e.format, cols)
+			return forEachFile(e, paths, "converted", stream, func(w *worker, in batch.Input) []*verdict.Converted {
+				f, err := e.read(w, in)
+				if err != nil {
+					return one(verdict.ConvertError(in.Path, to, err))
+				}
+				text, err := record.Convert(f, to)
+				if err != nil {
+					return one(verdict.ConvertError(in.Path, to, err))
+				}
+				v := verdict.Converted{File: in.Path, To: to, Text: text}
+				if outDir != "" {
+					dst := target(in, outDir, false)
+					dst = strings.TrimSuffix(dst, filepath.Ext(dst)) + ext
+					if err := writeCleaned(in.Path, dst, false, text); err != nil {
+						return one(verdict.ConvertError(in.Path, to, err))
+					}
+					v.Out = dst
+				}
+				return one(v)
+			})
+		},
+	}
+}
+
+// convertColumns prints the converted files themselves in the table
+// format (SGF games one after another make a valid collection; boards are
+// separated by a comment naming their file), or a table of files written.
+func convertColumns(toFiles, sgf bool) report.Columns[*verdict.Converted] {
+	cols := report.Columns[*verdict.Converted]{
+		Header: []string{"FILE", "TO", "OUT"},
+		Row: func(v *verdict.Converted) []string {
+			if v.Failed() {
+				_, msg := v.Err()
+				return []string{v.File, v.To, "ERROR: " + msg}
+			}
+			return []string{v.File, v.To, v.Out}
+		},
+	}
+	if !toFiles {
+		cols.Text = func(w io.Writer, v *verdict.Converted) error {
+			var err error
+			if !sgf {
+				_, err = fmt.Fprintf(w, "# %s\n", v.File)
+			}
+			if err == nil {
+				_, err = io.WriteString(w, v.Text)
+			}
+			return err
+		}
+		cols.TextIsTable = true
+	}
+	return cols
+}
