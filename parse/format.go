@@ -11,6 +11,20 @@ import (
 // its grids oldest first, separated by `---`. Parse(Format(f)) gives f back.
 func Format(f *File) string {
 	var sb strings.Builder
+	sb.WriteString(FormatHeader(f))
+	for i := range f.Grids {
+		if i > 0 {
+			sb.WriteString("---\n")
+		}
+		sb.WriteString(f.Grids[i].Grid())
+	}
+	return sb.String()
+}
+
+// FormatHeader returns the header lines of f (player, komi, prisoners),
+// those it sets, each ending in a newline; diagrams take the same header.
+func FormatHeader(f *File) string {
+	var sb strings.Builder
 	if f.Player != board.Empty {
 		sb.WriteString("player: " + f.Player.String() + "\n")
 	}
@@ -22,12 +36,6 @@ func Format(f *File) string {
 	}
 	if f.WhitePrisoners != 0 {
 		sb.WriteString("white-prisoners: " + strconv.Itoa(f.WhitePrisoners) + "\n")
-	}
-	for i := range f.Grids {
-		if i > 0 {
-			sb.WriteString("---\n")
-		}
-		sb.WriteString(f.Grids[i].Grid())
 	}
 	return sb.String()
 }

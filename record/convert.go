@@ -2,8 +2,6 @@ package record
 
 import (
 	"fmt"
-	"strconv"
-	"strings"
 
 	"github.com/goscore/goscore/analyze"
 	"github.com/goscore/goscore/board"
@@ -43,25 +41,9 @@ func Convert(f *parse.File, to string) (string, error) {
 	return "", fmt.Errorf("bad --to %q (want grid, diagram or sgf)", to)
 }
 
-func header(f *parse.File) string {
-	var sb strings.Builder
-	if f.Player != board.Empty {
-		sb.WriteString("player: " + f.Player.String() + "\n")
-	}
-	if f.HasKomi {
-		sb.WriteString("komi: " + strconv.FormatFloat(f.Komi, 'f', -1, 64) + "\n")
-	}
-	if f.BlackPrisoners != 0 {
-		sb.WriteString("black-prisoners: " + strconv.Itoa(f.BlackPrisoners) + "\n")
-	}
-	if f.WhitePrisoners != 0 {
-		sb.WriteString("white-prisoners: " + strconv.Itoa(f.WhitePrisoners) + "\n")
-	}
-	return sb.String()
-}
 
 func diagram(f *parse.File) string {
-	return header(f) + report.Diagram(f.Current(), board.Pass)
+	return parse.FormatHeader(f) + report.Diagram(f.Current(), board.Pass)
 }
 
 // FileSGF turns a board file into an SGF game: its first grid as setup
@@ -70,14 +52,7 @@ func diagram(f *parse.File) string {
 func FileSGF(f *parse.File) (*sgf.Game, error) {
 	first := &f.Grids[0]
 	sg := &sgf.Game{Width: first.Width(), Height: first.Height(), Komi: f.Komi, HasKomi: f.HasKomi}
-	for _, p := range first.Points(nil) {
-		switch first.At(p) {
-		case board.Black:
-			sg.Setup.AB = append(sg.Setup.AB, p)
-		case board.White:
-			sg.Setup.AW = append(sg.Setup.AW, p)
-		}
-	}
+	sg.Setup.AB, sg.Setup.AW = stones(first)
 	if len(f.Grids) > 1 {
 		if !analyze.HistoryIsMoves(f.Grids) {
 			return nil, fmt.Errorf("%s: its history is not one move per grid, so it has no SGF main line", f.Name)

@@ -31,14 +31,7 @@ func SGF(g *game.Game) *sgf.Game {
 	if sg.Rules == "" {
 		sg.Rules = g.Rules.Name
 	}
-	for _, p := range b.Points(nil) {
-		switch b.At(p) {
-		case board.Black:
-			sg.Setup.AB = append(sg.Setup.AB, p)
-		case board.White:
-			sg.Setup.AW = append(sg.Setup.AW, p)
-		}
-	}
+	sg.Setup.AB, sg.Setup.AW = stones(b)
 	if len(sg.Setup.AB)+len(sg.Setup.AW) > 0 || g.StartToMove() != board.Black {
 		sg.PlayerToMove = g.StartToMove()
 	}
@@ -54,6 +47,20 @@ func SGF(g *game.Game) *sgf.Game {
 		sg.Result = res.String()
 	}
 	return sg
+}
+
+// stones lists the black and the white stones of b, in file order: SGF
+// setup lists.
+func stones(b *board.Board) (black, white []board.Point) {
+	for _, p := range b.Points(nil) {
+		switch b.At(p) {
+		case board.Black:
+			black = append(black, p)
+		case board.White:
+			white = append(white, p)
+		}
+	}
+	return black, white
 }
 
 // Grid returns g as a board file: every position of the game, oldest first,
