@@ -41,7 +41,6 @@ func Convert(f *parse.File, to string) (string, error) {
 	return "", fmt.Errorf("bad --to %q (want grid, diagram or sgf)", to)
 }
 
-
 func diagram(f *parse.File) string {
 	return parse.FormatHeader(f) + report.Diagram(f.Current(), board.Pass)
 }
