@@ -39,22 +39,6 @@ type htmlRow struct {
 // order, then Close.
 func NewMarkHTML(w io.Writer) *MarkHTML { return &MarkHTML{w: w} }
 
-// Stream returns a Stream that hands every verdict to p, for code written
-// against Stream (the command's batch runner). Closing the stream does not
-// close p: call p.Close after it.
-//
-// Stream has no hook for a page's beginning and end, so this rides on the
-// JSON lines path, whose AppendJSON sees every verdict, failed ones too; p
-// writes to its own writer and the stream's writer is io.Discard.
-func (p *MarkHTML) Stream() *Stream[*verdict.Mark] {
-	return New(io.Discard, JSONL, Columns[*verdict.Mark]{
-		AppendJSON: func(dst []byte, v *verdict.Mark) []byte {
-			p.Add(v) // an error is kept in p and returned by Close
-			return dst
-		},
-	})
-}
-
 // Add writes one board (or its error) to the page.
 func (p *MarkHTML) Add(v *verdict.Mark) error {
 	if p.err != nil {

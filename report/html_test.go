@@ -66,17 +66,13 @@ func htmlBoards(t *testing.T) []*verdict.Mark {
 func renderHTML(t *testing.T, vs []*verdict.Mark) string {
 	t.Helper()
 	var buf bytes.Buffer
-	p := NewMarkHTML(&buf)
-	s := p.Stream()
+	s := New(&buf, HTML, MarkColumns(false))
 	for _, v := range vs {
 		if err := s.Add(v); err != nil {
 			t.Fatal(err)
 		}
 	}
 	if err := s.Close(); err != nil {
-		t.Fatal(err)
-	}
-	if err := p.Close(); err != nil {
 		t.Fatal(err)
 	}
 	return buf.String()

@@ -78,9 +78,18 @@ type Columns[T any] struct {
 	// AppendJSON, if set, writes a verdict's JSON without reflection; it
 	// must give the bytes encoding/json gives.
 	AppendJSON func(dst []byte, v T) []byte
+	// Page, if set, renders the HTML format: a whole document, started by
+	// the first Add and finished by Close.
+	Page func(w io.Writer) Sink[T]
 	// Text, if set, renders the Text format (and Table, when TextIsTable).
 	Text        func(w io.Writer, v T) error
 	TextIsTable bool
+}
+
+// Sink takes verdicts one by one and finishes a document on Close.
+type Sink[T any] interface {
+	Add(v T) error
+	Close() error
 }
 
 // Stream writes verdicts of one type in one format. Call Add for each
@@ -94,6 +103,7 @@ type Stream[T Verdict] struct {
 	csv    *csv.Writer
 	yaml   *yaml.Encoder
 	buf    []byte
+	page   Sink[T]
 	err    error
 }
 
@@ -113,6 +123,12 @@ func New[T Verdict](w io.Writer, format Format, cols Columns[T]) *Stream[T] {
 		s.format = Text
 	}
 	switch s.format {
+	case HTML:
+		if cols.Page == nil {
+			s.err = fmt.Errorf("no html format for this report")
+		} else {
+			s.page = cols.Page(w)
+		}
 	case CSV:
 		s.csv = csv.NewWriter(w)
 		if cols.CSVHeader != nil {
@@ -147,6 +163,8 @@ func (s *Stream[T]) Add(v T) error {
 	}
 	s.n++
 	switch s.format {
+	case HTML:
+		s.err = s.page.Add(v)
 	case JSON:
 		sep := ",\n"
 		if s.n == 1 {
@@ -198,6 +216,8 @@ func (s *Stream[T]) Close() error {
 		return s.err
 	}
 	switch s.format {
+	case HTML:
+		s.err = s.page.Close()
 	case JSON:
 		end := "\n]\n"
 		if s.n == 0 {

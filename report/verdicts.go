@@ -294,6 +294,7 @@ func MarkColumns(colour bool) Columns[*verdict.Mark] {
 		Text: func(w io.Writer, v *verdict.Mark) error {
 			return markText(w, v, colour)
 		},
+		Page:        func(w io.Writer) Sink[*verdict.Mark] { return NewMarkHTML(w) },
 		TextIsTable: true,
 	}
 }

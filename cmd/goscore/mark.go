@@ -27,22 +27,11 @@ func markCommand() *cli.Command {
 				return err
 			}
 			stream := report.New(e.stdout, e.format, report.MarkColumns(e.colour))
-			var page *report.MarkHTML
-			if e.format == report.HTML {
-				page = report.NewMarkHTML(e.stdout)
-				stream = page.Stream()
-			}
-			err = forEachFile(e, paths, "marked", stream, func(w *worker, in batch.Input) []*verdict.Mark {
+			return forEachFile(e, paths, "marked", stream, func(w *worker, in batch.Input) []*verdict.Mark {
 				return perGame(e, w, in, verdict.MarkError, func(f *parse.File) []verdict.Mark {
 					return []verdict.Mark{verdict.MarkFile(f, &e.opts, &w.eval)}
 				})
 			})
-			if page != nil {
-				if cerr := page.Close(); cerr != nil {
-					return cerr
-				}
-			}
-			return err
 		},
 	}
 }
