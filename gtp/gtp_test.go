@@ -1,7 +1,7 @@
 package gtp
 
 import (
-	"flag"
+	"github.com/goscore/goscore/internal/golden"
 	"os"
 	"path/filepath"
 	"strings"
@@ -10,8 +10,6 @@ import (
 	"github.com/goscore/goscore/analyze"
 	"github.com/goscore/goscore/mcts"
 )
-
-var update = flag.Bool("update", false, "rewrite the golden transcripts in testdata")
 
 func testEngine(t *testing.T) *Engine {
 	t.Helper()
@@ -28,16 +26,7 @@ func session(t *testing.T, e *Engine, name, input string) string {
 	if err := e.Serve(strings.NewReader(input), &out); err != nil {
 		t.Fatal(err)
 	}
-	path := filepath.Join("testdata", name+".golden")
-	if *update {
-		if err := os.WriteFile(path, []byte(out.String()), 0o644); err != nil {
-			t.Fatal(err)
-		}
-	} else if want, err := os.ReadFile(path); err != nil {
-		t.Fatalf("%v (run go test ./gtp -update)", err)
-	} else if out.String() != string(want) {
-		t.Errorf("transcript differs from %s:\n%s", path, out.String())
-	}
+	golden.Check(t, filepath.Join("testdata", name+".golden"), []byte(out.String()))
 	return out.String()
 }
 

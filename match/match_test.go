@@ -4,7 +4,7 @@ import (
 	"bytes"
 	"context"
 	"errors"
-	"flag"
+	"github.com/goscore/goscore/internal/golden"
 	"os"
 	"path/filepath"
 	"strings"
@@ -16,8 +16,6 @@ import (
 	"github.com/goscore/goscore/gtpclient/gtptest"
 	"github.com/goscore/goscore/report"
 )
-
-var update = flag.Bool("update", false, "rewrite the golden files in testdata/golden")
 
 func TestMain(m *testing.M) {
 	gtptest.Main()
@@ -76,7 +74,7 @@ func TestGo(t *testing.T) {
 	if a.Moves == 0 || b.Moves == 0 || a.WinRate() != 1 || b.WinRate() != 0 {
 		t.Errorf("moves or rates: %+v %+v", a, b)
 	}
-	golden(t, m, "go")
+	checkGolden(t, m, "go")
 }
 
 func TestPassDraw(t *testing.T) {
@@ -110,7 +108,7 @@ func TestForfeits(t *testing.T) {
 				t.Errorf("mean margin %v over games not counted", *m.Engines[0].MeanMargin)
 			}
 			if tt.b == "illegal" {
-				golden(t, m, "forfeits")
+				checkGolden(t, m, "forfeits")
 			}
 		})
 	}
@@ -137,7 +135,7 @@ func TestKillAll(t *testing.T) {
 	if m.Engines[0].BlackWins != 2 || m.Engines[0].MeanMargin != nil {
 		t.Errorf("records %+v", m.Engines[0])
 	}
-	golden(t, m, "kill-all")
+	checkGolden(t, m, "kill-all")
 
 	m = run(t, "pass", "first", opts)
 	if g := m.Games[0]; g.Result != "W+" || g.Winner != "B" || m.Engines[1].WhiteWins != 2 {
@@ -190,30 +188,14 @@ func TestGNUGo(t *testing.T) {
 	}
 }
 
-// golden renders m in every format and compares with testdata/golden.
-func golden(t *testing.T, m *Match, name string) {
+// checkGolden renders m in every format and compares with testdata/golden.
+func checkGolden(t *testing.T, m *Match, name string) {
 	t.Helper()
 	for _, f := range Formats {
 		var buf bytes.Buffer
 		if err := m.Write(&buf, f); err != nil {
 			t.Fatalf("%s: %v", f, err)
 		}
-		path := filepath.Join("testdata", "golden", name+"."+string(f))
-		if *update {
-			if err := os.MkdirAll(filepath.Dir(path), 0o755); err != nil {
-				t.Fatal(err)
-			}
-			if err := os.WriteFile(path, buf.Bytes(), 0o644); err != nil {
-				t.Fatal(err)
-			}
-			continue
-		}
-		want, err := os.ReadFile(path)
-		if err != nil {
-			t.Fatalf("%v (run go test -update)", err)
-		}
-		if !bytes.Equal(buf.Bytes(), want) {
-			t.Errorf("%s differs from %s (run go test -update and read the diff):\n%s", f, path, buf.Bytes())
-		}
+		golden.Check(t, filepath.Join("testdata", "golden", name+"."+string(f)), buf.Bytes())
 	}
 }

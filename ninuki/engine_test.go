@@ -2,7 +2,7 @@ package ninuki
 
 import (
 	"bufio"
-	"flag"
+	"github.com/goscore/goscore/internal/golden"
 	"os"
 	"path/filepath"
 	"slices"
@@ -10,8 +10,6 @@ import (
 	"strings"
 	"testing"
 )
-
-var update = flag.Bool("update", false, "rewrite the golden files in testdata/transcripts")
 
 // transcript feeds script to a fresh engine seeded with 1 and returns the
 // session: each command line after "> ", then its answer; comments and
@@ -47,39 +45,9 @@ func TestTranscripts(t *testing.T) {
 				t.Fatal(err)
 			}
 			got := transcript(t, string(script))
-			golden := strings.TrimSuffix(path, ".gtp") + ".golden"
-			if *update {
-				if err := os.WriteFile(golden, []byte(got), 0o644); err != nil {
-					t.Fatal(err)
-				}
-			}
-			want, err := os.ReadFile(golden)
-			if err != nil {
-				t.Fatal(err)
-			}
-			if got != string(want) {
-				t.Errorf("%s differs from %s (go test -update rewrites it):\n%s", path, golden, diff(string(want), got))
-			}
+			golden.Check(t, strings.TrimSuffix(path, ".gtp")+".golden", []byte(got))
 		})
 	}
-}
-
-// diff shows the first lines where want and got part.
-func diff(want, got string) string {
-	w, g := strings.Split(want, "\n"), strings.Split(got, "\n")
-	for i := 0; i < len(w) || i < len(g); i++ {
-		var a, b string
-		if i < len(w) {
-			a = w[i]
-		}
-		if i < len(g) {
-			b = g[i]
-		}
-		if a != b || i >= len(w) || i >= len(g) {
-			return "line " + strconv.Itoa(i+1) + ":\nwant " + a + "\ngot  " + b
-		}
-	}
-	return ""
 }
 
 // TestServe checks the protocol loop over readers and writers: the answers

@@ -2,8 +2,7 @@ package play
 
 import (
 	"bytes"
-	"flag"
-	"os"
+	"github.com/goscore/goscore/internal/golden"
 	"path/filepath"
 	"strings"
 	"testing"
@@ -13,8 +12,6 @@ import (
 	"github.com/goscore/goscore/board"
 	"github.com/goscore/goscore/game"
 )
-
-var update = flag.Bool("update", false, "rewrite the golden transcripts in testdata")
 
 // firstLegal is a predictable bot: the first legal point in file order that
 // is not its own eye, else a pass; it resigns when told to.
@@ -61,16 +58,7 @@ func transcript(t *testing.T, s *Session, name, input string) string {
 	if err := s.Run(strings.NewReader(input), &out); err != nil {
 		t.Fatal(err)
 	}
-	path := filepath.Join("testdata", name+".golden")
-	if *update {
-		if err := os.WriteFile(path, out.Bytes(), 0o644); err != nil {
-			t.Fatal(err)
-		}
-	} else if want, err := os.ReadFile(path); err != nil {
-		t.Fatalf("%v (run go test ./play -update)", err)
-	} else if out.String() != string(want) {
-		t.Errorf("transcript differs from %s:\n%s", path, out.String())
-	}
+	golden.Check(t, filepath.Join("testdata", name+".golden"), out.Bytes())
 	return out.String()
 }
 

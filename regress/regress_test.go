@@ -4,7 +4,7 @@ import (
 	"bytes"
 	"context"
 	"errors"
-	"flag"
+	"github.com/goscore/goscore/internal/golden"
 	"os"
 	"path/filepath"
 	"strings"
@@ -15,8 +15,6 @@ import (
 	"github.com/goscore/goscore/gtpclient/gtptest"
 	"github.com/goscore/goscore/report"
 )
-
-var update = flag.Bool("update", false, "rewrite the golden files in testdata/golden")
 
 func TestMain(m *testing.M) {
 	gtptest.Main()
@@ -120,7 +118,7 @@ func TestRunFake(t *testing.T) {
 		t.Errorf("summary %q", got)
 	}
 	rep.Engine = "gtptest first" // the test binary's path differs from run to run
-	golden(t, rep, "fake")
+	checkGolden(t, rep, "fake")
 }
 
 // TestMisbehavingEngines runs a file against the fake engines of
@@ -161,7 +159,7 @@ func TestMisbehavingEngines(t *testing.T) {
 	}
 	all.Engine = "testdata/engines/*.sh"
 	all.Totals = count(all.Results, 3)
-	golden(t, &all, "misbehave")
+	checkGolden(t, &all, "misbehave")
 }
 
 func TestRunErrors(t *testing.T) {
@@ -203,28 +201,15 @@ func TestGNUGo(t *testing.T) {
 	}
 }
 
-// golden renders rep in every format and compares with testdata/golden.
-func golden(t *testing.T, rep *Report, name string) {
+// checkGolden renders rep in every format and compares with testdata/golden.
+func checkGolden(t *testing.T, rep *Report, name string) {
 	t.Helper()
 	for _, f := range []report.Format{report.Table, report.YAML, report.JSON, report.CSV, HTML} {
 		var buf bytes.Buffer
 		if err := rep.Write(&buf, f); err != nil {
 			t.Fatalf("%s: %v", f, err)
 		}
-		path := filepath.Join("testdata", "golden", name+"."+string(f))
-		if *update {
-			if err := os.WriteFile(path, buf.Bytes(), 0o644); err != nil {
-				t.Fatal(err)
-			}
-			continue
-		}
-		want, err := os.ReadFile(path)
-		if err != nil {
-			t.Fatalf("%v (run go test -update)", err)
-		}
-		if !bytes.Equal(buf.Bytes(), want) {
-			t.Errorf("%s differs from %s (run go test -update and read the diff):\n%s", f, path, buf.Bytes())
-		}
+		golden.Check(t, filepath.Join("testdata", "golden", name+"."+string(f)), buf.Bytes())
 	}
 }
 

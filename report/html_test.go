@@ -4,9 +4,8 @@ import (
 	"bytes"
 	"encoding/xml"
 	"errors"
-	"flag"
+	"github.com/goscore/goscore/internal/golden"
 	"io"
-	"os"
 	"path/filepath"
 	"regexp"
 	"strings"
@@ -16,8 +15,6 @@ import (
 	"github.com/goscore/goscore/parse"
 	"github.com/goscore/goscore/verdict"
 )
-
-var update = flag.Bool("update", false, "rewrite the golden files under testdata/")
 
 // markOf parses a board drawn inline and marks it under Japanese rules.
 func markOf(t *testing.T, name, text string) *verdict.Mark {
@@ -250,22 +247,7 @@ func TestMarkHTMLGolden(t *testing.T) {
 	vs := htmlBoards(t)
 	bad := verdict.MarkError("missing.txt", errors.New("missing.txt: no such file or directory"))
 	page := renderHTML(t, []*verdict.Mark{vs[0], vs[1], &bad})
-	golden := filepath.Join("testdata", "mark.html")
-	if *update {
-		if err := os.MkdirAll("testdata", 0o755); err != nil {
-			t.Fatal(err)
-		}
-		if err := os.WriteFile(golden, []byte(page), 0o644); err != nil {
-			t.Fatal(err)
-		}
-	}
-	want, err := os.ReadFile(golden)
-	if err != nil {
-		t.Fatal(err)
-	}
-	if page != string(want) {
-		t.Errorf("page differs from %s (go test -run TestMarkHTMLGolden -update to rewrite)", golden)
-	}
+	golden.Check(t, filepath.Join("testdata", "mark.html"), []byte(page))
 }
 
 // TestMarkHTMLStarPoints: the usual star points of the usual boards.

@@ -3,15 +3,13 @@ package main
 import (
 	"bytes"
 	"encoding/json"
-	"flag"
+	"github.com/goscore/goscore/internal/golden"
 	"os"
 	"path/filepath"
 	"strconv"
 	"strings"
 	"testing"
 )
-
-var update = flag.Bool("update", false, "rewrite the golden files under testdata/golden")
 
 // goscore runs the whole CLI in-process and returns its exit status,
 // standard output and standard error.
@@ -22,26 +20,13 @@ func goscore(t *testing.T, stdin string, args ...string) (int, string, string) {
 	return code, out.String(), errb.String()
 }
 
-// golden compares got with testdata/golden/NAME, or rewrites it with -update.
+// checkGolden compares got with testdata/golden/NAME, or rewrites it with -update.
 // Every golden file was read and checked by hand against the fixture's
 // answer in fixtures/answers.yaml when it was first written (see
 // testdata/README.md); a diff in review is a change of behaviour.
-func golden(t *testing.T, name, got string) {
+func checkGolden(t *testing.T, name, got string) {
 	t.Helper()
-	path := filepath.Join("testdata", "golden", name)
-	if *update {
-		if err := os.WriteFile(path, []byte(got), 0o644); err != nil {
-			t.Fatal(err)
-		}
-		return
-	}
-	want, err := os.ReadFile(path)
-	if err != nil {
-		t.Fatalf("%v (run go test ./cmd/goscore -update to create it)", err)
-	}
-	if got != string(want) {
-		t.Errorf("output differs from %s:\n--- got\n%s\n--- want\n%s", path, got, want)
-	}
+	golden.Check(t, filepath.Join("testdata", "golden", name), []byte(got))
 }
 
 const (
@@ -103,7 +88,7 @@ func TestGolden(t *testing.T) {
 			if code != tt.code {
 				t.Errorf("exit %d, want %d; stderr:\n%s", code, tt.code, errs)
 			}
-			golden(t, tt.name, out)
+			checkGolden(t, tt.name, out)
 		})
 	}
 }
