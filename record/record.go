@@ -5,12 +5,9 @@
 package record
 
 import (
-	"bytes"
 	"fmt"
-	"os"
 	"strings"
 
-	"github.com/goscore/goscore/analyze"
 	"github.com/goscore/goscore/atomicfile"
 	"github.com/goscore/goscore/board"
 	"github.com/goscore/goscore/game"
@@ -99,56 +96,17 @@ type Loaded struct {
 	Rules string
 }
 
-// Load reads a board file or an SGF (told apart by content: an SGF starts
-// with '(') and returns the position to resume, with its history.
-func Load(path string, rules *analyze.Rules) (*Loaded, error) {
-	data, err := os.ReadFile(path)
-	if err != nil {
-		return nil, err
-	}
-	if len(data) > parse.MaxFileSize {
-		return nil, fmt.Errorf("%s: file is larger than the 1 MiB limit", path)
-	}
-	if t := bytes.TrimLeft(bytes.TrimPrefix(data, []byte("\xef\xbb\xbf")), " \t\r\n"); len(t) > 0 && t[0] == '(' {
-		return loadSGF(path, data, rules)
-	}
+// Load reads a board file, a diagram or an SGF (parse tells them apart)
+// and returns the position to resume, with its history: an SGF's moves are
+// replayed by parse, under the rules its RU names.
+func Load(path string) (*Loaded, error) {
 	var f parse.File
-	if err := parse.Parse(path, data, &f); err != nil {
+	if _, err := parse.ReadFile(path, nil, &f, nil); err != nil {
 		return nil, err
 	}
-	l := &Loaded{History: f.Grids, ToMove: verdict.ToMove(&f), Komi: f.Komi, HasKomi: f.HasKomi}
+	l := &Loaded{History: f.Grids, ToMove: verdict.ToMove(&f), Komi: f.Komi, HasKomi: f.HasKomi, Rules: f.Rules}
 	l.Prisoners[board.Black], l.Prisoners[board.White] = f.BlackPrisoners, f.WhitePrisoners
 	if l.ToMove == board.Empty {
-		l.ToMove = board.Black
-	}
-	return l, nil
-}
-
-func loadSGF(path string, data []byte, rules *analyze.Rules) (*Loaded, error) {
-	games, err := sgf.Parse(path, data)
-	if err != nil {
-		return nil, err
-	}
-	sg := games[0]
-	r := *rules
-	l := &Loaded{Komi: sg.Komi, HasKomi: sg.HasKomi}
-	for preset, ru := range ruleNames {
-		if strings.EqualFold(sg.Rules, ru) {
-			l.Rules = preset
-			r, _ = analyze.Preset(preset)
-		}
-	}
-	positions, prisoners, err := sg.Replay(&r)
-	if err != nil {
-		return nil, fmt.Errorf("%s: %w", path, err)
-	}
-	l.History, l.Prisoners = positions, prisoners
-	switch {
-	case len(sg.Moves) > 0:
-		l.ToMove = sg.Moves[len(sg.Moves)-1].Colour.Opponent()
-	case sg.PlayerToMove != board.Empty:
-		l.ToMove = sg.PlayerToMove
-	default:
 		l.ToMove = board.Black
 	}
 	return l, nil

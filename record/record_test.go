@@ -38,7 +38,7 @@ func TestSaveLoad(t *testing.T) {
 		if err := Save(g, path); err != nil {
 			t.Fatal(err)
 		}
-		l, err := Load(path, &r)
+		l, err := Load(path)
 		if err != nil {
 			t.Fatalf("%s: %v", name, err)
 		}

@@ -77,7 +77,7 @@ func playCommand() *cli.Command {
 			rules := e.opts.Rules
 			var g *game.Game
 			if path := c.String("load"); path != "" {
-				l, err := record.Load(path, &rules)
+				l, err := record.Load(path)
 				if err != nil {
 					return err
 				}
