@@ -367,3 +367,19 @@ func ExamplePosition_Legal() {
 	fmt.Println(pos.Legal(board.Black, c3, &rules), pos.Legal(board.White, c3, &rules))
 	// Output: ko ok
 }
+
+func TestStrings(t *testing.T) {
+	g := grids(t, "1120\n0120\n2001\n")
+	var got []string
+	for _, s := range analyze.Strings(&g[0]) {
+		var names []string
+		for _, p := range s {
+			names = append(names, p.String())
+		}
+		got = append(got, strings.Join(names, " "))
+	}
+	want := []string{"A3 B3 B2", "C3 C2", "A1", "D1"}
+	if strings.Join(got, "|") != strings.Join(want, "|") {
+		t.Errorf("strings %q, want %q", got, want)
+	}
+}

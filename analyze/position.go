@@ -502,3 +502,29 @@ func suicideBetween(f *filler, a, b *board.Board) bool {
 	}
 	return false
 }
+
+// Strings returns the strings of b, each as its stones in breadth-first
+// order from its first stone in file order; the strings in file order of
+// their first stones.
+func Strings(b *board.Board) [][]board.Point {
+	var seen [board.Cells]bool
+	var out [][]board.Point
+	for _, p := range b.Points(nil) {
+		c := b.At(p)
+		if (c != Black && c != White) || seen[p] {
+			continue
+		}
+		seen[p] = true
+		s := []board.Point{p}
+		for head := 0; head < len(s); head++ {
+			for _, n := range s[head].Neighbours() {
+				if b.At(n) == c && !seen[n] {
+					seen[n] = true
+					s = append(s, n)
+				}
+			}
+		}
+		out = append(out, s)
+	}
+	return out
+}

@@ -250,26 +250,11 @@ func (ge *goEngine) finalStatusList(args []string) (string, error) {
 	default:
 		return "", errors.New("syntax error: want alive, dead or seki")
 	}
-	b := ge.g.Board()
 	var lines []string
-	seen := map[board.Point]bool{}
-	for _, p := range b.Points(nil) {
-		if seen[p] || b.At(p) == board.Empty {
-			continue
-		}
-		var stones []string
-		queue := []board.Point{p}
-		seen[p] = true
-		for len(queue) > 0 {
-			q := queue[0]
-			queue = queue[1:]
-			stones = append(stones, q.String())
-			for _, n := range q.Neighbours() {
-				if !seen[n] && b.At(n) == b.At(p) {
-					seen[n] = true
-					queue = append(queue, n)
-				}
-			}
+	for _, str := range analyze.Strings(ge.g.Board()) {
+		stones := make([]string, len(str))
+		for i, p := range str {
+			stones[i] = p.String()
 		}
 		lines = append(lines, strings.Join(stones, " "))
 	}
