@@ -254,19 +254,17 @@ func TestPlayKo(t *testing.T) {
 	}
 }
 
-// TestSituationalSuperko shows the difference between positional and
-// situational superko: a position repeated with the other side to move.
+// TestSituationalSuperko: a repetition with the same side to move is
+// forbidden by situational superko as by positional, and allowed by
+// simple ko when the repeated position is not the last one.
 func TestSituationalSuperko(t *testing.T) {
-	// Black captures in ko (grid 2), White passes, Black passes, White
-	// retakes: that recreates grid 1, which arose from White's move, so
-	// the same side is to move (Black): forbidden either way. Then compare
-	// a repetition where the earlier position had the other side to move.
+	// White takes the ko (grid 2), Black passes (grid 3); Black retaking
+	// recreates grid 1, after which White was to move, as it would be now.
 	hist := "01200\n10120\n01200\n---\n01200\n12020\n01200\n---\n01200\n12020\n01200\n"
 	g := grids(t, hist)
 	pos := analyze.NewPosition(g)
 	b := &pos.Board
-	// grid 1 has no mover of its own; grid 2 was White's capture; grid 3 a
-	// pass by Black. Black retaking at C2 recreates grid 1.
+	// Grid 1 has no mover of its own; alternation makes it Black's.
 	for _, tc := range []struct {
 		ko   string
 		want analyze.Reason
