@@ -19,9 +19,11 @@ const (
 	WhiteStone                   // a white stone that stays
 	BlackCaptured                // a black stone in a string without liberties: White's prisoner
 	WhiteCaptured                // a white stone in a string without liberties: Black's prisoner
+	BlackDead                    // a black stone taken off as dead (RemoveDead)
+	WhiteDead                    // a white stone taken off as dead (RemoveDead)
 )
 
-var statusNames = [...]string{"neutral", "black-territory", "white-territory", "black-stone", "white-stone", "black-captured", "white-captured"}
+var statusNames = [...]string{"neutral", "black-territory", "white-territory", "black-stone", "white-stone", "black-captured", "white-captured", "black-dead", "white-dead"}
 
 // String returns the status in lower case, words joined by '-'.
 func (s Status) String() string {
@@ -36,6 +38,7 @@ type Side struct {
 	Stones          int // stones left on the board after removal
 	Territory       int // empty points (vacated ones included) in regions bordered by this colour only
 	CapturedOnBoard int // opponent stones this colour captures from the board as it stands
+	DeadTaken       int // opponent stones this colour takes off as dead (RemoveDead)
 }
 
 // Evaluation is a board after its strings without liberties came off, with
@@ -52,7 +55,12 @@ type Evaluation struct {
 	// nobody was known to be on move, so all were removed at once.
 	Ambiguous bool
 
-	fill filler // scratch for the flood fills, reused from call to call
+	// cleared is the board after the strings without liberties came off
+	// and before the dead stones did; it is kept only once RemoveDead has
+	// taken some off (dead > 0), so Evaluate alone copies no more.
+	cleared board.Board
+	dead    int    // stones RemoveDead took off
+	fill    filler // scratch for the flood fills, reused from call to call
 }
 
 // Side returns the part of e that belongs to c (Black or White).
@@ -87,7 +95,7 @@ const (
 // costs more than the fills' own work.
 func Evaluate(b *board.Board, toMove board.Color, e *Evaluation) {
 	e.Before, e.After = *b, *b
-	e.Black, e.White, e.Neutral, e.Ambiguous = Side{}, Side{}, 0, false
+	e.Black, e.White, e.Neutral, e.Ambiguous, e.dead = Side{}, Side{}, 0, false, 0
 	cells := e.After.Cells()
 	w, h := b.Width(), b.Height()
 	f := &e.fill
@@ -109,6 +117,15 @@ func Evaluate(b *board.Board, toMove board.Color, e *Evaluation) {
 		f.seedReach(cells, w, h) // the colours changed: seed again
 	}
 	e.Black.CapturedOnBoard, e.White.CapturedOnBoard = captured[White], captured[Black]
+	e.count()
+}
+
+// count completes the reach fills seeded in e.fill and counts e.After's
+// stones, territory and neutral points.
+func (e *Evaluation) count() {
+	cells := e.After.Cells()
+	w, h := e.After.Width(), e.After.Height()
+	f := &e.fill
 	f.spread(cells, &f.queue2, f.nb, uint8(Black))
 	f.spread(cells, &f.queue3, f.nw, uint8(White))
 
@@ -131,12 +148,77 @@ func Evaluate(b *board.Board, toMove board.Color, e *Evaluation) {
 	e.Neutral = count[Empty] - reach[Black] - reach[White]
 }
 
+// RemoveDead takes off e.After, as dead, the whole string holding each of
+// points (SPEC 3.7), then fills and counts the territory again: the points
+// the dead stones leave join the regions around them. Each dead stone goes
+// to its opponent's DeadTaken. A point that holds no stone after removal
+// (an empty point, a captured stone, a string already taken) is skipped;
+// callers that must refuse such points check them first. It returns the
+// number of stones taken off. RemoveDead may be called more than once
+// after Evaluate; the next Evaluate starts afresh.
+func (e *Evaluation) RemoveDead(points []board.Point) int {
+	cells := e.After.Cells()
+	taken := 0
+	for _, p := range points {
+		if p <= 0 || int(p) >= board.Cells {
+			continue
+		}
+		c := cells[p]
+		if c != Black && c != White {
+			continue
+		}
+		if e.dead == 0 && taken == 0 {
+			e.cleared = e.After
+		}
+		// The string of p, breadth-first over the fill's queue; a stone
+		// is emptied as it is queued, so it is never queued twice.
+		q := &e.fill.queue
+		q[0], cells[p] = p, Empty
+		for head, tail := 0, 1; head < tail; head++ {
+			for _, n := range q[head&mask].Neighbours() {
+				if cells[n&mask] == c {
+					cells[n&mask] = Empty
+					q[tail&mask] = n
+					tail++
+				}
+			}
+			taken++
+			e.Side(c.Opponent()).DeadTaken++
+		}
+	}
+	if taken == 0 {
+		return 0
+	}
+	e.dead += taken
+	e.fill.seedReach(cells, e.After.Width(), e.After.Height())
+	e.count()
+	return taken
+}
+
+// Cleared returns the board after the strings without liberties came off
+// and before RemoveDead took dead stones off: the position a life-and-death
+// judgement looks at.
+func (e *Evaluation) Cleared() *board.Board {
+	if e.dead > 0 {
+		return &e.cleared
+	}
+	return &e.After
+}
+
 // Status returns what the point p is: a stone that stays, a captured stone,
-// or an empty point's territory or neutrality. A vacated point is reported
-// as the captured stone it held; for the count it is empty, and part of
-// whatever region it joined.
+// a dead stone, or an empty point's territory or neutrality. A vacated
+// point is reported as the captured or dead stone it held; for the count it
+// is empty, and part of whatever region it joined.
 func (e *Evaluation) Status(p board.Point) Status {
 	c := e.After.At(p) & 3
+	if e.dead > 0 && c == Empty {
+		switch e.cleared.At(p) {
+		case Black:
+			return BlackDead
+		case White:
+			return WhiteDead
+		}
+	}
 	return statusOf[e.Before.At(p)&3][c][e.fill.reach[p&mask]&emptyMask[c]]
 }
 
@@ -365,6 +447,7 @@ type SideScore struct {
 	Territory       int     // territory points
 	Prisoners       int     // CapturedOnBoard plus prisoners declared by the file
 	CapturedOnBoard int     // prisoners taken from the board as it stands
+	DeadTaken       int     // opponent stones taken off as dead; under territory scoring they score as prisoners do
 	Score           float64 // by the rules' scoring, komi included for White
 }
 
@@ -377,11 +460,13 @@ type Score struct {
 
 // Score counts e under r. blackPrisoners and whitePrisoners are the stones
 // each colour captured earlier in the game (a file's header, or an SGF's
-// captures); they count only under territory scoring.
+// captures); they count only under territory scoring, as do the dead stones
+// each colour takes (DeadTaken), which are kept apart from the prisoners so
+// a breakdown can show them.
 func (e *Evaluation) Score(r Rules, blackPrisoners, whitePrisoners int) Score {
 	s := Score{Neutral: e.Neutral, Komi: r.Komi}
 	side := func(sd *Side, prior int) SideScore {
-		return SideScore{Stones: sd.Stones, Territory: sd.Territory, CapturedOnBoard: sd.CapturedOnBoard, Prisoners: sd.CapturedOnBoard + prior}
+		return SideScore{Stones: sd.Stones, Territory: sd.Territory, CapturedOnBoard: sd.CapturedOnBoard, Prisoners: sd.CapturedOnBoard + prior, DeadTaken: sd.DeadTaken}
 	}
 	s.Black = side(&e.Black, blackPrisoners)
 	s.White = side(&e.White, whitePrisoners)
@@ -389,8 +474,8 @@ func (e *Evaluation) Score(r Rules, blackPrisoners, whitePrisoners int) Score {
 		s.Black.Score = float64(s.Black.Stones + s.Black.Territory)
 		s.White.Score = float64(s.White.Stones + s.White.Territory)
 	} else {
-		s.Black.Score = float64(s.Black.Territory + s.Black.Prisoners)
-		s.White.Score = float64(s.White.Territory + s.White.Prisoners)
+		s.Black.Score = float64(s.Black.Territory + s.Black.Prisoners + s.Black.DeadTaken)
+		s.White.Score = float64(s.White.Territory + s.White.Prisoners + s.White.DeadTaken)
 	}
 	s.White.Score += r.Komi
 	return s
