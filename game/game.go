@@ -302,9 +302,15 @@ func (g *Game) Undo() error {
 // Score counts the current position under the game's rules, with the
 // prisoners taken during the game; strings without liberties are not
 // expected in a game, and none are judged dead.
-func (g *Game) Score() analyze.Score {
+func (g *Game) Score() analyze.Score { return g.ScoreDead(nil) }
+
+// ScoreDead counts the current position as Score does, after taking off as
+// dead the whole string at each of dead (see analyze.RemoveDead): they
+// count for the opponent as prisoners under territory scoring.
+func (g *Game) ScoreDead(dead []board.Point) analyze.Score {
 	var e analyze.Evaluation
 	analyze.Evaluate(&g.pos.Board, g.toMove, &e)
+	e.RemoveDead(dead)
 	return e.Score(g.Rules, g.prisoners[board.Black], g.prisoners[board.White])
 }
 

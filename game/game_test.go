@@ -175,6 +175,26 @@ func TestFinalScore(t *testing.T) {
 	}
 }
 
+// TestScoreDead: a white stone left in Black's area is neutral-making as
+// the board stands; taken off as dead it turns the area into Black's
+// territory and counts as Black's prisoner under territory scoring.
+func TestScoreDead(t *testing.T) {
+	r := rules(t, "japanese")
+	r.Komi = 0.5
+	g, _ := New(Go, 5, 5, r)
+	play(t, g, "B1", "D1", "B2", "D2", "B3", "D3", "B4", "D4", "B5", "D5", "pass", "A3", "pass", "pass")
+	if s := g.Score(); s.Black.Territory != 0 || s.Result() != "W+5.5" {
+		t.Fatalf("as it stands: %+v %s, want no black territory and W+5.5", s, s.Result())
+	}
+	s := g.ScoreDead([]board.Point{vtx(t, "A3")})
+	if s.Black.Territory != 5 || s.Black.DeadTaken != 1 || s.Black.Score != 6 || s.Result() != "B+0.5" {
+		t.Errorf("A3 dead: %+v %s, want black 5 territory + 1 dead = 6, B+0.5", s, s.Result())
+	}
+	if s := g.Score(); s.Black.DeadTaken != 0 {
+		t.Errorf("ScoreDead changed the game: %+v", s)
+	}
+}
+
 func TestKillAll(t *testing.T) {
 	g, _ := New(KillAll, 5, 5, rules(t, "japanese"))
 	play(t, g, "pass", "pass")
