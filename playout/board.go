@@ -41,6 +41,9 @@ type Board struct {
 	// the point an empty neighbour? could it be an eye?) take one load.
 	nbr   [board.Cells]uint16
 	first [board.Cells]board.Color // per point: the first colour to play it in Playout
+	// banned marks, per point, the colours random moves may not play
+	// there (bit k for colour k): see Ban.
+	banned [board.Cells]uint8
 
 	nEmpty   int
 	w, h     int
@@ -76,6 +79,7 @@ func (pb *Board) Reset(b *board.Board, toMove board.Color, ko board.Point) {
 	pb.captures = [4]int{}
 	pb.nEmpty = 0
 	pb.first = [board.Cells]board.Color{}
+	pb.banned = [board.Cells]uint8{}
 	for i := range pb.head {
 		pb.head[i], pb.next[i] = sink, sink
 		pb.nbr[i] = 0
@@ -559,8 +563,20 @@ func (pb *Board) free(q, m int, by board.Color, d uint16) {
 	}
 }
 
+// Ban keeps random moves (RandomMove, Playout, Run) of colour c off the
+// point p until the next Reset; Play still plays there. A dead-stone
+// estimate bans a colour from the eyes of its unconditionally alive
+// strings, which light playouts would otherwise fill when an eye looks
+// false to them.
+func (pb *Board) Ban(c board.Color, p board.Point) {
+	if p > 0 && int(p) < board.Cells && (c == black || c == white) {
+		pb.banned[p] |= 1 << c
+	}
+}
+
 // RandomMove returns a move for c drawn uniformly from the legal moves that
-// do not fill one of c's own eyes, or board.Pass when there is none.
+// do not fill one of c's own eyes and are not banned (Ban), or board.Pass
+// when there is none.
 //
 // It draws from the points not yet tried and, when a point is refused,
 // swaps it to the end of the untried part of the empty-point list, so every
@@ -583,7 +599,7 @@ func (pb *Board) RandomMove(c board.Color, r *rand.PCG) board.Point {
 		}
 		i := int(m >> 32)
 		p := int(pb.empties[i&mask]) & mask
-		if pb.nbr[p]&15 != 0 || pb.acceptable(c, p) {
+		if pb.banned[p]>>c&1 == 0 && (pb.nbr[p]&15 != 0 || pb.acceptable(c, p)) {
 			return board.Point(p)
 		}
 		pb.swapEmpty(i, k-1)

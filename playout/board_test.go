@@ -457,3 +457,32 @@ func TestPlayoutEnds(t *testing.T) {
 		t.Errorf("%d points in First after 10 moves on an empty board, want 10", firsts)
 	}
 }
+
+// TestBan: a banned colour's random moves avoid the point, the other
+// colour's do not, Play still plays there, and Reset lifts the bans.
+func TestBan(t *testing.T) {
+	b := boardtest.Diagram(t, ". .\n. .")
+	pb := playout.FromBoard(&b, board.Black, board.Pass)
+	a1, b2 := board.At(0, 0), board.At(1, 1)
+	for _, p := range b.Points(nil) {
+		pb.Ban(board.Black, p)
+	}
+	r := rand.NewPCG(1, 2)
+	if m := pb.RandomMove(board.Black, r); m != board.Pass {
+		t.Errorf("black, banned from every point, drew %v", m)
+	}
+	if m := pb.RandomMove(board.White, r); m == board.Pass {
+		t.Errorf("white is not banned but passed")
+	}
+	if !pb.Play(board.Black, a1) {
+		t.Errorf("Play refused a banned but legal move")
+	}
+	pb.Reset(&b, board.Black, board.Pass)
+	seen := map[board.Point]bool{}
+	for i := 0; i < 50; i++ {
+		seen[pb.RandomMove(board.Black, r)] = true
+	}
+	if !seen[a1] || !seen[b2] {
+		t.Errorf("after Reset black drew only %v", seen)
+	}
+}
