@@ -8,6 +8,7 @@ import (
 
 	"github.com/goscore/goscore/analyze"
 	"github.com/goscore/goscore/board"
+	"github.com/goscore/goscore/internal/boardtest"
 	"github.com/goscore/goscore/parse"
 )
 
@@ -24,15 +25,7 @@ func grids(t testing.TB, s string) []board.Board {
 
 func vertex(t testing.TB, b *board.Board, s string) board.Point {
 	t.Helper()
-	v, err := board.ParseVertex(s)
-	if err != nil {
-		t.Fatal(err)
-	}
-	p, ok := v.Resolve(b)
-	if !ok {
-		t.Fatalf("%s is off the board", s)
-	}
-	return p
+	return boardtest.Vertex(t, b, s)
 }
 
 func mustRules(t testing.TB, name string) analyze.Rules {

@@ -119,13 +119,5 @@ func parse(t testing.TB, s string) board.Board { return boardtest.Diagram(t, s) 
 // vertex reads a GTP vertex on b.
 func vertex(t testing.TB, b *board.Board, s string) board.Point {
 	t.Helper()
-	v, err := board.ParseVertex(s)
-	if err != nil {
-		t.Fatal(err)
-	}
-	p, ok := v.Resolve(b)
-	if !ok {
-		t.Fatalf("%s is off the board", s)
-	}
-	return p
+	return boardtest.Vertex(t, b, s)
 }

@@ -36,3 +36,18 @@ func Diagram(t testing.TB, s string) board.Board {
 	}
 	return b
 }
+
+// Vertex places the vertex s (D4, or ROW,COL) on b, failing the test when
+// it is malformed or off the board.
+func Vertex(t testing.TB, b *board.Board, s string) board.Point {
+	t.Helper()
+	v, err := board.ParseVertex(s)
+	if err != nil {
+		t.Fatal(err)
+	}
+	p, ok := v.Resolve(b)
+	if !ok {
+		t.Fatalf("%s is off the board", s)
+	}
+	return p
+}
