@@ -1,0 +1,114 @@
+package life
+
+import (
+	"errors"
+	"fmt"
+	"strings"
+
+	"github.com/goscore/goscore/board"
+)
+
+// The methods of --dead-stones (SPEC 3.7).
+const (
+	MethodNone     = "none"     // the board as it stands
+	MethodList     = "list"     // the strings at the vertices a person gave
+	MethodEstimate = "estimate" // the strings Estimate judges dead
+)
+
+// Spec says which stones come off as dead before the territory fill: none,
+// the strings at a list of vertices, or an estimate.
+type Spec struct {
+	Method   string         // MethodNone (also the zero value), MethodList or MethodEstimate
+	List     []board.Vertex // MethodList: each vertex stands for its whole string
+	Estimate Config         // MethodEstimate: playouts, seed and threshold
+}
+
+// ErrSpec is wrapped by the errors of ParseSpec.
+var ErrSpec = errors.New("bad --dead-stones")
+
+// ParseSpec reads the value of --dead-stones: "none", "estimate", or a list
+// of vertices separated by commas, spaces or semicolons ("D4,E5"). A vertex
+// may also be written ROW,COL (SPEC 4): two numbers in a row are one
+// vertex, so "2,3,D4" names 2,3 and D4. An estimate's settings are set on
+// the Spec afterwards.
+func ParseSpec(s string) (Spec, error) {
+	switch t := strings.ToLower(strings.TrimSpace(s)); t {
+	case "", MethodNone:
+		return Spec{Method: MethodNone}, nil
+	case MethodEstimate:
+		return Spec{Method: MethodEstimate}, nil
+	}
+	sp := Spec{Method: MethodList}
+	for _, field := range strings.FieldsFunc(s, func(r rune) bool { return r == ' ' || r == ';' || r == '\t' }) {
+		for _, text := range splitVertices(field) {
+			v, err := board.ParseVertex(text)
+			if err != nil {
+				return Spec{}, fmt.Errorf("%w: %v (want none, estimate or vertices such as D4,E5)", ErrSpec, err)
+			}
+			if v.IsPass() {
+				return Spec{}, fmt.Errorf("%w: %q is a pass, not a stone", ErrSpec, text)
+			}
+			sp.List = append(sp.List, v)
+		}
+	}
+	if len(sp.List) == 0 {
+		return Spec{}, fmt.Errorf("%w: want none, estimate or vertices such as D4,E5", ErrSpec)
+	}
+	return sp, nil
+}
+
+// splitVertices splits a comma-separated list into vertices, joining two
+// numbers in a row into one ROW,COL vertex.
+func splitVertices(s string) []string {
+	parts := strings.Split(s, ",")
+	var out []string
+	for i := 0; i < len(parts); i++ {
+		if i+1 < len(parts) && isNumber(parts[i]) && isNumber(parts[i+1]) {
+			out = append(out, parts[i]+","+parts[i+1])
+			i++
+			continue
+		}
+		if parts[i] != "" {
+			out = append(out, parts[i])
+		}
+	}
+	return out
+}
+
+func isNumber(s string) bool {
+	for _, r := range s {
+		if r < '0' || r > '9' {
+			return false
+		}
+	}
+	return s != ""
+}
+
+// Choose returns the stones to take off as dead under s. given is the
+// board as read, on which a list is checked; cleared is the same board
+// after its strings without liberties came off, which an estimate judges.
+// For a list it returns one point per vertex (analyze's RemoveDead takes
+// the whole string); for an estimate, every stone of the strings judged
+// dead, with the judgement. It fails for a listed vertex off the board or
+// on a point without a stone.
+func (s *Spec) Choose(given, cleared *board.Board) ([]board.Point, *Judgement, error) {
+	switch s.Method {
+	case MethodList:
+		points := make([]board.Point, 0, len(s.List))
+		for _, v := range s.List {
+			p, ok := v.Resolve(given)
+			if !ok {
+				return nil, nil, fmt.Errorf("--dead-stones %s: off the %dx%d board", v.Text, given.Width(), given.Height())
+			}
+			if c := given.At(p); c != board.Black && c != board.White {
+				return nil, nil, fmt.Errorf("--dead-stones %s: no stone there", v.Text)
+			}
+			points = append(points, p)
+		}
+		return points, nil, nil
+	case MethodEstimate:
+		j := Estimate(cleared, s.Estimate)
+		return j.Dead, j, nil
+	}
+	return nil, nil, nil
+}
