@@ -11,6 +11,7 @@ import (
 	"github.com/goscore/goscore/analyze"
 	"github.com/goscore/goscore/board"
 	"github.com/goscore/goscore/game"
+	"github.com/goscore/goscore/life"
 	"github.com/goscore/goscore/mcts"
 	"github.com/goscore/goscore/report"
 	"github.com/goscore/goscore/sgf"
@@ -22,6 +23,10 @@ type GoConfig struct {
 	Bot   mcts.Config   // the bot behind genmove; Rules is filled in
 	Size  int           // the board size before any boardsize (default 19)
 	Kind  game.Kind     // go or kill-all
+	// Dead says which stones final_score and final_status_list take as
+	// dead: none (the zero value: the board as it stands), a list, or an
+	// estimate.
+	Dead life.Spec
 }
 
 // goEngine is the state behind the Go commands.
@@ -225,33 +230,60 @@ func (ge *goEngine) showboard([]string) (string, error) {
 		ge.g.Prisoners(board.Black), ge.g.Prisoners(board.White), ge.g.ToMove()), nil
 }
 
-// finalScore answers B+3.5, W+0.5 or 0, by the rules and komi in force.
+// finalScore answers B+3.5, W+0.5 or 0, by the rules and komi in force,
+// with the dead stones GoConfig.Dead chooses taken off.
 func (ge *goEngine) finalScore([]string) (string, error) {
 	if res, over := ge.g.Over(); over && res.Reason != game.ReasonScore {
 		return res.String(), nil
 	}
-	s := ge.g.Score()
+	dead, err := ge.dead()
+	if err != nil {
+		return "", err
+	}
+	s := ge.g.ScoreDead(dead)
 	if s.Winner() == board.Empty {
 		return "0", nil
 	}
 	return s.Result(), nil
 }
 
-// finalStatusList: no stone is judged dead (the board is scored as it
-// stands), so every stone is alive and the dead and seki lists are empty.
+// dead returns the stones GoConfig.Dead takes as dead on the current
+// board, one point per string for a list.
+func (ge *goEngine) dead() ([]board.Point, error) {
+	b := ge.g.Board()
+	dead, _, err := ge.cfg.Dead.Choose(b, b)
+	return dead, err
+}
+
+// finalStatusList lists the strings, one a line, that are dead (as
+// GoConfig.Dead chooses them; none by default) or alive (the others). No
+// seki judgement is made, so the seki list is empty.
 func (ge *goEngine) finalStatusList(args []string) (string, error) {
 	if err := argCount(args, 1, "final_status_list alive|dead|seki"); err != nil {
 		return "", err
 	}
+	want := false
 	switch args[0] {
-	case "dead", "seki":
+	case "seki":
 		return "", nil
+	case "dead":
+		want = true
 	case "alive":
 	default:
 		return "", errors.New("syntax error: want alive, dead or seki")
 	}
+	points, err := ge.dead()
+	if err != nil {
+		return "", err
+	}
+	var e analyze.Evaluation
+	analyze.Evaluate(ge.g.Board(), ge.g.ToMove(), &e)
+	e.RemoveDead(points)
 	var lines []string
 	for _, str := range analyze.Strings(ge.g.Board()) {
+		if st := e.Status(str[0]); (st == analyze.BlackDead || st == analyze.WhiteDead) != want {
+			continue
+		}
 		stones := make([]string, len(str))
 		for i, p := range str {
 			stones[i] = p.String()
@@ -411,18 +443,23 @@ func (ge *goEngine) analyzeCommands([]string) (string, error) {
 }
 
 // territory is a GoGui gfx overlay: each colour's territory as influence
-// (+1 black, -1 white) and stones that would come off marked with the
-// capturer's colour, with the score as text.
+// (+1 black, -1 white) and stones that would come off, captured or dead,
+// marked with the taker's colour, with the score as text.
 func (ge *goEngine) territory([]string) (string, error) {
 	var e analyze.Evaluation
 	b := ge.g.Board()
 	analyze.Evaluate(b, ge.g.ToMove(), &e)
+	dead, err := ge.dead()
+	if err != nil {
+		return "", err
+	}
+	e.RemoveDead(dead)
 	var inf []string
 	for _, p := range b.Points(nil) {
 		switch e.Status(p) {
-		case analyze.BlackTerritory, analyze.WhiteCaptured:
+		case analyze.BlackTerritory, analyze.WhiteCaptured, analyze.WhiteDead:
 			inf = append(inf, p.String(), "1")
-		case analyze.WhiteTerritory, analyze.BlackCaptured:
+		case analyze.WhiteTerritory, analyze.BlackCaptured, analyze.BlackDead:
 			inf = append(inf, p.String(), "-1")
 		}
 	}
@@ -435,9 +472,13 @@ func (ge *goEngine) territory([]string) (string, error) {
 }
 
 func (ge *goEngine) scoreText([]string) (string, error) {
-	s := ge.g.Score()
-	return fmt.Sprintf("black %s (territory %d, prisoners %d, stones %d), white %s (territory %d, prisoners %d, stones %d, komi %s): %s",
-		strconv.FormatFloat(s.Black.Score, 'f', -1, 64), s.Black.Territory, s.Black.Prisoners, s.Black.Stones,
-		strconv.FormatFloat(s.White.Score, 'f', -1, 64), s.White.Territory, s.White.Prisoners, s.White.Stones,
+	dead, err := ge.dead()
+	if err != nil {
+		return "", err
+	}
+	s := ge.g.ScoreDead(dead)
+	return fmt.Sprintf("black %s (territory %d, prisoners %d, dead %d, stones %d), white %s (territory %d, prisoners %d, dead %d, stones %d, komi %s): %s",
+		strconv.FormatFloat(s.Black.Score, 'f', -1, 64), s.Black.Territory, s.Black.Prisoners, s.Black.DeadTaken, s.Black.Stones,
+		strconv.FormatFloat(s.White.Score, 'f', -1, 64), s.White.Territory, s.White.Prisoners, s.White.DeadTaken, s.White.Stones,
 		strconv.FormatFloat(s.Komi, 'f', -1, 64), s.Result()), nil
 }

@@ -8,6 +8,7 @@ import (
 	"testing"
 
 	"github.com/goscore/goscore/analyze"
+	"github.com/goscore/goscore/life"
 	"github.com/goscore/goscore/mcts"
 )
 
@@ -104,5 +105,55 @@ func TestGenmove(t *testing.T) {
 	a.Register("boom", func([]string) (string, error) { panic("boom") })
 	if got := a.Execute("5 boom"); got != "?5 internal error: boom\n\n" {
 		t.Errorf("panic: %q", got)
+	}
+}
+
+// TestDeadStones: final_score, final_status_list and the GoGui overlays
+// take off the stones --dead-stones names. On 5x5:
+//
+//	5  . . X O .
+//	4  X X X O O
+//	3  . O X O .
+//	2  X X X O O
+//	1  . . X O .
+//
+// both groups live (Benson: every eye's empty points touch them) and the
+// white stone B3 is dead in Black's eye. As it stands A3 is neutral, so
+// Black has A5 B5 A1 B1 (4) against White's E5 E3 E1 (3) and komi 0.5:
+// B+0.5. With B3 dead Black has 6 territory and a dead stone, 7 to 3.5:
+// B+3.5. The estimate finds the same stone; a listed vertex without a
+// stone is an error.
+func TestDeadStones(t *testing.T) {
+	setup := "boardsize 5\nkomi 0.5\n"
+	for _, v := range []string{"a4", "b4", "c4", "c5", "c3", "c2", "a2", "b2", "c1"} {
+		setup += "play b " + v + "\n"
+	}
+	for _, v := range []string{"d5", "d4", "d3", "d2", "d1", "e4", "e2", "b3"} {
+		setup += "play w " + v + "\n"
+	}
+	ask := "final_score\nfinal_status_list dead\nfinal_status_list alive\ngoscore-territory\ngoscore-score\n"
+	r, _ := analyze.Preset("japanese")
+	engine := func(spec string) *Engine {
+		sp, err := life.ParseSpec(spec)
+		if err != nil {
+			t.Fatal(err)
+		}
+		sp.Estimate.Seed = 1
+		return NewGo("goscore", "test", GoConfig{Rules: r, Size: 5, Dead: sp})
+	}
+	none := session(t, engine("none"), "dead-none", setup+ask)
+	list := session(t, engine("b3"), "dead-list", setup+ask)
+	estimate := session(t, engine("estimate"), "dead-estimate", setup+ask)
+	if !strings.Contains(none, "= B+0.5\n\n=\n\n") {
+		t.Errorf("none: want B+0.5 and no dead stones:\n%s", none)
+	}
+	for name, out := range map[string]string{"list": list, "estimate": estimate} {
+		if !strings.Contains(out, "= B+3.5\n\n= B3\n\n= ") {
+			t.Errorf("%s: want B+3.5 with B3 dead:\n%s", name, out)
+		}
+	}
+	bad := session(t, engine("A3"), "dead-bad", setup+"final_score\nfinal_status_list dead\n")
+	if strings.Count(bad, "? --dead-stones A3: no stone there") != 2 {
+		t.Errorf("a listed empty point should fail both commands:\n%s", bad)
 	}
 }

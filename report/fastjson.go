@@ -42,6 +42,8 @@ func appendSide(b []byte, s *verdict.SideScore) []byte {
 	b = strconv.AppendInt(b, int64(s.Prisoners), 10)
 	b = append(b, `,"captured_on_board":`...)
 	b = strconv.AppendInt(b, int64(s.CapturedOnBoard), 10)
+	b = append(b, `,"dead_taken":`...)
+	b = strconv.AppendInt(b, int64(s.DeadTaken), 10)
 	b = append(b, `,"score":`...)
 	b = appendFloat(b, s.Score)
 	return append(b, '}')
@@ -87,6 +89,8 @@ func appendScoreJSON(b []byte, v *verdict.Score) []byte {
 	}
 	b = append(b, `,"margin":`...)
 	b = appendFloat(b, v.Margin)
+	b = append(b, `,"dead_stones":`...)
+	b = appendDead(b, &v.DeadStones)
 	b = append(b, `,"warnings":`...)
 	if v.Warnings == nil {
 		b = append(b, "null"...)
@@ -102,4 +106,51 @@ func appendScoreJSON(b []byte, v *verdict.Score) []byte {
 	}
 	b = append(b, `,"error":null}`...)
 	return b
+}
+
+// appendDead appends the dead stones of a score verdict.
+func appendDead(b []byte, d *verdict.Dead) []byte {
+	b = append(b, `{"method":`...)
+	b = appendString(b, d.Method)
+	b = append(b, `,"estimated":`...)
+	b = strconv.AppendBool(b, d.Estimated)
+	b = append(b, `,"estimate":`...)
+	if e := d.Estimate; e == nil {
+		b = append(b, "null"...)
+	} else {
+		b = append(b, `{"playouts":`...)
+		b = strconv.AppendInt(b, int64(e.Playouts), 10)
+		b = append(b, `,"seed":`...)
+		b = strconv.AppendUint(b, e.Seed, 10)
+		b = append(b, `,"threshold":`...)
+		b = appendFloat(b, e.Threshold)
+		b = append(b, '}')
+	}
+	b = append(b, `,"black":`...)
+	b = appendPoints(b, d.Black)
+	b = append(b, `,"white":`...)
+	b = appendPoints(b, d.White)
+	return append(b, '}')
+}
+
+// appendPoints appends a list of points, null for a nil list as
+// encoding/json writes it.
+func appendPoints(b []byte, ps []verdict.Point) []byte {
+	if ps == nil {
+		return append(b, "null"...)
+	}
+	b = append(b, '[')
+	for i, p := range ps {
+		if i > 0 {
+			b = append(b, ',')
+		}
+		b = append(b, `{"vertex":`...)
+		b = appendString(b, p.Vertex)
+		b = append(b, `,"row":`...)
+		b = strconv.AppendInt(b, int64(p.Row), 10)
+		b = append(b, `,"col":`...)
+		b = strconv.AppendInt(b, int64(p.Col), 10)
+		b = append(b, '}')
+	}
+	return append(b, ']')
 }

@@ -244,9 +244,16 @@ func boardSVG(sb *strings.Builder, v *verdict.Mark) {
 			switch line[2*x] {
 			case verdict.MarkBlack, verdict.MarkWhite:
 				fmt.Fprintf(sb, "<circle class=\"stone %s\" cx=\"%d\" cy=\"%d\" r=\"%s\" />\n", colourName(line[2*x] == verdict.MarkBlack), cx, cy, r)
-			case verdict.MarkBlackCaptured, verdict.MarkWhiteCaptured:
-				fmt.Fprintf(sb, "<g class=\"captured %s\"><circle cx=\"%d\" cy=\"%d\" r=\"%s\" /><path d=\"M%s %sL%s %sM%s %sL%s %s\" /></g>\n",
-					colourName(line[2*x] == verdict.MarkBlackCaptured), cx, cy, r,
+			case verdict.MarkBlackAlive, verdict.MarkWhiteAlive:
+				fmt.Fprintf(sb, "<g class=\"alive %s\"><circle cx=\"%d\" cy=\"%d\" r=\"%s\" /><rect x=\"%s\" y=\"%s\" width=\"%s\" height=\"%s\" /></g>\n",
+					colourName(line[2*x] == verdict.MarkBlackAlive), cx, cy, r, f1(float64(cx)-t/3), f1(float64(cy)-t/3), f1(2*t/3), f1(2*t/3))
+			case verdict.MarkBlackCaptured, verdict.MarkWhiteCaptured, verdict.MarkBlackDead, verdict.MarkWhiteDead:
+				class := "captured"
+				if line[2*x] == verdict.MarkBlackDead || line[2*x] == verdict.MarkWhiteDead {
+					class = "dead"
+				}
+				fmt.Fprintf(sb, "<g class=\"%s %s\"><circle cx=\"%d\" cy=\"%d\" r=\"%s\" /><path d=\"M%s %sL%s %sM%s %sL%s %s\" /></g>\n",
+					class, colourName(line[2*x] == verdict.MarkBlackCaptured || line[2*x] == verdict.MarkBlackDead), cx, cy, r,
 					f1(float64(cx)-k), f1(float64(cy)-k), f1(float64(cx)+k), f1(float64(cy)+k),
 					f1(float64(cx)-k), f1(float64(cy)+k), f1(float64(cx)+k), f1(float64(cy)-k))
 			case verdict.MarkBlackTerritory, verdict.MarkWhiteTerritory:
@@ -277,11 +284,15 @@ func scoreHTML(sb *strings.Builder, s *verdict.Score) {
 	line("Stones", itoa(s.Black.Stones), itoa(s.White.Stones))
 	line("Territory", itoa(s.Black.Territory), itoa(s.White.Territory))
 	line("Prisoners", itoa(s.Black.Prisoners), itoa(s.White.Prisoners))
+	line("Dead stones taken", itoa(s.Black.DeadTaken), itoa(s.White.DeadTaken))
 	line("Komi", "", num(s.Komi))
 	sb.WriteString("</tbody>\n<tfoot>\n")
 	line("Score", num(s.Black.Score), num(s.White.Score))
 	sb.WriteString("</tfoot>\n</table>\n")
 	fmt.Fprintf(sb, "<p class=\"neutral\">Neutral points: %d</p>\n", s.Neutral)
+	if d := deadText(&s.DeadStones); d != "" {
+		fmt.Fprintf(sb, "<p class=\"dead\">%s</p>\n", esc(d))
+	}
 	if len(s.Warnings) > 0 {
 		sb.WriteString("<ul class=\"warnings\">\n")
 		for _, w := range s.Warnings {
@@ -329,6 +340,13 @@ svg.goban { flex: none; border-radius: 6px; box-shadow: 0 1px 2px rgba(0,0,0,.25
 .captured.black circle { fill: #1b1b1b; stroke: #000; }
 .captured.white circle { fill: #fbfbf8; stroke: #3a3a3a; }
 .captured path { stroke: #c0262d; stroke-width: 2.4; stroke-linecap: round; fill: none; }
+.dead circle { stroke-width: 1; opacity: .6; }
+.dead.black circle { fill: #1b1b1b; stroke: #000; }
+.dead.white circle { fill: #fbfbf8; stroke: #3a3a3a; }
+.dead path { stroke: #d9822b; stroke-width: 2.4; stroke-linecap: round; fill: none; }
+.alive.black circle { fill: #1b1b1b; stroke: #000; }
+.alive.white circle { fill: #fbfbf8; stroke: #3a3a3a; }
+.alive rect { fill: none; stroke: #2e8b57; stroke-width: 2; }
 .territory.black { fill: #1b1b1b; }
 .territory.white { fill: #fbfbf8; stroke: #3a3a3a; stroke-width: 1; }
 .score { min-width: 240px; }
@@ -361,7 +379,7 @@ footer { order: 1; color: var(--muted); font-size: 13px; text-align: center; }
 <main>
 <header>
 <h1>Marking report</h1>
-<p>Every point classified: <strong>stones</strong> as circles, <strong>captured stones</strong> crossed out, <strong>territory</strong> as small squares of its owner’s colour, neutral points left plain. <a href="#summary">Summary</a></p>
+<p>Every point classified: <strong>stones</strong> as circles, stones of <strong>unconditionally alive</strong> strings (Benson) marked with a green square, <strong>captured stones</strong> crossed out in red, <strong>dead stones</strong> crossed out in orange, <strong>territory</strong> as small squares of its owner’s colour, neutral points left plain. <a href="#summary">Summary</a></p>
 </header>
 `
 

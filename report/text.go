@@ -36,6 +36,8 @@ const (
 var markColour = map[byte]string{
 	verdict.MarkBlack: ansiBold, verdict.MarkWhite: ansiBold,
 	verdict.MarkBlackCaptured: ansiRed, verdict.MarkWhiteCaptured: ansiRed,
+	verdict.MarkBlackDead: ansiRed, verdict.MarkWhiteDead: ansiRed,
+	verdict.MarkBlackAlive: ansiGreen, verdict.MarkWhiteAlive: ansiGreen,
 	verdict.MarkBlackTerritory: ansiBlue, verdict.MarkWhiteTerritory: ansiGold,
 }
 
@@ -69,10 +71,14 @@ func markText(w io.Writer, v *verdict.Mark, colour bool) error {
 	}
 	fmt.Fprintf(&sb, "     %s\n", labels)
 	fmt.Fprintf(&sb, "  %s\n\n", verdict.MarkLegend)
-	fmt.Fprintf(&sb, "  %-7s %6s %9s %9s %6s %7s\n", "", "stones", "territory", "prisoners", "komi", "score")
-	fmt.Fprintf(&sb, "  %-7s %6d %9d %9d %6s %7s\n", "black", s.Black.Stones, s.Black.Territory, s.Black.Prisoners, "", num(s.Black.Score))
-	fmt.Fprintf(&sb, "  %-7s %6d %9d %9d %6s %7s\n", "white", s.White.Stones, s.White.Territory, s.White.Prisoners, num(s.Komi), num(s.White.Score))
+	line := func(x verdict.SideScore) sideLine {
+		return sideLine{x.Stones, x.Territory, x.Prisoners, x.DeadTaken, x.Score}
+	}
+	breakdownTable(&sb, line(s.Black), line(s.White), s.Komi)
 	fmt.Fprintf(&sb, "  neutral %d, result %s\n", s.Neutral, s.Result)
+	if d := deadText(&s.DeadStones); d != "" {
+		fmt.Fprintf(&sb, "  %s\n", d)
+	}
 	if len(s.Warnings) > 0 {
 		fmt.Fprintf(&sb, "  warnings: %s\n", strings.Join(s.Warnings, ", "))
 	}

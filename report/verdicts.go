@@ -6,6 +6,7 @@ import (
 	"strconv"
 	"strings"
 
+	"github.com/goscore/goscore/life"
 	"github.com/goscore/goscore/verdict"
 )
 
@@ -24,17 +25,17 @@ func orDash(s *string) string {
 // totals row that counts files and wins and adds up the points.
 func ScoreColumns() Columns[*verdict.Score] {
 	var files, failed, bWins, wWins, draws int
-	var sums [9]int
+	var sums [9]int // the numeric columns that add up
 	return Columns[*verdict.Score]{
 		AppendJSON: appendScoreJSON,
-		Header:     []string{"FILE", "SIZE", "B STONES", "B TERR", "B PRIS", "B SCORE", "W STONES", "W TERR", "W PRIS", "KOMI", "W SCORE", "NEUTRAL", "RESULT", "NOTES"},
-		Numeric:    []bool{false, false, true, true, true, true, true, true, true, true, true, true, false, false},
+		Header:     []string{"FILE", "SIZE", "B STONES", "B TERR", "B PRIS", "B DEAD", "B SCORE", "W STONES", "W TERR", "W PRIS", "W DEAD", "KOMI", "W SCORE", "NEUTRAL", "RESULT", "NOTES"},
+		Numeric:    []bool{false, false, true, true, true, true, true, true, true, true, true, true, true, true, false, false},
 		Row: func(v *verdict.Score) []string {
 			files++
 			if v.Failed() {
 				failed++
 				_, msg := v.Err()
-				return []string{v.File, "-", "-", "-", "-", "-", "-", "-", "-", "-", "-", "-", "ERROR", msg}
+				return []string{v.File, "-", "-", "-", "-", "-", "-", "-", "-", "-", "-", "-", "-", "-", "ERROR", msg}
 			}
 			switch orDash(v.Winner) {
 			case "black":
@@ -44,13 +45,13 @@ func ScoreColumns() Columns[*verdict.Score] {
 			default:
 				draws++
 			}
-			for i, n := range []int{v.Black.Stones, v.Black.Territory, v.Black.Prisoners, v.White.Stones, v.White.Territory, v.White.Prisoners, v.Neutral} {
+			for i, n := range []int{v.Black.Stones, v.Black.Territory, v.Black.Prisoners, v.Black.DeadTaken, v.White.Stones, v.White.Territory, v.White.Prisoners, v.White.DeadTaken, v.Neutral} {
 				sums[i] += n
 			}
 			return []string{v.File, fmt.Sprintf("%dx%d", v.Width, v.Height),
-				itoa(v.Black.Stones), itoa(v.Black.Territory), itoa(v.Black.Prisoners), num(v.Black.Score),
-				itoa(v.White.Stones), itoa(v.White.Territory), itoa(v.White.Prisoners), num(v.Komi), num(v.White.Score),
-				itoa(v.Neutral), v.Result, strings.Join(v.Warnings, " ")}
+				itoa(v.Black.Stones), itoa(v.Black.Territory), itoa(v.Black.Prisoners), itoa(v.Black.DeadTaken), num(v.Black.Score),
+				itoa(v.White.Stones), itoa(v.White.Territory), itoa(v.White.Prisoners), itoa(v.White.DeadTaken), num(v.Komi), num(v.White.Score),
+				itoa(v.Neutral), v.Result, notes(v)}
 		},
 		Footer: func() []string {
 			notes := ""
@@ -58,19 +59,19 @@ func ScoreColumns() Columns[*verdict.Score] {
 				notes = fmt.Sprintf("%d errors", failed)
 			}
 			return []string{fmt.Sprintf("TOTAL %d files", files), "",
-				itoa(sums[0]), itoa(sums[1]), itoa(sums[2]), "",
-				itoa(sums[3]), itoa(sums[4]), itoa(sums[5]), "", "",
-				itoa(sums[6]), fmt.Sprintf("B %d  W %d  D %d", bWins, wWins, draws), notes}
+				itoa(sums[0]), itoa(sums[1]), itoa(sums[2]), itoa(sums[3]), "",
+				itoa(sums[4]), itoa(sums[5]), itoa(sums[6]), itoa(sums[7]), "", "",
+				itoa(sums[8]), fmt.Sprintf("B %d  W %d  D %d", bWins, wWins, draws), notes}
 		},
 		CSVHeader: []string{"file", "width", "height", "rules", "scoring", "komi",
-			"black_stones", "black_territory", "black_prisoners", "black_captured_on_board", "black_score",
-			"white_stones", "white_territory", "white_prisoners", "white_captured_on_board", "white_score",
-			"neutral", "result", "winner", "margin", "warnings", "error"},
+			"black_stones", "black_territory", "black_prisoners", "black_captured_on_board", "black_dead_taken", "black_score",
+			"white_stones", "white_territory", "white_prisoners", "white_captured_on_board", "white_dead_taken", "white_score",
+			"neutral", "result", "winner", "margin", "dead_stones", "dead_black", "dead_white", "warnings", "error"},
 		CSVRow: func(v *verdict.Score) []string {
 			if v.Failed() {
 				_, msg := v.Err()
-				row := make([]string, 22)
-				row[0], row[21] = v.File, msg
+				row := make([]string, 27)
+				row[0], row[26] = v.File, msg
 				return row
 			}
 			winner := ""
@@ -78,11 +79,49 @@ func ScoreColumns() Columns[*verdict.Score] {
 				winner = *v.Winner
 			}
 			return []string{v.File, itoa(v.Width), itoa(v.Height), v.Rules, v.Scoring, num(v.Komi),
-				itoa(v.Black.Stones), itoa(v.Black.Territory), itoa(v.Black.Prisoners), itoa(v.Black.CapturedOnBoard), num(v.Black.Score),
-				itoa(v.White.Stones), itoa(v.White.Territory), itoa(v.White.Prisoners), itoa(v.White.CapturedOnBoard), num(v.White.Score),
-				itoa(v.Neutral), v.Result, winner, num(v.Margin), strings.Join(v.Warnings, " "), ""}
+				itoa(v.Black.Stones), itoa(v.Black.Territory), itoa(v.Black.Prisoners), itoa(v.Black.CapturedOnBoard), itoa(v.Black.DeadTaken), num(v.Black.Score),
+				itoa(v.White.Stones), itoa(v.White.Territory), itoa(v.White.Prisoners), itoa(v.White.CapturedOnBoard), itoa(v.White.DeadTaken), num(v.White.Score),
+				itoa(v.Neutral), v.Result, winner, num(v.Margin), v.DeadStones.Method, vertices(v.DeadStones.Black), vertices(v.DeadStones.White),
+				strings.Join(v.Warnings, " "), ""}
 		},
 	}
+}
+
+// notes is the NOTES cell of a score row: the dead stones when any were
+// chosen, "(estimated)" when they are an estimate, then the warnings.
+func notes(v *verdict.Score) string {
+	var parts []string
+	if d := deadText(&v.DeadStones); d != "" {
+		parts = append(parts, d)
+	}
+	return strings.Join(append(parts, v.Warnings...), " ")
+}
+
+// deadText names the dead stones taken off: "dead B: D4 E5; W: C3
+// (estimated)", "no dead stones (estimated)", or "" when none were asked for.
+func deadText(d *verdict.Dead) string {
+	if d.Method == "" || d.Method == life.MethodNone {
+		return ""
+	}
+	var sb strings.Builder
+	if len(d.Black)+len(d.White) == 0 {
+		sb.WriteString("no dead stones")
+	} else {
+		sb.WriteString("dead")
+		if len(d.Black) > 0 {
+			sb.WriteString(" B: " + vertices(d.Black))
+		}
+		if len(d.Black) > 0 && len(d.White) > 0 {
+			sb.WriteString(";")
+		}
+		if len(d.White) > 0 {
+			sb.WriteString(" W: " + vertices(d.White))
+		}
+	}
+	if d.Estimated {
+		sb.WriteString(" (estimated)")
+	}
+	return sb.String()
 }
 
 // StatusColumns returns the layout of status verdicts.
@@ -95,19 +134,27 @@ func StatusColumns() Columns[*verdict.Status] {
 				_, msg := v.Err()
 				return []string{v.File, "-", "-", "-", "ERROR", "-", msg}
 			}
-			return []string{v.File, v.Point.Vertex, rowCol(v.Point), dash(v.Colour), v.Status, strconv.FormatBool(v.Captured), orDash(v.By)}
+			st := v.Status
+			if st == verdict.StatusDead && v.DeadStones != nil && v.DeadStones.Estimated {
+				st += " (estimated)"
+			}
+			return []string{v.File, v.Point.Vertex, rowCol(v.Point), dash(v.Colour), st, strconv.FormatBool(v.Captured), orDash(v.By)}
 		},
-		CSVHeader: []string{"file", "vertex", "row", "col", "colour", "status", "captured", "by", "error"},
+		CSVHeader: []string{"file", "vertex", "row", "col", "colour", "status", "captured", "by", "dead_stones", "estimated", "error"},
 		CSVRow: func(v *verdict.Status) []string {
 			if v.Failed() {
 				_, msg := v.Err()
-				return []string{v.File, "", "", "", "", "", "", "", msg}
+				return []string{v.File, "", "", "", "", "", "", "", "", "", msg}
 			}
 			by := ""
 			if v.By != nil {
 				by = *v.By
 			}
-			return []string{v.File, v.Point.Vertex, itoa(v.Point.Row), itoa(v.Point.Col), v.Colour, v.Status, strconv.FormatBool(v.Captured), by, ""}
+			method, estimated := "", ""
+			if d := v.DeadStones; d != nil {
+				method, estimated = d.Method, strconv.FormatBool(d.Estimated)
+			}
+			return []string{v.File, v.Point.Vertex, itoa(v.Point.Row), itoa(v.Point.Col), v.Colour, v.Status, strconv.FormatBool(v.Captured), by, method, estimated, ""}
 		},
 	}
 }

@@ -135,7 +135,7 @@ func TestFixtures(t *testing.T) {
 				pts = append(pts, pv)
 				want = append(want, st.Status+"/"+st.By)
 			}
-			for i, got := range verdict.StatusFile(&f, pts, &e) {
+			for i, got := range verdict.StatusFile(&f, pts, &opts, &e) {
 				by := ""
 				if got.By != nil && got.Status == verdict.StatusCaptured {
 					by = *got.By

@@ -2,6 +2,7 @@ package verdict
 
 import (
 	"github.com/goscore/goscore/analyze"
+	"github.com/goscore/goscore/board"
 	"github.com/goscore/goscore/parse"
 )
 
@@ -34,13 +35,17 @@ const (
 	MarkWhite          = 'O' // a white stone that stays
 	MarkBlackCaptured  = 'x' // a black stone that comes off
 	MarkWhiteCaptured  = 'o' // a white stone that comes off
+	MarkBlackAlive     = '#' // a black stone of an unconditionally alive string (Sensei's Library: a black stone marked with a square)
+	MarkWhiteAlive     = '@' // a white stone of an unconditionally alive string
+	MarkBlackDead      = 'Z' // a black stone taken off as dead (Sensei's Library: a black stone crossed out)
+	MarkWhiteDead      = 'P' // a white stone taken off as dead
 	MarkBlackTerritory = 'b' // Black's territory
 	MarkWhiteTerritory = 'w' // White's territory
 	MarkNeutral        = '.' // a neutral point
 )
 
 // MarkLegend explains the diagram's marks.
-const MarkLegend = "X O stones   x o captured stones   b w territory   . neutral"
+const MarkLegend = "X O stones   # @ alive (Benson)   x o captured   Z P dead   b w territory   . neutral"
 
 var markOf = [...]byte{
 	analyze.Neutral:        MarkNeutral,
@@ -50,25 +55,34 @@ var markOf = [...]byte{
 	analyze.WhiteStone:     MarkWhite,
 	analyze.BlackCaptured:  MarkBlackCaptured,
 	analyze.WhiteCaptured:  MarkWhiteCaptured,
+	analyze.BlackDead:      MarkBlackDead,
+	analyze.WhiteDead:      MarkWhiteDead,
 }
 
-// MarkFile evaluates f and classifies every point of it.
+// MarkFile evaluates f under o and classifies every point of it.
 func MarkFile(f *parse.File, o *Options, e *analyze.Evaluation) Mark {
 	b := f.Current()
-	analyze.Evaluate(b, ToMove(f), e)
-	s := scoreOf(f, o.RulesFor(f), e)
+	dead, warnings, err := o.evaluate(f, e)
+	if err != nil {
+		return MarkError(f.Name, err)
+	}
+	s := scoreOf(f, o.RulesFor(f), e, dead, warnings)
+	cl := newClassifier(e)
 	m := Mark{File: f.Name, Width: b.Width(), Height: b.Height(), Score: &s}
 	m.Points = make([]MarkPoint, 0, b.Size())
 	for row := 0; row < b.Height(); row++ {
 		line := make([]byte, 0, 2*b.Width())
 		for col := 0; col < b.Width(); col++ {
 			p := b.Point(row, col)
-			st := e.Status(p)
+			st, name, _, by := cl.status(p)
 			if col > 0 {
 				line = append(line, ' ')
 			}
-			line = append(line, markOf[st])
-			name, _, by := pointStatus(st)
+			mark := markOf[st]
+			if name == StatusAlive {
+				mark = [3]byte{board.Black: MarkBlackAlive, board.White: MarkWhiteAlive}[b.At(p)]
+			}
+			line = append(line, mark)
 			m.Points = append(m.Points, MarkPoint{Point: PointOf(b, p), Colour: b.At(p).String(), Status: name, By: nameOrNil(by)})
 		}
 		m.Diagram = append(m.Diagram, string(line))

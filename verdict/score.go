@@ -11,25 +11,28 @@ type SideScore struct {
 	Territory       int     `json:"territory" yaml:"territory"`
 	Prisoners       int     `json:"prisoners" yaml:"prisoners"`
 	CapturedOnBoard int     `json:"captured_on_board" yaml:"captured_on_board"`
+	DeadTaken       int     `json:"dead_taken" yaml:"dead_taken"`
 	Score           float64 `json:"score" yaml:"score"`
 }
 
 // Score is the verdict of `goscore score` on one file (SPEC 5).
 type Score struct {
-	File     string    `json:"file" yaml:"file"`
-	Width    int       `json:"width" yaml:"width"`
-	Height   int       `json:"height" yaml:"height"`
-	Rules    string    `json:"rules" yaml:"rules"`
-	Scoring  string    `json:"scoring" yaml:"scoring"`
-	Komi     float64   `json:"komi" yaml:"komi"`
-	Black    SideScore `json:"black" yaml:"black"`
-	White    SideScore `json:"white" yaml:"white"`
-	Neutral  int       `json:"neutral" yaml:"neutral"`
-	Result   string    `json:"result" yaml:"result"`
-	Winner   *string   `json:"winner" yaml:"winner"`
-	Margin   float64   `json:"margin" yaml:"margin"`
-	Warnings []string  `json:"warnings" yaml:"warnings"`
-	Error    *string   `json:"error" yaml:"error"`
+	File    string    `json:"file" yaml:"file"`
+	Width   int       `json:"width" yaml:"width"`
+	Height  int       `json:"height" yaml:"height"`
+	Rules   string    `json:"rules" yaml:"rules"`
+	Scoring string    `json:"scoring" yaml:"scoring"`
+	Komi    float64   `json:"komi" yaml:"komi"`
+	Black   SideScore `json:"black" yaml:"black"`
+	White   SideScore `json:"white" yaml:"white"`
+	Neutral int       `json:"neutral" yaml:"neutral"`
+	Result  string    `json:"result" yaml:"result"`
+	Winner  *string   `json:"winner" yaml:"winner"`
+	Margin  float64   `json:"margin" yaml:"margin"`
+	// DeadStones are the stones taken off as dead, and how they were chosen.
+	DeadStones Dead     `json:"dead_stones" yaml:"dead_stones"`
+	Warnings   []string `json:"warnings" yaml:"warnings"`
+	Error      *string  `json:"error" yaml:"error"`
 }
 
 // Failed reports whether the verdict is an error.
@@ -63,25 +66,26 @@ func Warnings(f *parse.File, e *analyze.Evaluation) []string {
 
 // ScoreFile evaluates f under o, using e as scratch, and returns its verdict.
 func ScoreFile(f *parse.File, o *Options, e *analyze.Evaluation) Score {
-	r := o.RulesFor(f)
-	b := f.Current()
-	analyze.Evaluate(b, ToMove(f), e)
-	return scoreOf(f, r, e)
+	dead, warnings, err := o.evaluate(f, e)
+	if err != nil {
+		return FileError(f.Name, err)
+	}
+	return scoreOf(f, o.RulesFor(f), e, dead, warnings)
 }
 
 // scoreOf builds the verdict of an evaluation already made.
-func scoreOf(f *parse.File, r analyze.Rules, e *analyze.Evaluation) Score {
+func scoreOf(f *parse.File, r analyze.Rules, e *analyze.Evaluation, dead Dead, warnings []string) Score {
 	b := f.Current()
 	s := e.Score(r, f.BlackPrisoners, f.WhitePrisoners)
 	side := func(x analyze.SideScore) SideScore {
-		return SideScore{Stones: x.Stones, Territory: x.Territory, Prisoners: x.Prisoners, CapturedOnBoard: x.CapturedOnBoard, Score: x.Score}
+		return SideScore{Stones: x.Stones, Territory: x.Territory, Prisoners: x.Prisoners, CapturedOnBoard: x.CapturedOnBoard, DeadTaken: x.DeadTaken, Score: x.Score}
 	}
 	return Score{
 		File: f.Name, Width: b.Width(), Height: b.Height(),
 		Rules: r.Name, Scoring: r.Scoring.String(), Komi: r.Komi,
 		Black: side(s.Black), White: side(s.White), Neutral: s.Neutral,
 		Result: s.Result(), Winner: nameOrNil(s.Winner()), Margin: s.Margin(),
-		Warnings: Warnings(f, e),
+		DeadStones: dead, Warnings: warnings,
 	}
 }
 

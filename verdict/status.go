@@ -15,7 +15,10 @@ type Status struct {
 	Status   string  `json:"status" yaml:"status"`
 	Captured bool    `json:"captured" yaml:"captured"`
 	By       *string `json:"by" yaml:"by"`
-	Error    *string `json:"error" yaml:"error"`
+	// DeadStones are the stones taken off as dead, and how they were
+	// chosen; nil in an error verdict.
+	DeadStones *Dead   `json:"dead_stones" yaml:"dead_stones"`
+	Error      *string `json:"error" yaml:"error"`
 }
 
 // Failed reports whether the verdict is an error.
@@ -28,6 +31,8 @@ const (
 	StatusNeutral        = "neutral"
 	StatusCaptured       = "captured"
 	StatusStone          = "stone"
+	StatusAlive          = "alive" // a stone of a string Benson's algorithm proves unconditionally alive
+	StatusDead           = "dead"  // a stone taken off as dead by --dead-stones
 	StatusOffBoard       = "off-board"
 )
 
@@ -45,24 +50,59 @@ func pointStatus(s analyze.Status) (name string, captured bool, by board.Color) 
 		return StatusCaptured, true, board.White
 	case analyze.WhiteCaptured:
 		return StatusCaptured, true, board.Black
+	case analyze.BlackDead:
+		return StatusDead, true, board.White
+	case analyze.WhiteDead:
+		return StatusDead, true, board.Black
 	}
 	return StatusNeutral, false, board.Empty
 }
 
-// StatusFile evaluates f and returns the status of each of points, in order.
-func StatusFile(f *parse.File, points []board.Vertex, e *analyze.Evaluation) []Status {
+// classifier names the points of an evaluated board, telling the stones of
+// unconditionally alive strings (Benson's algorithm, on the board before
+// dead stones came off) from the other stones that stay.
+type classifier struct {
+	e     *analyze.Evaluation
+	alive [3]*analyze.Life
+}
+
+func newClassifier(e *analyze.Evaluation) *classifier {
+	return &classifier{e: e, alive: [3]*analyze.Life{
+		board.Black: analyze.Benson(e.Cleared(), board.Black),
+		board.White: analyze.Benson(e.Cleared(), board.White),
+	}}
+}
+
+// status returns p's evaluated status and its name, whether it counts as
+// captured, and by whom.
+func (c *classifier) status(p board.Point) (st analyze.Status, name string, captured bool, by board.Color) {
+	st = c.e.Status(p)
+	name, captured, by = pointStatus(st)
+	if k := c.e.After.At(p); (st == analyze.BlackStone || st == analyze.WhiteStone) && c.alive[k].Alive[p] {
+		name = StatusAlive
+	}
+	return st, name, captured, by
+}
+
+// StatusFile evaluates f under o and returns the status of each of points,
+// in order; one error verdict when the dead stones cannot be taken off.
+func StatusFile(f *parse.File, points []board.Vertex, o *Options, e *analyze.Evaluation) []Status {
 	b := f.Current()
-	analyze.Evaluate(b, ToMove(f), e)
+	dead, _, err := o.evaluate(f, e)
+	if err != nil {
+		return []Status{StatusError(f.Name, err)}
+	}
+	cl := newClassifier(e)
 	out := make([]Status, 0, len(points))
 	for _, v := range points {
 		p, ok := v.Resolve(b)
 		if !ok || p == board.Pass {
-			out = append(out, Status{File: f.Name, Point: &Point{Vertex: v.Text, Row: -1, Col: -1}, Status: StatusOffBoard})
+			out = append(out, Status{File: f.Name, Point: &Point{Vertex: v.Text, Row: -1, Col: -1}, Status: StatusOffBoard, DeadStones: &dead})
 			continue
 		}
-		name, captured, by := pointStatus(e.Status(p))
+		_, name, captured, by := cl.status(p)
 		pt := PointOf(b, p)
-		out = append(out, Status{File: f.Name, Point: &pt, Colour: b.At(p).String(), Status: name, Captured: captured, By: nameOrNil(by)})
+		out = append(out, Status{File: f.Name, Point: &pt, Colour: b.At(p).String(), Status: name, Captured: captured, By: nameOrNil(by), DeadStones: &dead})
 	}
 	return out
 }

@@ -8,6 +8,7 @@ package verdict
 import (
 	"github.com/goscore/goscore/analyze"
 	"github.com/goscore/goscore/board"
+	"github.com/goscore/goscore/life"
 	"github.com/goscore/goscore/parse"
 )
 
@@ -20,6 +21,8 @@ type Options struct {
 	// RulesSet tells that --rules, --scoring or --ko was given, so they
 	// beat the rules an SGF names (RU).
 	RulesSet bool
+	// Dead says which stones come off as dead before the territory fill.
+	Dead life.Spec
 }
 
 // RulesFor returns the rules that apply to f: o.Rules, or the preset the

@@ -16,6 +16,7 @@ import (
 
 	"github.com/goscore/goscore/analyze"
 	"github.com/goscore/goscore/batch"
+	"github.com/goscore/goscore/life"
 	"github.com/goscore/goscore/progress"
 	"github.com/goscore/goscore/report"
 	"github.com/goscore/goscore/verdict"
@@ -79,6 +80,7 @@ func globalFlags() []cli.Flag {
 		&cli.StringFlag{Name: "scoring", Usage: "territory or area (overrides the preset)"},
 		&cli.StringFlag{Name: "ko", Usage: "simple, positional or situational (overrides the preset)"},
 		&cli.Float64Flag{Name: "komi", Usage: "komi added to White (overrides a file's komi header)"},
+		&cli.StringFlag{Name: "dead-stones", Value: "none", Usage: "stones taken off as dead before the territory fill: none (the board as it stands), estimate (seeded Monte-Carlo playouts) or a `LIST` of vertices like D4,E5, each marking its whole string"},
 		&cli.StringSliceFlag{Name: "include", Usage: "in directories, take only files whose name matches `GLOB` (default: *.txt, *.board, *.sgf and names without an extension)"},
 		&cli.BoolFlag{Name: "quiet", Aliases: []string{"q"}, Usage: "no summary line or per-file errors on stderr"},
 		&cli.StringFlag{Name: "files-from", Usage: "read more paths from `FILE` (- for standard input), one per line, after those given as arguments; directories are walked"},
@@ -235,6 +237,9 @@ func newEnv(c *cli.Context, extra ...report.Format) (*env, error) {
 	}
 	e.opts.Rules = r
 	e.opts.RulesSet = setIn(c, "rules") != nil || setIn(c, "scoring") != nil || setIn(c, "ko") != nil
+	if e.opts.Dead, err = deadStones(c); err != nil {
+		return nil, err
+	}
 	if ctx := setIn(c, "include"); ctx != nil {
 		e.walker.Include = ctx.StringSlice("include")
 	}
@@ -245,6 +250,42 @@ func newEnv(c *cli.Context, extra ...report.Format) (*env, error) {
 		return nil, err
 	}
 	return e, nil
+}
+
+// deadFlags are the settings of --dead-stones estimate, for the commands
+// that count: score, status and mark. (play and gtp have --playouts and
+// --seed of their own, for the bot, which gtp's estimate shares.)
+func deadFlags() []cli.Flag {
+	return []cli.Flag{
+		&cli.IntFlag{Name: "playouts", Value: life.DefaultPlayouts, Usage: "--dead-stones estimate: playouts per board, half with each colour to move"},
+		&cli.Uint64Flag{Name: "seed", Value: 1, Usage: "--dead-stones estimate: random seed; the same seed and playouts give the same dead stones"},
+		&cli.Float64Flag{Name: "dead-share", Value: life.DefaultThreshold, Usage: "--dead-stones estimate: a string is dead when the opponent owns its points in at least this `SHARE` of playouts"},
+	}
+}
+
+// deadStones reads --dead-stones and, for an estimate, its settings.
+func deadStones(c *cli.Context) (life.Spec, error) {
+	d, err := life.ParseSpec(globalString(c, "dead-stones"))
+	if err != nil {
+		return d, usagef(c, "%v", err)
+	}
+	if d.Method != life.MethodEstimate {
+		return d, nil
+	}
+	d.Estimate = life.Config{Playouts: c.Int("playouts"), Seed: c.Uint64("seed"), Threshold: c.Float64("dead-share")}
+	if d.Estimate.Playouts == 0 {
+		d.Estimate.Playouts = life.DefaultPlayouts
+	}
+	if n := d.Estimate.Playouts; n < 1 || n > 10_000_000 {
+		return d, usagef(c, "bad --playouts %d (want 1 to 10000000)", n)
+	}
+	if th := d.Estimate.Threshold; c.IsSet("dead-share") && !(th > 0 && th <= 1) {
+		return d, usagef(c, "bad --dead-share %v (want a share above 0 and at most 1)", th)
+	}
+	if d.Estimate.Threshold == 0 {
+		d.Estimate.Threshold = life.DefaultThreshold
+	}
+	return d, nil
 }
 
 // isTerminal reports whether w is a character device such as a terminal.

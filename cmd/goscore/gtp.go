@@ -2,11 +2,13 @@ package main
 
 import (
 	"fmt"
+	"strconv"
 
 	"github.com/urfave/cli/v2"
 
 	"github.com/goscore/goscore/game"
 	"github.com/goscore/goscore/gtp"
+	"github.com/goscore/goscore/life"
 	"github.com/goscore/goscore/mcts"
 	"github.com/goscore/goscore/ninuki"
 )
@@ -16,7 +18,9 @@ func gtpCommand() *cli.Command {
 		Name:  "gtp",
 		Usage: "speak GTP version 2 on standard input and output, for GoGui, Sabaki and other programs",
 		Description: "Go (default), kill-all, or Ninuki (--game ninuki, SPEC 7.2). genmove uses the tree search bot,\n" +
-			"with --playouts or --think per move, or the time set by time_settings and time_left.",
+			"with --playouts or --think per move, or the time set by time_settings and time_left.\n" +
+			"final_score and final_status_list take off the stones --dead-stones names; an estimate runs\n" +
+			"--playouts playouts (default " + strconv.Itoa(life.DefaultPlayouts) + ") seeded by --seed.",
 		Flags: []cli.Flag{
 			&cli.StringFlag{Name: "game", Value: "go", Usage: "go, kill-all or ninuki"},
 			&cli.IntFlag{Name: "size", Value: 19, Usage: "board size before any boardsize command (ninuki: 7 unless given)"},
@@ -54,7 +58,7 @@ func gtpCommand() *cli.Command {
 					return usagef(c, "bad --game %q (want go, kill-all or ninuki)", g)
 				}
 				engine = gtp.NewGo("goscore", version, gtp.GoConfig{
-					Rules: e.opts.Rules, Size: c.Int("size"), Kind: kind,
+					Rules: e.opts.Rules, Size: c.Int("size"), Kind: kind, Dead: e.opts.Dead,
 					Bot: mcts.Config{Playouts: c.Int("playouts"), Think: c.Duration("think"), Seed: c.Uint64("seed")},
 				})
 			}

@@ -13,6 +13,7 @@ func markCommand() *cli.Command {
 	return &cli.Command{
 		Name:      "mark",
 		Usage:     "marking report: every point classified, the marked diagram, and the score breakdown",
+		Flags:     deadFlags(),
 		ArgsUsage: "PATH...",
 		Description: "--format text (the default for mark) draws each board with X O for stones, x o for captured\n" +
 			"stones, b w for territory and . for neutral points; yaml and json list every point; csv gives a row per point;\n" +

@@ -12,7 +12,8 @@ import (
 func statusCommand() *cli.Command {
 	return &cli.Command{
 		Name:      "status",
-		Usage:     "tell whether each point is captured: black-territory, white-territory, neutral, captured (by whom) or stone",
+		Usage:     "tell whether each point is captured: black-territory, white-territory, neutral, captured or dead (by whom), stone, or alive (Benson)",
+		Flags:     deadFlags(),
 		ArgsUsage: "FILE POINT...",
 		Description: "POINT is a GTP vertex (D4: column letter without I, row from the bottom) or ROW,COL\n" +
 			"(zero-based, row 0 the top line of the file, as board[row][col]).",
@@ -38,7 +39,7 @@ func statusCommand() *cli.Command {
 				if err != nil {
 					return one(verdict.StatusError(in.Path, err))
 				}
-				vs := verdict.StatusFile(f, points, &w.eval)
+				vs := verdict.StatusFile(f, points, &e.opts, &w.eval)
 				out := make([]*verdict.Status, len(vs))
 				for i := range vs {
 					out[i] = &vs[i]
