@@ -28,6 +28,18 @@ type Config struct {
 	Threshold float64 // share of playouts in which the opponent must own a string's points for it to be dead; zero or less means DefaultThreshold
 }
 
+// Resolved returns c with its zero fields set to the defaults:
+// DefaultPlayouts playouts a round and DefaultThreshold.
+func (c Config) Resolved() Config {
+	if c.Playouts <= 0 {
+		c.Playouts = DefaultPlayouts
+	}
+	if c.Threshold <= 0 {
+		c.Threshold = DefaultThreshold
+	}
+	return c
+}
+
 // String is the estimate's judgement of one string.
 type String struct {
 	Colour board.Color
@@ -68,19 +80,11 @@ const pcgStream = 0x676f73636f7265 // "goscore"
 // once as analyze.Evaluate does with nobody to move, and are not judged.
 // Any board is accepted. The answer depends on b and cfg only.
 func Estimate(b *board.Board, cfg Config) *Judgement {
-	n := cfg.Playouts
-	if n <= 0 {
-		n = DefaultPlayouts
-	}
-	threshold := cfg.Threshold
-	if threshold <= 0 {
-		threshold = DefaultThreshold
-	}
-
+	cfg = cfg.Resolved()
 	var e analyze.Evaluation
 	analyze.Evaluate(b, board.Empty, &e)
 	r := rand.NewPCG(cfg.Seed, pcgStream)
-	j := judge(&e.After, n, threshold, r)
+	j := judge(&e.After, cfg.Playouts, cfg.Threshold, r)
 	if len(j.Strings) == 0 {
 		return &Judgement{}
 	}
@@ -90,29 +94,26 @@ func Estimate(b *board.Board, cfg Config) *Judgement {
 	// of a capturing race comes out clearly. Taking stones off merges no
 	// strings, so each later round judges a subset of the first round's
 	// strings, found by their first stone.
-	cur := e.After
-	for round := 1; round < Rounds && len(j.Dead) > 0; round++ {
+	cur, fresh := e.After, j.Dead
+	for round := 1; round < Rounds && len(fresh) > 0; round++ {
 		var ce analyze.Evaluation
 		analyze.Evaluate(&cur, board.Empty, &ce)
-		ce.RemoveDead(j.Dead)
+		ce.RemoveDead(fresh)
 		cur = ce.After
-		next := judge(&cur, n, threshold, r)
-		if len(next.Dead) == 0 {
-			break
-		}
+		next := judge(&cur, cfg.Playouts, cfg.Threshold, r)
 		j.Playouts += next.Playouts
+		fresh = nil
 		byFirst := make(map[board.Point]String, len(next.Strings))
 		for _, s := range next.Strings {
 			byFirst[s.Stones[0]] = s
 		}
 		for i, s := range j.Strings {
-			if t, ok := byFirst[s.Stones[0]]; ok && !s.Dead {
+			if t, ok := byFirst[s.Stones[0]]; ok && t.Dead {
 				j.Strings[i] = t
-				if t.Dead {
-					j.Dead = append(j.Dead, t.Stones...)
-				}
+				fresh = append(fresh, t.Stones...)
 			}
 		}
+		j.Dead = append(j.Dead, fresh...)
 		slices.Sort(j.Dead)
 	}
 	return j

@@ -370,8 +370,8 @@ func TestOnePlayout(t *testing.T) {
 func TestConfigDefaults(t *testing.T) {
 	b := boardtest.Diagram(t, loneStone)
 	j := life.Estimate(&b, life.Config{Seed: 7})
-	if j.Playouts != life.DefaultPlayouts {
-		t.Errorf("%d playouts, want DefaultPlayouts (%d)", j.Playouts, life.DefaultPlayouts)
+	if n := j.Playouts; n%life.DefaultPlayouts != 0 || n < life.DefaultPlayouts || n > life.Rounds*life.DefaultPlayouts {
+		t.Errorf("%d playouts, want DefaultPlayouts (%d) in each of 1 to %d rounds", n, life.DefaultPlayouts, life.Rounds)
 	}
 	explicit := life.Estimate(&b, life.Config{Playouts: life.DefaultPlayouts, Seed: 7, Threshold: life.DefaultThreshold})
 	if !reflect.DeepEqual(j, explicit) {

@@ -2,6 +2,7 @@ package verdict
 
 import (
 	"fmt"
+	"slices"
 
 	"github.com/goscore/goscore/analyze"
 	"github.com/goscore/goscore/board"
@@ -47,13 +48,7 @@ func takeDead(sp *life.Spec, f *parse.File, e *analyze.Evaluation, warnings []st
 	out.Method = sp.Method
 	if j != nil {
 		out.Estimated = true
-		cfg := sp.Estimate
-		if cfg.Playouts <= 0 {
-			cfg.Playouts = life.DefaultPlayouts
-		}
-		if cfg.Threshold <= 0 {
-			cfg.Threshold = life.DefaultThreshold
-		}
+		cfg := sp.Estimate.Resolved()
 		out.Estimate = &EstimateInfo{Playouts: cfg.Playouts, Seed: cfg.Seed, Threshold: cfg.Threshold}
 	} else {
 		var alive [3]*analyze.Life
@@ -65,7 +60,7 @@ func takeDead(sp *life.Spec, f *parse.File, e *analyze.Evaluation, warnings []st
 			if alive[c] == nil {
 				alive[c] = analyze.Benson(e.Cleared(), c)
 			}
-			if alive[c].Alive[p] && !contains(warnings, WarnDeadAlive) {
+			if alive[c].Alive[p] && !slices.Contains(warnings, WarnDeadAlive) {
 				warnings = append(warnings, WarnDeadAlive)
 			}
 		}
@@ -80,15 +75,6 @@ func takeDead(sp *life.Spec, f *parse.File, e *analyze.Evaluation, warnings []st
 		}
 	}
 	return out, warnings, nil
-}
-
-func contains(list []string, s string) bool {
-	for _, x := range list {
-		if x == s {
-			return true
-		}
-	}
-	return false
 }
 
 // evaluate evaluates f's board into e under o, dead stones included, and

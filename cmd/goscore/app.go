@@ -272,19 +272,16 @@ func deadStones(c *cli.Context) (life.Spec, error) {
 	if d.Method != life.MethodEstimate {
 		return d, nil
 	}
-	d.Estimate = life.Config{Playouts: c.Int("playouts"), Seed: c.Uint64("seed"), Threshold: c.Float64("dead-share")}
-	if d.Estimate.Playouts == 0 {
-		d.Estimate.Playouts = life.DefaultPlayouts
-	}
-	if n := d.Estimate.Playouts; n < 1 || n > 10_000_000 {
+	cfg := life.Config{Playouts: c.Int("playouts"), Seed: c.Uint64("seed"), Threshold: c.Float64("dead-share")}
+	if n := cfg.Playouts; c.IsSet("playouts") && (n < 1 || n > 10_000_000) {
 		return d, usagef(c, "bad --playouts %d (want 1 to 10000000)", n)
 	}
-	if th := d.Estimate.Threshold; c.IsSet("dead-share") && !(th > 0 && th <= 1) {
+	if th := cfg.Threshold; c.IsSet("dead-share") && !(th > 0 && th <= 1) {
 		return d, usagef(c, "bad --dead-share %v (want a share above 0 and at most 1)", th)
 	}
-	if d.Estimate.Threshold == 0 {
-		d.Estimate.Threshold = life.DefaultThreshold
-	}
+	// gtp has no --dead-share and its --playouts defaults to 0: Resolved
+	// fills in the estimate's defaults.
+	d.Estimate = cfg.Resolved()
 	return d, nil
 }
 
