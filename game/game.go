@@ -309,9 +309,16 @@ func (g *Game) Score() analyze.Score { return g.ScoreDead(nil) }
 // count for the opponent as prisoners under territory scoring.
 func (g *Game) ScoreDead(dead []board.Point) analyze.Score {
 	var e analyze.Evaluation
-	analyze.Evaluate(&g.pos.Board, g.toMove, &e)
-	e.RemoveDead(dead)
+	g.Evaluate(dead, &e)
 	return e.Score(g.Rules, g.prisoners[board.Black], g.prisoners[board.White])
+}
+
+// Evaluate evaluates the current position into e (analyze.Evaluate, the
+// side to move capturing first), then takes off as dead the whole string
+// at each of dead (analyze.RemoveDead).
+func (g *Game) Evaluate(dead []board.Point, e *analyze.Evaluation) {
+	analyze.Evaluate(&g.pos.Board, g.toMove, e)
+	e.RemoveDead(dead)
 }
 
 // scoreResult is the result of a game ended by passes.

@@ -277,8 +277,7 @@ func (ge *goEngine) finalStatusList(args []string) (string, error) {
 		return "", err
 	}
 	var e analyze.Evaluation
-	analyze.Evaluate(ge.g.Board(), ge.g.ToMove(), &e)
-	e.RemoveDead(points)
+	ge.g.Evaluate(points, &e)
 	var lines []string
 	for _, str := range analyze.Strings(ge.g.Board()) {
 		if st := e.Status(str[0]); (st == analyze.BlackDead || st == analyze.WhiteDead) != want {
@@ -446,14 +445,13 @@ func (ge *goEngine) analyzeCommands([]string) (string, error) {
 // (+1 black, -1 white) and stones that would come off, captured or dead,
 // marked with the taker's colour, with the score as text.
 func (ge *goEngine) territory([]string) (string, error) {
-	var e analyze.Evaluation
-	b := ge.g.Board()
-	analyze.Evaluate(b, ge.g.ToMove(), &e)
 	dead, err := ge.dead()
 	if err != nil {
 		return "", err
 	}
-	e.RemoveDead(dead)
+	var e analyze.Evaluation
+	ge.g.Evaluate(dead, &e)
+	b := ge.g.Board()
 	var inf []string
 	for _, p := range b.Points(nil) {
 		switch e.Status(p) {
