@@ -12,6 +12,7 @@ import (
 	"testing"
 
 	"github.com/goscore/goscore/analyze"
+	"github.com/goscore/goscore/life"
 	"github.com/goscore/goscore/parse"
 	"github.com/goscore/goscore/verdict"
 )
@@ -19,6 +20,16 @@ import (
 // markOf parses a board drawn inline and marks it under Japanese rules.
 func markOf(t *testing.T, name, text string) *verdict.Mark {
 	t.Helper()
+	return markDead(t, name, text, "none")
+}
+
+// markDead is markOf with --dead-stones dead.
+func markDead(t *testing.T, name, text, dead string) *verdict.Mark {
+	t.Helper()
+	spec, err := life.ParseSpec(dead)
+	if err != nil {
+		t.Fatal(err)
+	}
 	var f parse.File
 	if err := parse.Parse(name, []byte(text), &f); err != nil {
 		t.Fatal(err)
@@ -28,7 +39,7 @@ func markOf(t *testing.T, name, text string) *verdict.Mark {
 		t.Fatal(err)
 	}
 	var e analyze.Evaluation
-	m := verdict.MarkFile(&f, &verdict.Options{Rules: r}, &e)
+	m := verdict.MarkFile(&f, &verdict.Options{Rules: r, Dead: spec}, &e)
 	return &m
 }
 
@@ -123,7 +134,14 @@ func parseXHTML(t *testing.T, page string) []element {
 // SVG per board that did not fail, and as many marks of each kind and
 // colour as the verdicts' points say.
 func TestMarkHTMLPage(t *testing.T) {
-	vs := htmlBoards(t)
+	// Beside the golden boards, one with a dead stone of each colour
+	// (the white B4 in Black's area, the black D2 in White's).
+	vs := append(htmlBoards(t), markDead(t, "dead.txt", `0 0 1 2 0
+0 2 1 2 0
+0 0 1 2 0
+0 0 1 1 2
+0 0 1 2 0
+`, "B4,D2"))
 	page := renderHTML(t, vs)
 	els := parseXHTML(t, page)
 
@@ -154,6 +172,10 @@ func TestMarkHTMLPage(t *testing.T) {
 				want["stone "+p.Colour]++
 			case p.Status == verdict.StatusCaptured:
 				want["captured "+p.Colour]++
+			case p.Status == verdict.StatusAlive:
+				want["alive "+p.Colour]++
+			case p.Status == verdict.StatusDead:
+				want["dead "+p.Colour]++
 			case p.Status == verdict.StatusBlackTerritory:
 				want["territory black"]++
 			case p.Status == verdict.StatusWhiteTerritory:
@@ -161,7 +183,8 @@ func TestMarkHTMLPage(t *testing.T) {
 			}
 		}
 	}
-	if want["captured black"] == 0 || want["captured white"] == 0 || want["territory black"] == 0 || want["territory white"] == 0 {
+	if want["captured black"] == 0 || want["captured white"] == 0 || want["territory black"] == 0 || want["territory white"] == 0 ||
+		want["alive black"] == 0 || want["alive white"] == 0 || want["dead black"] == 0 || want["dead white"] == 0 {
 		t.Fatalf("the boards do not cover every mark: %v", want)
 	}
 	got := map[string]int{}
@@ -176,7 +199,8 @@ func TestMarkHTMLPage(t *testing.T) {
 			}
 			ids[id] = true
 		}
-		if c := e.attrs["class"]; strings.HasPrefix(c, "stone ") || strings.HasPrefix(c, "captured ") || strings.HasPrefix(c, "territory ") {
+		if c := e.attrs["class"]; strings.HasPrefix(c, "stone ") || strings.HasPrefix(c, "captured ") || strings.HasPrefix(c, "territory ") ||
+			strings.HasPrefix(c, "alive ") || strings.HasPrefix(c, "dead ") {
 			got[c]++
 		}
 	}
