@@ -6,7 +6,7 @@ import (
 
 	"github.com/goscore/goscore/analyze"
 	"github.com/goscore/goscore/board"
-	"github.com/goscore/goscore/generate"
+	"github.com/goscore/goscore/game"
 )
 
 // BenchmarkScoreRandomFill11x11 scores random-fill 11x11 boards (20%
@@ -18,7 +18,7 @@ func BenchmarkScoreRandomFill11x11(b *testing.B) {
 	rng := rand.New(rand.NewPCG(1, 2))
 	boards := make([]board.Board, 4096)
 	for i := range boards {
-		boards[i] = generate.Fill(rng, 11, 11, [3]int{20, 40, 40})
+		boards[i] = game.RandomFill(rng, 11, 11, [3]int{20, 40, 40})
 	}
 	rules, _ := analyze.Preset("japanese")
 	var e analyze.Evaluation
@@ -43,7 +43,7 @@ func BenchmarkScore11x11(b *testing.B) {
 	rules, _ := analyze.Preset("japanese")
 	boards := make([]board.Board, 1024)
 	for i := range boards {
-		boards[i] = generate.Play(rng, 11, 11, 100, &rules).Position.Board
+		boards[i] = game.PlayRandom(rng, 11, 11, 100, &rules).Position.Board
 	}
 	var e analyze.Evaluation
 	b.ReportAllocs()
@@ -62,7 +62,7 @@ func BenchmarkScore11x11(b *testing.B) {
 func BenchmarkLegal(b *testing.B) {
 	rng := rand.New(rand.NewPCG(5, 6))
 	rules, _ := analyze.Preset("japanese")
-	g := generate.Play(rng, 11, 11, 60, &rules)
+	g := game.PlayRandom(rng, 11, 11, 60, &rules)
 	pos := g.Position
 	pts := pos.Board.Points(nil)
 	b.ReportAllocs()
@@ -84,7 +84,7 @@ func BenchmarkLegal(b *testing.B) {
 func BenchmarkLegalSuperko(b *testing.B) {
 	rng := rand.New(rand.NewPCG(5, 6))
 	rules, _ := analyze.Preset("chinese")
-	g := generate.Play(rng, 11, 11, 60, &rules)
+	g := game.PlayRandom(rng, 11, 11, 60, &rules)
 	pos := g.Position
 	pts := pos.Board.Points(nil)
 	b.ReportAllocs()
@@ -99,7 +99,7 @@ func BenchmarkLegalSuperko(b *testing.B) {
 func BenchmarkNewPosition(b *testing.B) {
 	rng := rand.New(rand.NewPCG(5, 6))
 	rules, _ := analyze.Preset("japanese")
-	bd := generate.Play(rng, 11, 11, 60, &rules).Position.Board
+	bd := game.PlayRandom(rng, 11, 11, 60, &rules).Position.Board
 	grids := []board.Board{bd}
 	var pos analyze.Position
 	b.ReportAllocs()
@@ -116,7 +116,7 @@ func BenchmarkNewPosition(b *testing.B) {
 func BenchmarkScoreSameBoard11x11(b *testing.B) {
 	rng := rand.New(rand.NewPCG(3, 4))
 	rules, _ := analyze.Preset("japanese")
-	bd := generate.Play(rng, 11, 11, 100, &rules).Position.Board
+	bd := game.PlayRandom(rng, 11, 11, 100, &rules).Position.Board
 	var e analyze.Evaluation
 	b.ReportAllocs()
 	b.ResetTimer()

@@ -18,7 +18,7 @@ import (
 
 	"github.com/goscore/goscore/analyze"
 	"github.com/goscore/goscore/board"
-	"github.com/goscore/goscore/generate"
+	"github.com/goscore/goscore/game"
 )
 
 // gnugoPath is where the Debian package gnugo installs the engine.
@@ -148,7 +148,7 @@ func (d *gnugoDiff) randomPosition(n int, seed uint64, pct [3]int) {
 	d.what = fmt.Sprintf("random fill %d/%d/%d", pct[0], pct[1], pct[2])
 	d.size, d.seed, d.move, d.lastMove = n, seed, 0, ""
 	rng := rand.New(rand.NewPCG(seed, 0))
-	raw := generate.Fill(rng, n, n, pct)
+	raw := game.RandomFill(rng, n, n, pct)
 	// GNU Go cannot hold strings without liberties: take them off first.
 	var ev analyze.Evaluation
 	analyze.Evaluate(&raw, board.Empty, &ev)

@@ -8,7 +8,7 @@ import (
 
 	"github.com/goscore/goscore/analyze"
 	"github.com/goscore/goscore/board"
-	"github.com/goscore/goscore/sgf"
+	"github.com/goscore/goscore/parse/sgf"
 )
 
 // parseSGF reads an SGF file of one game into f.

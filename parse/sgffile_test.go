@@ -6,7 +6,7 @@ import (
 
 	"github.com/goscore/goscore/board"
 	"github.com/goscore/goscore/parse"
-	"github.com/goscore/goscore/sgf"
+	"github.com/goscore/goscore/parse/sgf"
 )
 
 // capture5 is a 5x5 game in which Black captures the white stone at C3.

@@ -5,7 +5,7 @@ import (
 	"math"
 	"strconv"
 
-	"github.com/goscore/goscore/verdict"
+	"github.com/goscore/goscore/internal/verdict"
 )
 
 // appendString appends s as encoding/json writes it. Plain text is copied;

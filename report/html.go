@@ -9,7 +9,7 @@ import (
 	"unicode/utf8"
 
 	"github.com/goscore/goscore/board"
-	"github.com/goscore/goscore/verdict"
+	"github.com/goscore/goscore/internal/verdict"
 )
 
 // HTML is the format of a marking report as one self-contained web page

@@ -12,9 +12,9 @@ import (
 	"testing"
 
 	"github.com/goscore/goscore/analyze"
-	"github.com/goscore/goscore/life"
+	"github.com/goscore/goscore/engine/life"
+	"github.com/goscore/goscore/internal/verdict"
 	"github.com/goscore/goscore/parse"
-	"github.com/goscore/goscore/verdict"
 )
 
 // markOf parses a board drawn inline and marks it under Japanese rules.

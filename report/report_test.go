@@ -7,7 +7,7 @@ import (
 	"strings"
 	"testing"
 
-	"github.com/goscore/goscore/verdict"
+	"github.com/goscore/goscore/internal/verdict"
 )
 
 func str(s string) *string { return &s }

@@ -6,7 +6,7 @@ import (
 	"strings"
 
 	"github.com/goscore/goscore/board"
-	"github.com/goscore/goscore/verdict"
+	"github.com/goscore/goscore/internal/verdict"
 )
 
 // columnLabels returns the GTP column letters of a board w columns wide,

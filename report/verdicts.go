@@ -6,8 +6,8 @@ import (
 	"strconv"
 	"strings"
 
-	"github.com/goscore/goscore/life"
-	"github.com/goscore/goscore/verdict"
+	"github.com/goscore/goscore/engine/life"
+	"github.com/goscore/goscore/internal/verdict"
 )
 
 func num(f float64) string { return strconv.FormatFloat(f, 'f', -1, 64) }

@@ -15,11 +15,11 @@ import (
 	"github.com/urfave/cli/v2"
 
 	"github.com/goscore/goscore/analyze"
-	"github.com/goscore/goscore/batch"
-	"github.com/goscore/goscore/life"
-	"github.com/goscore/goscore/progress"
+	"github.com/goscore/goscore/engine/life"
+	"github.com/goscore/goscore/internal/batch"
+	"github.com/goscore/goscore/internal/progress"
+	"github.com/goscore/goscore/internal/verdict"
 	"github.com/goscore/goscore/report"
-	"github.com/goscore/goscore/verdict"
 )
 
 // version is set at build time with -ldflags "-X main.version=...".

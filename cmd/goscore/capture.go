@@ -7,10 +7,10 @@ import (
 
 	"github.com/urfave/cli/v2"
 
-	"github.com/goscore/goscore/atomicfile"
-	"github.com/goscore/goscore/batch"
+	"github.com/goscore/goscore/internal/atomicfile"
+	"github.com/goscore/goscore/internal/batch"
+	"github.com/goscore/goscore/internal/verdict"
 	"github.com/goscore/goscore/report"
-	"github.com/goscore/goscore/verdict"
 )
 
 func captureCommand() *cli.Command {

@@ -8,10 +8,10 @@ import (
 
 	"github.com/urfave/cli/v2"
 
-	"github.com/goscore/goscore/batch"
-	"github.com/goscore/goscore/record"
+	"github.com/goscore/goscore/internal/batch"
+	"github.com/goscore/goscore/internal/record"
+	"github.com/goscore/goscore/internal/verdict"
 	"github.com/goscore/goscore/report"
-	"github.com/goscore/goscore/verdict"
 )
 
 func convertCommand() *cli.Command {

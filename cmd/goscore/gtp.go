@@ -6,10 +6,11 @@ import (
 
 	"github.com/urfave/cli/v2"
 
+	"github.com/goscore/goscore/engine/life"
+	"github.com/goscore/goscore/engine/mcts"
 	"github.com/goscore/goscore/game"
 	"github.com/goscore/goscore/gtp"
-	"github.com/goscore/goscore/life"
-	"github.com/goscore/goscore/mcts"
+	"github.com/goscore/goscore/gtp/goengine"
 	"github.com/goscore/goscore/ninuki"
 )
 
@@ -57,7 +58,7 @@ func gtpCommand() *cli.Command {
 				if err != nil {
 					return usagef(c, "bad --game %q (want go, kill-all or ninuki)", g)
 				}
-				engine = gtp.NewGo("goscore", version, gtp.GoConfig{
+				engine = goengine.New("goscore", version, goengine.Config{
 					Rules: e.opts.Rules, Size: c.Int("size"), Kind: kind, Dead: e.opts.Dead,
 					Bot: mcts.Config{Playouts: c.Int("playouts"), Think: c.Duration("think"), Seed: c.Uint64("seed")},
 				})

@@ -8,11 +8,11 @@ import (
 
 	"github.com/urfave/cli/v2"
 
-	"github.com/goscore/goscore/batch"
 	"github.com/goscore/goscore/board"
+	"github.com/goscore/goscore/internal/batch"
+	"github.com/goscore/goscore/internal/verdict"
 	"github.com/goscore/goscore/parse"
 	"github.com/goscore/goscore/report"
-	"github.com/goscore/goscore/verdict"
 )
 
 func legalCommand() *cli.Command {

@@ -11,10 +11,10 @@ import (
 
 	"github.com/goscore/goscore/analyze"
 	"github.com/goscore/goscore/board"
+	"github.com/goscore/goscore/engine/mcts"
 	"github.com/goscore/goscore/game"
-	"github.com/goscore/goscore/mcts"
-	"github.com/goscore/goscore/play"
-	"github.com/goscore/goscore/record"
+	"github.com/goscore/goscore/internal/play"
+	"github.com/goscore/goscore/internal/record"
 )
 
 func playCommand() *cli.Command {

@@ -10,12 +10,12 @@ import (
 
 	"github.com/urfave/cli/v2"
 
-	"github.com/goscore/goscore/atomicfile"
 	"github.com/goscore/goscore/board"
-	"github.com/goscore/goscore/generate"
+	"github.com/goscore/goscore/game"
+	"github.com/goscore/goscore/internal/atomicfile"
+	"github.com/goscore/goscore/internal/verdict"
 	"github.com/goscore/goscore/parse"
 	"github.com/goscore/goscore/report"
-	"github.com/goscore/goscore/verdict"
 )
 
 func randomCommand() *cli.Command {
@@ -84,12 +84,12 @@ func randomCommand() *cli.Command {
 			for i := 1; i <= count && werr == nil; i++ {
 				var f parse.File
 				if moves >= 0 {
-					g := generate.Play(rng, w, h, moves, &e.opts.Rules)
+					g := game.PlayRandom(rng, w, h, moves, &e.opts.Rules)
 					f.Grids = []board.Board{g.Position.Board}
 					f.Player = g.ToMove
 					f.BlackPrisoners, f.WhitePrisoners = g.Prisoners[board.Black], g.Prisoners[board.White]
 				} else {
-					f.Grids = []board.Board{generate.Fill(rng, w, h, pct)}
+					f.Grids = []board.Board{game.RandomFill(rng, w, h, pct)}
 				}
 				name := fmt.Sprintf("board-%0*d.txt", digits, i)
 				v := verdict.Generated{Name: name, Width: w, Height: h, Board: verdict.Rows(&f.Grids[0]), Text: parse.Format(&f)}

@@ -9,11 +9,11 @@ import (
 
 	"github.com/urfave/cli/v2"
 
-	"github.com/goscore/goscore/batch"
 	"github.com/goscore/goscore/game"
-	"github.com/goscore/goscore/gtpclient"
-	"github.com/goscore/goscore/match"
-	"github.com/goscore/goscore/regress"
+	"github.com/goscore/goscore/gtp/client"
+	"github.com/goscore/goscore/gtp/match"
+	"github.com/goscore/goscore/gtp/regress"
+	"github.com/goscore/goscore/internal/batch"
 )
 
 func regressCommand() *cli.Command {
@@ -45,7 +45,7 @@ func regressCommand() *cli.Command {
 			ctx, stop := signal.NotifyContext(c.Context, os.Interrupt)
 			defer stop()
 			rep, err := regress.Run(ctx, c.Args().First(), files, regress.Options{Timeout: c.Duration("timeout"), Stderr: e.stderr})
-			if errors.Is(err, gtpclient.ErrBadCommand) {
+			if errors.Is(err, client.ErrBadCommand) {
 				return usagef(c, "%v", err)
 			}
 			if err != nil {
@@ -124,7 +124,7 @@ func matchCommand() *cli.Command {
 				Games: c.Int("games"), Size: c.Int("size"), Rules: e.opts.Rules, Kind: kind,
 				MaxMoves: c.Int("max-moves"), Timeout: c.Duration("timeout"), FixedColours: c.Bool("fixed-colours"), Stderr: e.stderr,
 			})
-			if errors.Is(err, match.ErrOptions) || errors.Is(err, gtpclient.ErrBadCommand) {
+			if errors.Is(err, match.ErrOptions) || errors.Is(err, client.ErrBadCommand) {
 				return usagef(c, "%v", err)
 			}
 			if err != nil {

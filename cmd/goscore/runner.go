@@ -7,9 +7,9 @@ import (
 	"os"
 
 	"github.com/goscore/goscore/analyze"
-	"github.com/goscore/goscore/batch"
+	"github.com/goscore/goscore/internal/batch"
+	"github.com/goscore/goscore/internal/progress"
 	"github.com/goscore/goscore/parse"
-	"github.com/goscore/goscore/progress"
 	"github.com/goscore/goscore/report"
 )
 

@@ -3,10 +3,10 @@ package main
 import (
 	"github.com/urfave/cli/v2"
 
-	"github.com/goscore/goscore/batch"
+	"github.com/goscore/goscore/internal/batch"
+	"github.com/goscore/goscore/internal/verdict"
 	"github.com/goscore/goscore/parse"
 	"github.com/goscore/goscore/report"
-	"github.com/goscore/goscore/verdict"
 )
 
 func scoreCommand() *cli.Command {

@@ -11,7 +11,7 @@ import (
 
 	"gopkg.in/yaml.v3"
 
-	"github.com/goscore/goscore/atomicfile"
+	"github.com/goscore/goscore/internal/atomicfile"
 )
 
 // answersFile is the name of the file of GNU Go's answers.

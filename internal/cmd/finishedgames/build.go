@@ -12,12 +12,12 @@ import (
 	"sync"
 	"time"
 
-	"github.com/goscore/goscore/atomicfile"
 	"github.com/goscore/goscore/board"
 	"github.com/goscore/goscore/game"
-	"github.com/goscore/goscore/gtpclient"
-	"github.com/goscore/goscore/record"
-	"github.com/goscore/goscore/sgf"
+	"github.com/goscore/goscore/gtp/client"
+	"github.com/goscore/goscore/internal/atomicfile"
+	"github.com/goscore/goscore/internal/record"
+	"github.com/goscore/goscore/parse/sgf"
 )
 
 // outcome is what became of a job.
@@ -169,7 +169,7 @@ func describe(out *outcome, err error) string {
 
 // gnugoVersion asks the engine its name and version: "GNU Go 3.8".
 func gnugoVersion(ctx context.Context, engine string) (string, error) {
-	cl, err := gtpclient.Start(ctx, engine+" --mode gtp", nil)
+	cl, err := client.Start(ctx, engine+" --mode gtp", nil)
 	if err != nil {
 		return "", err
 	}

@@ -11,7 +11,7 @@ import (
 	"time"
 
 	"github.com/goscore/goscore/board"
-	"github.com/goscore/goscore/gtpclient"
+	"github.com/goscore/goscore/gtp/client"
 )
 
 // judgeTimeout bounds each exchange with a judging GNU Go: final_score at
@@ -76,7 +76,7 @@ func judge(ctx context.Context, engine string, level int, path string, komi floa
 // withGNUGo starts GNU Go with command, has it load the SGF file at path,
 // checks the komi it read, and hands a way to send commands to f.
 func withGNUGo(ctx context.Context, command, path string, komi float64, stderr io.Writer, f func(send func(string) (string, error)) error) error {
-	cl, err := gtpclient.Start(ctx, command, stderr)
+	cl, err := client.Start(ctx, command, stderr)
 	if err != nil {
 		return err
 	}

@@ -1,5 +1,5 @@
 // Command finishedgames builds the set of finished 9x9 games in
-// life/testdata/finished, with GNU Go's judgement of each, for the tests of
+// engine/life/testdata/finished, with GNU Go's judgement of each, for the tests of
 // goscore's dead-stone estimate.
 //
 // It plays games to the end (two passes in a row) under Japanese rules: the
@@ -80,7 +80,7 @@ func parseFlags(args []string, stderr io.Writer) (*options, error) {
 	o := &options{}
 	fs := flag.NewFlagSet("finishedgames", flag.ContinueOnError)
 	fs.SetOutput(stderr)
-	fs.StringVar(&o.out, "out", "life/testdata/finished", "the directory to write the games, gnugo.yaml and README.md to")
+	fs.StringVar(&o.out, "out", "engine/life/testdata/finished", "the directory to write the games, gnugo.yaml and README.md to")
 	fs.IntVar(&o.selfplay, "selfplay", 100, "games of the bot against itself")
 	fs.IntVar(&o.gnugo, "gnugo", 100, "games of the bot against GNU Go")
 	playouts := fs.String("playouts", "500,1000,2000", "the bot's playouts per move, a comma-separated list cycled over the games")

@@ -11,11 +11,11 @@ import (
 
 	"github.com/goscore/goscore/board"
 	"github.com/goscore/goscore/parse"
-	"github.com/goscore/goscore/sgf"
+	"github.com/goscore/goscore/parse/sgf"
 )
 
 // setDir is the committed set, from this package's directory.
-var setDir = filepath.Join("..", "..", "..", "life", "testdata", "finished")
+var setDir = filepath.Join("..", "..", "..", "engine", "life", "testdata", "finished")
 
 // minGames is the size the set must keep.
 const minGames = 200

@@ -9,9 +9,9 @@ import (
 
 	"github.com/goscore/goscore/analyze"
 	"github.com/goscore/goscore/board"
+	"github.com/goscore/goscore/engine/mcts"
 	"github.com/goscore/goscore/game"
-	"github.com/goscore/goscore/gtpclient"
-	"github.com/goscore/goscore/mcts"
+	"github.com/goscore/goscore/gtp/client"
 )
 
 // The sources of games, as gnugo.yaml names them.
@@ -123,7 +123,7 @@ func gtpColour(c board.Color) string {
 // playGNUGo plays the bot against GNU Go until two passes in a row. The
 // error is a *discard for a game that did not finish.
 func playGNUGo(ctx context.Context, o *options, j *job, stderr io.Writer) (*game.Game, error) {
-	cl, err := gtpclient.Start(ctx, fmt.Sprintf("%s --mode gtp --level %d --seed %d", o.engine, o.level, j.gnugoSeed(o.seed)), stderr)
+	cl, err := client.Start(ctx, fmt.Sprintf("%s --mode gtp --level %d --seed %d", o.engine, o.level, j.gnugoSeed(o.seed)), stderr)
 	if err != nil {
 		return nil, err
 	}

@@ -1,0 +1,56 @@
+package life_test
+
+import (
+	"path/filepath"
+	"testing"
+
+	"github.com/goscore/goscore/analyze"
+	"github.com/goscore/goscore/engine/life"
+	"github.com/goscore/goscore/internal/boardtest"
+	"github.com/goscore/goscore/internal/verdict"
+	"github.com/goscore/goscore/parse"
+)
+
+// BenchmarkEstimate9x9 estimates the finished 9x9 game of the tests at
+// DefaultPlayouts and reports playouts per second. Target: at most 100 ms
+// per estimate (go test -run '^$' -bench Estimate -benchtime 20x ./life).
+func BenchmarkEstimate9x9(b *testing.B) {
+	pos := boardtest.Diagram(b, finished)
+	dead := 0
+	b.ReportAllocs()
+	playouts := 0
+	for b.Loop() {
+		j := life.Estimate(&pos, life.Config{Seed: 1})
+		dead += len(j.Dead)
+		playouts += j.Playouts
+	}
+	b.ReportMetric(float64(playouts)/b.Elapsed().Seconds(), "playouts/s")
+	if dead != b.N*len(finishedDead) {
+		b.Errorf("%d dead stones in %d estimates, want %d each", dead, b.N, len(finishedDead))
+	}
+}
+
+// BenchmarkScoreEstimate9x9 is `goscore score --dead-stones estimate` on
+// one file without the process: every finished 9x9 game of
+// testdata/finished in turn, read from memory, evaluated, the dead stones
+// estimated at the defaults and taken off, and the verdict built. Target:
+// at most 100 ms per board (go test -run '^$' -bench ScoreEstimate ./life).
+func BenchmarkScoreEstimate9x9(b *testing.B) {
+	games := loadJudged(b)
+	files := make([]parse.File, len(games))
+	for i, g := range games {
+		if _, err := parse.ReadFile(filepath.Join(finishedDir, g.File), nil, &files[i], nil); err != nil {
+			b.Fatal(err)
+		}
+	}
+	r, _ := analyze.Preset("japanese")
+	opts := verdict.Options{Rules: r, Dead: life.Spec{Method: life.MethodEstimate, Estimate: life.Config{Seed: 1}}}
+	var e analyze.Evaluation
+	i := 0
+	for b.Loop() {
+		if v := verdict.ScoreFile(&files[i%len(files)], &opts, &e); v.Failed() {
+			b.Fatal(*v.Error)
+		}
+		i++
+	}
+}

@@ -1,0 +1,286 @@
+package life
+
+import (
+	"math/rand/v2"
+	"slices"
+
+	"github.com/goscore/goscore/analyze"
+	"github.com/goscore/goscore/board"
+	"github.com/goscore/goscore/engine/playout"
+)
+
+// DefaultPlayouts is the number of playouts Estimate runs when
+// Config.Playouts is zero. A thousand playouts put the standard error of a
+// string's share below 0.016 and take about 10 ms on a finished 9x9 game
+// (see BenchmarkEstimate9x9); it may be retuned.
+const DefaultPlayouts = 1000
+
+// DefaultThreshold is the share of playouts in which the opponent must own
+// a string's points for Estimate to call it dead, when Config.Threshold is
+// zero.
+const DefaultThreshold = 0.7
+
+// Config sets up an estimate. The zero Config runs DefaultPlayouts
+// playouts from seed 0 with DefaultThreshold.
+type Config struct {
+	Playouts  int     // playouts to run; zero or less means DefaultPlayouts
+	Seed      uint64  // seeds the random numbers: same seed, same answer
+	Threshold float64 // share of playouts in which the opponent must own a string's points for it to be dead; zero or less means DefaultThreshold
+}
+
+// Resolved returns c with its zero fields set to the defaults:
+// DefaultPlayouts playouts a round and DefaultThreshold.
+func (c Config) Resolved() Config {
+	if c.Playouts <= 0 {
+		c.Playouts = DefaultPlayouts
+	}
+	if c.Threshold <= 0 {
+		c.Threshold = DefaultThreshold
+	}
+	return c
+}
+
+// String is the estimate's judgement of one string.
+type String struct {
+	Colour board.Color
+	Stones []board.Point // ascending
+	// Owned is the share of (playout, stone) pairs in which the opponent
+	// owned the stone's point at the end of the playout.
+	Owned float64
+	// Alive is set when the string is unconditionally alive by Benson's
+	// algorithm (analyze.Benson); such a string is never dead, whatever
+	// Owned says.
+	Alive bool
+	// Dead is set when the string is not Alive and Owned is at least the
+	// threshold.
+	Dead bool
+}
+
+// Judgement is the outcome of Estimate.
+type Judgement struct {
+	// Strings holds every string of the board after the removal of
+	// strings without liberties, in board.Points order of their first
+	// stone (as analyze.Strings lists them).
+	Strings []String
+	// Dead holds every stone of the dead strings, ascending; nil when
+	// none is dead.
+	Dead []board.Point
+	// Playouts is the number of playouts run: the configured number in
+	// each round (see Rounds), or zero when the board has no stones to
+	// judge.
+	Playouts int
+}
+
+// pcgStream is the second word of the PCG state: any fixed value would do,
+// as long as it never changes, so that a seed always gives the same answer.
+const pcgStream = 0x676f73636f7265 // "goscore"
+
+// Estimate judges which strings of b are dead by random playouts (see the
+// package comment). Strings without liberties are taken off first, all at
+// once as analyze.Evaluate does with nobody to move, and are not judged.
+// Any board is accepted. The answer depends on b and cfg only.
+func Estimate(b *board.Board, cfg Config) *Judgement {
+	cfg = cfg.Resolved()
+	var e analyze.Evaluation
+	analyze.Evaluate(b, board.Empty, &e)
+	r := rand.NewPCG(cfg.Seed, pcgStream)
+	j := judge(&e.After, cfg.Playouts, cfg.Threshold, r)
+	if len(j.Strings) == 0 {
+		return &Judgement{}
+	}
+	// Settle in rounds: take the strings found dead off and judge the
+	// rest again. Dead stones inside an area make its owner look weaker
+	// to random play than it is; once they are gone, the next dead string
+	// of a capturing race comes out clearly. Taking stones off merges no
+	// strings, so each later round judges a subset of the first round's
+	// strings, found by their first stone.
+	cur, fresh := e.After, j.Dead
+	for round := 1; round < Rounds && len(fresh) > 0; round++ {
+		var ce analyze.Evaluation
+		analyze.Evaluate(&cur, board.Empty, &ce)
+		ce.RemoveDead(fresh)
+		cur = ce.After
+		next := judge(&cur, cfg.Playouts, cfg.Threshold, r)
+		j.Playouts += next.Playouts
+		fresh = nil
+		byFirst := make(map[board.Point]String, len(next.Strings))
+		for _, s := range next.Strings {
+			byFirst[s.Stones[0]] = s
+		}
+		for i, s := range j.Strings {
+			if t, ok := byFirst[s.Stones[0]]; ok && t.Dead {
+				j.Strings[i] = t
+				fresh = append(fresh, t.Stones...)
+			}
+		}
+		j.Dead = append(j.Dead, fresh...)
+		slices.Sort(j.Dead)
+	}
+	return j
+}
+
+// Rounds is the most rounds of playouts Estimate runs: after each, the
+// strings found dead come off and the rest are judged again. Over the
+// finished games in testdata, rounds past the third changed nothing.
+const Rounds = 4
+
+// judge runs n playouts from after, a board without strings lacking
+// liberties, and judges each of its strings.
+func judge(after *board.Board, n int, threshold float64, r *rand.PCG) *Judgement {
+	strs := analyze.Strings(after)
+	if len(strs) == 0 {
+		return &Judgement{}
+	}
+
+	// The starting stones, flattened, with the colour that owning each
+	// one's point would make it dead, and its tally of such playouts.
+	var stones []board.Point
+	var opp []board.Color
+	for _, s := range strs {
+		slices.Sort(s)
+		for _, p := range s {
+			stones = append(stones, p)
+			opp = append(opp, after.At(p).Opponent())
+		}
+	}
+	hits := make([]int, len(stones))
+
+	// Two starting boards, one per side to move, copied into the one
+	// playout board before each playout: on a 9x9 board the copy takes
+	// about 0.15 µs where a Reset takes 2.5 µs, a quarter of a playout
+	// from a finished game. Neither allocates.
+	life := [3]*analyze.Life{
+		board.Black: analyze.Benson(after, board.Black),
+		board.White: analyze.Benson(after, board.White),
+	}
+	var start [2]playout.Board
+	start[0].Reset(after, board.Black, board.Pass)
+	start[1].Reset(after, board.White, board.Pass)
+	// An unconditionally alive string keeps its eyes: random play must
+	// not fill the one-point eyes of its safe regions, which it would do
+	// where an eye looks false to the playouts' eye test, and then lose
+	// the string. (Points next to an opponent stone stay open, so dead
+	// stones inside can still be taken.)
+	for _, c := range []board.Color{board.Black, board.White} {
+		for _, p := range after.Points(nil) {
+			if life[c].Safe[p] && after.IsEyeOf(p, c) {
+				start[0].Ban(c, p)
+				start[1].Ban(c, p)
+			}
+		}
+	}
+	pb := new(playout.Board)
+	maxMoves := 3*after.Width()*after.Height() + 20
+	var o ownership
+	for i := 0; i < n; i++ {
+		*pb = start[i&1] // even playouts: Black moves first; odd: White
+		pb.Playout(r, maxMoves)
+		o.next()
+		cells := pb.Cells()
+		for j, p := range stones {
+			if o.owner(cells, p) == opp[j] {
+				hits[j]++
+			}
+		}
+	}
+
+	j := &Judgement{Strings: make([]String, len(strs)), Playouts: n}
+	k := 0 // index of the string's first stone in stones
+	for i, s := range strs {
+		c := after.At(s[0])
+		sum := 0
+		for _, h := range hits[k : k+len(s)] {
+			sum += h
+		}
+		k += len(s)
+		str := String{
+			Colour: c,
+			Stones: s,
+			Owned:  float64(sum) / (float64(n) * float64(len(s))),
+			Alive:  life[c].Alive[s[0]],
+		}
+		// A string inside the opponent's pass-alive territory is dead
+		// whatever the playouts say.
+		str.Dead = !str.Alive && (str.Owned >= threshold || life[c.Opponent()].Safe[s[0]])
+		if str.Dead {
+			j.Dead = append(j.Dead, s...)
+		}
+		j.Strings[i] = str
+	}
+	slices.Sort(j.Dead)
+	return j
+}
+
+// ownership tells who owns a point at the end of a playout: the colour of
+// a stone, or for an empty point the one colour its empty region reaches
+// (board.Empty when it reaches both or neither). Regions are filled over
+// one queue and remembered in a generation-stamped array, so each region
+// is filled at most once per playout and nothing is allocated or cleared
+// between playouts.
+type ownership struct {
+	gen   uint32
+	stamp [board.Cells]uint32      // gen when owner[p] was set
+	own   [board.Cells]board.Color // owner of the empty point p, valid when stamp[p] == gen
+	queue [board.Cells]board.Point
+}
+
+// next forgets the regions of the last playout.
+func (o *ownership) next() {
+	o.gen++
+	if o.gen == 0 { // wrapped: old stamps could look current
+		o.stamp = [board.Cells]uint32{}
+		o.gen = 1
+	}
+}
+
+// only returns the colour a set of reached colours (bit k for colour k)
+// stands for: Black or White when it is the only player colour in it,
+// otherwise board.Empty.
+func only(reach uint) board.Color {
+	switch reach &^ (1<<board.Empty | 1<<board.Wall) {
+	case 1 << board.Black:
+		return board.Black
+	case 1 << board.White:
+		return board.White
+	}
+	return board.Empty
+}
+
+// owner returns who owns p on the board cells.
+func (o *ownership) owner(cells *[board.Cells]board.Color, p board.Point) board.Color {
+	if c := cells[p]; c != board.Empty {
+		return c
+	}
+	// At the end of a playout nearly every empty point is a one-point
+	// eye: its neighbours say who owns it, with no fill.
+	var reach uint
+	for _, n := range p.Neighbours() {
+		reach |= 1 << cells[n]
+	}
+	if reach&(1<<board.Empty) == 0 {
+		return only(reach)
+	}
+	if o.stamp[p] == o.gen {
+		return o.own[p]
+	}
+	o.stamp[p] = o.gen
+	o.queue[0] = p
+	size := 1
+	reach = 0
+	for i := 0; i < size; i++ {
+		for _, n := range o.queue[i].Neighbours() {
+			k := cells[n]
+			reach |= 1 << k
+			if k == board.Empty && o.stamp[n] != o.gen {
+				o.stamp[n] = o.gen
+				o.queue[size] = n
+				size++
+			}
+		}
+	}
+	c := only(reach)
+	for _, q := range o.queue[:size] {
+		o.own[q] = c
+	}
+	return c
+}

@@ -1,0 +1,43 @@
+package mcts_test
+
+import (
+	"math/rand/v2"
+	"testing"
+
+	"github.com/goscore/goscore/analyze"
+	"github.com/goscore/goscore/board"
+	"github.com/goscore/goscore/engine/mcts"
+)
+
+// BenchmarkGenmove9x9 times one move at 10,000 playouts on 9x9: a fresh
+// bot each time (no tree kept), from a position 10 random moves into a
+// game. Reports ms/move and the search's playouts per second.
+func BenchmarkGenmove9x9(b *testing.B) {
+	start, _ := board.New(9, 9)
+	rnd := randomPlayer(rand.New(rand.NewPCG(1, 2)), chinese)
+	g := playGame(b, start, board.Black, rnd, rnd, chinese, 10, false)
+	playouts := 0
+	b.ResetTimer()
+	for i := 0; i < b.N; i++ {
+		bot := mcts.New(mcts.Config{Playouts: 10000, Seed: uint64(i), Rules: chinese})
+		d := bot.Genmove(g.history, board.Black)
+		playouts += d.Playouts
+	}
+	b.ReportMetric(float64(b.Elapsed().Milliseconds())/float64(b.N), "ms/move")
+	b.ReportMetric(float64(playouts)/b.Elapsed().Seconds(), "playouts/s")
+}
+
+// BenchmarkGenmoveKillAll7x7 times one kill-all move at 10,000 playouts
+// on 7x7, after Black's two stones and White's answer.
+func BenchmarkGenmoveKillAll7x7(b *testing.B) {
+	rules := analyze.Rules{Scoring: analyze.Area, Ko: analyze.KoPositional}
+	start, _ := board.New(7, 7)
+	rnd := randomPlayer(rand.New(rand.NewPCG(1, 2)), rules)
+	g := playGame(b, start, board.Black, rnd, rnd, rules, 3, true)
+	b.ResetTimer()
+	for i := 0; i < b.N; i++ {
+		bot := mcts.New(mcts.Config{Playouts: 10000, Seed: uint64(i), Rules: rules, KillAll: true})
+		bot.Genmove(g.history, board.Black)
+	}
+	b.ReportMetric(float64(b.Elapsed().Milliseconds())/float64(b.N), "ms/move")
+}

@@ -1,0 +1,244 @@
+package mcts
+
+import (
+	"math"
+
+	"github.com/goscore/goscore/board"
+	"github.com/goscore/goscore/engine/playout"
+)
+
+// Tuning constants; doc.go explains each rule.
+const (
+	raveK          = 1000    // RAVE equivalence: β = sqrt(k/(3n+k))
+	exploration    = 0.2     // C, the weight of UCB1's exploration term
+	fpu            = 1.1     // the value of a child with no statistics at all: try it first
+	expandAt       = 8       // visits a leaf needs before it gets children
+	maxNodes       = 1 << 22 // the arena's limit (128 MB); past it, leaves stay leaves
+	pruneEvery     = 32      // a node's children are compared every this many of its visits
+	pruneMin       = 50      // visits a child needs before it is compared
+	pruneZ         = 2.0     // interval half-width in standard errors
+	pruneFloor     = 0.01    // added to m(1-m) so all-won and all-lost intervals stay open
+	priorCapture   = 8       // virtual wins (and visits) for a capturing move
+	priorSave      = 5       // virtual wins (and visits) for a move out of atari
+	priorSelfAtari = 8       // virtual losses (visits) for putting 2+ own stones in atari
+	priorPass      = 10      // virtual losses for a pass while the board is still open
+)
+
+// node is one position of the tree, reached by move. Its statistics are
+// from the view of the player who played move. Children sit side by side
+// in the arena, first to first+count-1.
+type node struct {
+	visits     int32   // playouts through this node
+	wins       float32 // their results for the mover: 1 a win, 0.5 a draw
+	amafVisits int32   // playouts through the parent where the mover played move first later
+	amafWins   float32 // their results for the mover
+	first      int32   // index of the first child, when count > 0
+	count      int16   // number of children; 0 until expanded
+	move       board.Point
+	priorN     uint8 // virtual visits from the move's prior
+	priorW     uint8 // virtual wins among them
+	pruned     bool  // never selected or chosen again (progressive pruning, or illegal at the root)
+}
+
+// tables of per-visit-count terms, so selection needs no square roots for
+// the common counts.
+var (
+	betaTable    [4096]float64 // sqrt(k/(3n+k))
+	invSqrtTable [4096]float64 // 1/sqrt(n+1)
+)
+
+func init() {
+	for n := range betaTable {
+		betaTable[n] = math.Sqrt(raveK / (3*float64(n) + raveK))
+		invSqrtTable[n] = 1 / math.Sqrt(float64(n)+1)
+	}
+}
+
+func beta(n int32) float64 {
+	if int(n) < len(betaTable) {
+		return betaTable[n]
+	}
+	return math.Sqrt(raveK / (3*float64(n) + raveK))
+}
+
+func invSqrt(n int32) float64 {
+	if int(n) < len(invSqrtTable) {
+		return invSqrtTable[n]
+	}
+	return 1 / math.Sqrt(float64(n)+1)
+}
+
+// mean returns the child's win rate from its visits and prior, or -1 when
+// it has neither.
+func (nd *node) mean() float64 {
+	n := float64(nd.visits) + float64(nd.priorN)
+	if n == 0 {
+		return -1
+	}
+	return (float64(nd.wins) + float64(nd.priorW)) / n
+}
+
+// value is the UCT-RAVE selection value of a child; sqrtLogN is
+// sqrt(ln N) of its parent.
+func (nd *node) value(sqrtLogN float64) float64 {
+	q := nd.mean()
+	if nd.amafVisits == 0 {
+		if q < 0 {
+			return fpu
+		}
+		return q + exploration*sqrtLogN*invSqrt(nd.visits)
+	}
+	qa := float64(nd.amafWins) / float64(nd.amafVisits)
+	v := qa
+	if q >= 0 {
+		b := beta(nd.visits + int32(nd.priorN))
+		v = (1-b)*q + b*qa
+	}
+	return v + exploration*sqrtLogN*invSqrt(nd.visits)
+}
+
+// children returns the children of the node at i.
+func (t *tree) children(i int32) []node {
+	nd := &t.nodes[i]
+	return t.nodes[nd.first : nd.first+int32(nd.count)]
+}
+
+// tree is the search tree: an arena of nodes, the root at index 0.
+type tree struct {
+	nodes []node
+	spare []node // the other arena, for compaction on reuse
+}
+
+// reset empties the tree and makes a fresh root reached by move.
+func (t *tree) reset(move board.Point) {
+	t.nodes = append(t.nodes[:0], node{move: move})
+}
+
+// selectChild returns the index of the child of node i with the best
+// value, or -1 if every child is pruned. Ties go to the first child, so
+// the choice is deterministic.
+func (t *tree) selectChild(i int32) int32 {
+	nd := &t.nodes[i]
+	if nd.visits >= pruneEvery && nd.visits%pruneEvery == 0 {
+		t.prune(i)
+	}
+	sqrtLogN := math.Sqrt(math.Log(float64(nd.visits) + 1))
+	best, bestValue := int32(-1), math.Inf(-1)
+	for j := nd.first; j < nd.first+int32(nd.count); j++ {
+		ch := &t.nodes[j]
+		if ch.pruned {
+			continue
+		}
+		if v := ch.value(sqrtLogN); v > bestValue {
+			best, bestValue = j, v
+		}
+	}
+	return best
+}
+
+// prune applies progressive pruning to the children of node i: among
+// those with at least pruneMin visits, a child whose upper bound falls
+// below the best lower bound is pruned for good.
+func (t *tree) prune(i int32) {
+	kids := t.children(i)
+	bestLow := math.Inf(-1)
+	for k := range kids {
+		if ch := &kids[k]; !ch.pruned && ch.visits >= pruneMin {
+			if lo, _ := ch.interval(); lo > bestLow {
+				bestLow = lo
+			}
+		}
+	}
+	for k := range kids {
+		if ch := &kids[k]; !ch.pruned && ch.visits >= pruneMin {
+			if _, hi := ch.interval(); hi < bestLow {
+				ch.pruned = true
+			}
+		}
+	}
+}
+
+// interval returns the bounds of the child's win rate used by pruning.
+func (nd *node) interval() (lo, hi float64) {
+	n := float64(nd.visits)
+	m := float64(nd.wins) / n
+	r := pruneZ * math.Sqrt((m*(1-m)+pruneFloor)/n)
+	return m - r, m + r
+}
+
+// expand gives node i its children: every legal move of c on pb that does
+// not fill c's own eye, and a pass, each with its prior. It returns false,
+// changing nothing, when the arena is full.
+func (t *tree) expand(i int32, pb *playout.Board, c board.Color) bool {
+	if len(t.nodes)+board.MaxSize*board.MaxSize+1 > maxNodes {
+		return false
+	}
+	first := int32(len(t.nodes))
+	open := false // is some move next to an empty point?
+	for y := 0; y < pb.Height(); y++ {
+		for x := 0; x < pb.Width(); x++ {
+			p := board.At(x, y)
+			if pb.At(p) != board.Empty || !pb.Legal(c, p) || pb.IsEye(c, p) {
+				continue
+			}
+			t.nodes = append(t.nodes, withPrior(pb, c, p))
+			for _, n := range p.Neighbours() {
+				open = open || pb.At(n) == board.Empty
+			}
+		}
+	}
+	// While the board is open, passing is almost never right, and a pass
+	// has no AMAF statistics to temper its first results: it starts with
+	// some virtual losses.
+	pass := node{move: board.Pass}
+	if open {
+		pass.priorN = priorPass
+	}
+	t.nodes = append(t.nodes, pass)
+	nd := &t.nodes[i]
+	nd.first, nd.count = first, int16(int32(len(t.nodes))-first)
+	return true
+}
+
+// withPrior returns a new child for c's move at p with its prior: virtual
+// wins for captures and for escapes from atari, virtual losses for a
+// self-atari of two or more stones.
+func withPrior(pb *playout.Board, c board.Color, p board.Point) node {
+	nd := node{move: p}
+	captured, libs := pb.MoveEffect(c, p)
+	joins := false   // does p join a string of c's (so a self-atari risks more than p)?
+	inAtari := false // is one of those strings in atari now?
+	for _, n := range p.Neighbours() {
+		if pb.At(n) == c {
+			joins = true
+			if _, ok := pb.Atari(n); ok {
+				inAtari = true
+			}
+		}
+	}
+	switch {
+	case captured > 0:
+		nd.priorN, nd.priorW = priorCapture, priorCapture
+	case libs == 1 && joins:
+		nd.priorN, nd.priorW = priorSelfAtari, 0
+	case inAtari && libs >= 3:
+		nd.priorN, nd.priorW = priorSave, priorSave
+	}
+	return nd
+}
+
+// compact makes the subtree under node i the whole tree, with i as the
+// root at index 0, copying it breadth-first into the spare arena so that
+// siblings stay side by side.
+func (t *tree) compact(i int32) {
+	dst := append(t.spare[:0], t.nodes[i])
+	for j := 0; j < len(dst); j++ {
+		if dst[j].count == 0 {
+			continue
+		}
+		from := dst[j].first
+		dst[j].first = int32(len(dst))
+		dst = append(dst, t.nodes[from:from+int32(dst[j].count)]...)
+	}
+	t.nodes, t.spare = dst, t.nodes[:0]
+}

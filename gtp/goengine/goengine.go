@@ -1,0 +1,483 @@
+package goengine
+
+import (
+	"errors"
+	"fmt"
+	"os"
+	"strconv"
+	"strings"
+	"time"
+
+	"github.com/goscore/goscore/analyze"
+	"github.com/goscore/goscore/board"
+	"github.com/goscore/goscore/engine/life"
+	"github.com/goscore/goscore/engine/mcts"
+	"github.com/goscore/goscore/game"
+	"github.com/goscore/goscore/gtp"
+	"github.com/goscore/goscore/parse/sgf"
+	"github.com/goscore/goscore/report"
+)
+
+// Config sets up the Go engine.
+type Config struct {
+	Rules analyze.Rules // komi included; `komi` changes it
+	Bot   mcts.Config   // the bot behind genmove; Rules is filled in
+	Size  int           // the board size before any boardsize (default 19)
+	Kind  game.Kind     // go or kill-all
+	// Dead says which stones final_score and final_status_list take as
+	// dead: none (the zero value: the board as it stands), a list, or an
+	// estimate.
+	Dead life.Spec
+}
+
+// goEngine is the state behind the Go commands.
+type goEngine struct {
+	cfg  Config
+	size int
+	g    *game.Game
+	bot  *mcts.Bot
+	// time control: main time and byo-yomi set by time_settings, and the
+	// time left reported by time_left
+	main, byo time.Duration
+	stones    int
+	left      [3]time.Duration
+	leftMoves [3]int
+}
+
+// New returns a GTP engine for Go (SPEC 7.1): the commands of GTP 2
+// (boardsize, clear_board, komi, play, genmove, undo, showboard,
+// final_score, final_status_list, time_settings, time_left), GNU Go's
+// is_legal and loadsgf, and the GoGui rules and analyze extensions.
+func New(name, version string, cfg Config) *gtp.Engine {
+	if cfg.Size == 0 {
+		cfg.Size = 19
+	}
+	ge := &goEngine{cfg: cfg}
+	ge.newGame(cfg.Size)
+	e := gtp.NewEngine(name, version)
+	for cmd, h := range map[string]gtp.Handler{
+		"boardsize":                ge.boardsize,
+		"clear_board":              func([]string) (string, error) { ge.newGame(ge.size); return "", nil },
+		"komi":                     ge.komi,
+		"play":                     ge.play,
+		"genmove":                  ge.genmove,
+		"undo":                     ge.undo,
+		"showboard":                ge.showboard,
+		"final_score":              ge.finalScore,
+		"final_status_list":        ge.finalStatusList,
+		"is_legal":                 ge.isLegal,
+		"loadsgf":                  ge.loadsgf,
+		"time_settings":            ge.timeSettings,
+		"time_left":                ge.timeLeft,
+		"gogui-rules_game_id":      func([]string) (string, error) { return "Go", nil },
+		"gogui-rules_board_size":   func([]string) (string, error) { return strconv.Itoa(ge.size), nil },
+		"gogui-rules_board":        ge.rulesBoard,
+		"gogui-rules_legal_moves":  ge.legalMoves,
+		"gogui-rules_side_to_move": func([]string) (string, error) { return ge.g.ToMove().String(), nil },
+		"gogui-rules_final_result": ge.finalResult,
+		"gogui-analyze_commands":   ge.analyzeCommands,
+		"goscore-territory":        ge.territory,
+		"goscore-score":            ge.scoreText,
+	} {
+		e.Register(cmd, h)
+	}
+	return e
+}
+
+func (ge *goEngine) newGame(size int) {
+	ge.size = size
+	g, err := game.New(ge.cfg.Kind, size, size, ge.cfg.Rules)
+	if err != nil {
+		panic(err) // sizes are checked before
+	}
+	ge.g = g
+	ge.newBot()
+}
+
+func (ge *goEngine) newBot() {
+	bc := ge.cfg.Bot
+	bc.Rules = ge.cfg.Rules
+	bc.KillAll = ge.cfg.Kind == game.KillAll
+	ge.bot = mcts.New(bc)
+}
+
+var errSyntax = errors.New("syntax error")
+
+func argCount(args []string, n int, usage string) error {
+	if len(args) != n {
+		return fmt.Errorf("syntax error: %s", usage)
+	}
+	return nil
+}
+
+func (ge *goEngine) boardsize(args []string) (string, error) {
+	if err := argCount(args, 1, "boardsize SIZE"); err != nil {
+		return "", err
+	}
+	n, err := strconv.Atoi(args[0])
+	if err != nil {
+		return "", errSyntax
+	}
+	if n < 1 || n > board.MaxSize {
+		return "", errors.New("unacceptable size")
+	}
+	ge.newGame(n)
+	return "", nil
+}
+
+func (ge *goEngine) komi(args []string) (string, error) {
+	if err := argCount(args, 1, "komi FLOAT"); err != nil {
+		return "", err
+	}
+	k, err := strconv.ParseFloat(args[0], 64)
+	if err != nil || k != k || k > 1000 || k < -1000 {
+		return "", errSyntax
+	}
+	ge.cfg.Rules.Komi = k
+	ge.g.Rules.Komi = k
+	ge.newBot()
+	return "", nil
+}
+
+// colourPoint reads COLOUR VERTEX.
+func (ge *goEngine) colourPoint(args []string, usage string) (board.Color, board.Point, error) {
+	if len(args) != 2 {
+		return 0, 0, fmt.Errorf("syntax error: %s", usage)
+	}
+	c, err := board.ParseColor(args[0])
+	if err != nil {
+		return 0, 0, errors.New("syntax error: bad colour " + strconv.Quote(args[0]))
+	}
+	v, err := board.ParseVertex(args[1])
+	if err != nil || (strings.Contains(args[1], ",")) {
+		return 0, 0, errors.New("syntax error: bad vertex " + strconv.Quote(args[1]))
+	}
+	p, ok := v.Resolve(ge.g.Board())
+	if !ok {
+		return c, 0, errors.New("illegal move")
+	}
+	return c, p, nil
+}
+
+func (ge *goEngine) play(args []string) (string, error) {
+	c, p, err := ge.colourPoint(args, "play COLOUR VERTEX")
+	if err != nil {
+		return "", err
+	}
+	if _, over := ge.g.Over(); over {
+		ge.g.Reopen() // a controller may play on after two passes
+	}
+	if _, err := ge.g.Put(c, p); err != nil {
+		return "", errors.New("illegal move")
+	}
+	ge.leftMoves[c]++
+	return "", nil
+}
+
+func (ge *goEngine) isLegal(args []string) (string, error) {
+	c, p, err := ge.colourPoint(args, "is_legal COLOUR VERTEX")
+	if err != nil {
+		if err.Error() == "illegal move" {
+			return "0", nil
+		}
+		return "", err
+	}
+	if ge.g.Legal(c, p) == analyze.OK {
+		return "1", nil
+	}
+	return "0", nil
+}
+
+func (ge *goEngine) genmove(args []string) (string, error) {
+	if err := argCount(args, 1, "genmove COLOUR"); err != nil {
+		return "", err
+	}
+	c, err := board.ParseColor(args[0])
+	if err != nil {
+		return "", errors.New("syntax error: bad colour " + strconv.Quote(args[0]))
+	}
+	if _, over := ge.g.Over(); over {
+		ge.g.Reopen()
+	}
+	ge.applyTime(c)
+	d := ge.bot.Genmove(ge.g.History(), c)
+	if d.Resign {
+		_ = ge.g.Resign(c)
+		return "resign", nil
+	}
+	if _, err := ge.g.Put(c, d.Move); err != nil {
+		return "", fmt.Errorf("the bot's move %v was refused: %v", d.Move, err)
+	}
+	ge.leftMoves[c]++
+	return d.Move.String(), nil
+}
+
+func (ge *goEngine) undo([]string) (string, error) {
+	if len(ge.g.Moves()) == 0 {
+		return "", errors.New("cannot undo")
+	}
+	if err := ge.g.Undo(); err != nil {
+		return "", errors.New("cannot undo")
+	}
+	return "", nil
+}
+
+func (ge *goEngine) showboard([]string) (string, error) {
+	last := board.Pass
+	if ms := ge.g.Moves(); len(ms) > 0 {
+		last = ms[len(ms)-1].Point
+	}
+	return fmt.Sprintf("\n%scaptures: black %d, white %d; %s to move", report.Diagram(ge.g.Board(), last),
+		ge.g.Prisoners(board.Black), ge.g.Prisoners(board.White), ge.g.ToMove()), nil
+}
+
+// finalScore answers B+3.5, W+0.5 or 0, by the rules and komi in force,
+// with the dead stones Config.Dead chooses taken off.
+func (ge *goEngine) finalScore([]string) (string, error) {
+	if res, over := ge.g.Over(); over && res.Reason != game.ReasonScore {
+		return res.String(), nil
+	}
+	dead, err := ge.dead()
+	if err != nil {
+		return "", err
+	}
+	s := ge.g.ScoreDead(dead)
+	if s.Winner() == board.Empty {
+		return "0", nil
+	}
+	return s.Result(), nil
+}
+
+// dead returns the stones Config.Dead takes as dead on the current
+// board, one point per string for a list.
+func (ge *goEngine) dead() ([]board.Point, error) {
+	b := ge.g.Board()
+	dead, _, err := ge.cfg.Dead.Choose(b, b)
+	return dead, err
+}
+
+// finalStatusList lists the strings, one a line, that are dead (as
+// Config.Dead chooses them; none by default) or alive (the others). No
+// seki judgement is made, so the seki list is empty.
+func (ge *goEngine) finalStatusList(args []string) (string, error) {
+	if err := argCount(args, 1, "final_status_list alive|dead|seki"); err != nil {
+		return "", err
+	}
+	want := false
+	switch args[0] {
+	case "seki":
+		return "", nil
+	case "dead":
+		want = true
+	case "alive":
+	default:
+		return "", errors.New("syntax error: want alive, dead or seki")
+	}
+	points, err := ge.dead()
+	if err != nil {
+		return "", err
+	}
+	var e analyze.Evaluation
+	ge.g.Evaluate(points, &e)
+	var lines []string
+	for _, str := range analyze.Strings(ge.g.Board()) {
+		if st := e.Status(str[0]); (st == analyze.BlackDead || st == analyze.WhiteDead) != want {
+			continue
+		}
+		stones := make([]string, len(str))
+		for i, p := range str {
+			stones[i] = p.String()
+		}
+		lines = append(lines, strings.Join(stones, " "))
+	}
+	return strings.Join(lines, "\n"), nil
+}
+
+// loadsgf FILE [MOVE]: the position of the game's main line before move
+// number MOVE (the whole line without it); answers the colour to move.
+func (ge *goEngine) loadsgf(args []string) (string, error) {
+	if len(args) < 1 || len(args) > 2 {
+		return "", errors.New("syntax error: loadsgf FILE [MOVE_NUMBER]")
+	}
+	data, err := os.ReadFile(args[0])
+	if err != nil {
+		return "", errors.New("cannot load file")
+	}
+	games, err := sgf.Parse(args[0], data)
+	if err != nil {
+		return "", fmt.Errorf("cannot load file: %v", err)
+	}
+	sg := games[0]
+	if sg.Width != sg.Height {
+		return "", errors.New("cannot load file: the board is not square")
+	}
+	if len(args) == 2 {
+		n, err := strconv.Atoi(args[1])
+		if err != nil || n < 1 {
+			return "", errSyntax
+		}
+		if n-1 < len(sg.Moves) {
+			sg.Moves = sg.Moves[:n-1]
+		}
+	}
+	positions, prisoners, err := sg.Replay(&ge.cfg.Rules)
+	if err != nil {
+		return "", fmt.Errorf("cannot load file: %v", err)
+	}
+	toMove := board.Black
+	switch {
+	case len(sg.Moves) > 0:
+		toMove = sg.Moves[len(sg.Moves)-1].Colour.Opponent()
+	case sg.PlayerToMove != board.Empty:
+		toMove = sg.PlayerToMove
+	}
+	if sg.HasKomi {
+		ge.cfg.Rules.Komi = sg.Komi
+	}
+	ge.size = sg.Width
+	ge.g = game.Resume(ge.cfg.Kind, positions, toMove, prisoners, ge.cfg.Rules)
+	ge.newBot()
+	return toMove.String(), nil
+}
+
+func (ge *goEngine) timeSettings(args []string) (string, error) {
+	if err := argCount(args, 3, "time_settings MAIN BYO_YOMI STONES"); err != nil {
+		return "", err
+	}
+	var v [3]int
+	for i, a := range args {
+		n, err := strconv.Atoi(a)
+		if err != nil || n < 0 {
+			return "", errSyntax
+		}
+		v[i] = n
+	}
+	ge.main, ge.byo, ge.stones = time.Duration(v[0])*time.Second, time.Duration(v[1])*time.Second, v[2]
+	ge.left = [3]time.Duration{0, ge.main, ge.main}
+	ge.leftMoves = [3]int{}
+	return "", nil
+}
+
+func (ge *goEngine) timeLeft(args []string) (string, error) {
+	if err := argCount(args, 3, "time_left COLOUR TIME STONES"); err != nil {
+		return "", err
+	}
+	c, err := board.ParseColor(args[0])
+	secs, err2 := strconv.Atoi(args[1])
+	stones, err3 := strconv.Atoi(args[2])
+	if err != nil || err2 != nil || err3 != nil || secs < 0 || stones < 0 {
+		return "", errSyntax
+	}
+	ge.left[c] = time.Duration(secs) * time.Second
+	ge.stones = stones
+	ge.leftMoves[c] = 0
+	return "", nil
+}
+
+// applyTime turns the time control into the bot's budget for one move:
+// in byo-yomi the period shared by its stones, otherwise the time left
+// spread over the moves a game of this size still needs. Without a time
+// control the bot keeps its playout budget.
+func (ge *goEngine) applyTime(c board.Color) {
+	if ge.main == 0 && ge.byo == 0 {
+		return
+	}
+	var think time.Duration
+	switch {
+	case ge.left[c] > 0:
+		moves := ge.size*ge.size/3 - len(ge.g.Moves())/2
+		if moves < 10 {
+			moves = 10
+		}
+		think = ge.left[c] / time.Duration(moves)
+	case ge.byo > 0 && ge.stones > 0:
+		think = ge.byo / time.Duration(ge.stones)
+	}
+	if think <= 0 {
+		return
+	}
+	think = think * 9 / 10 // leave room for the answer to travel
+	bc := ge.cfg.Bot
+	bc.Rules, bc.KillAll, bc.Playouts, bc.Think = ge.cfg.Rules, ge.cfg.Kind == game.KillAll, 0, think
+	ge.bot = mcts.New(bc)
+}
+
+func (ge *goEngine) rulesBoard([]string) (string, error) {
+	b := ge.g.Board()
+	var rows []string
+	for row := 0; row < b.Height(); row++ {
+		cells := make([]string, b.Width())
+		for col := range cells {
+			cells[col] = map[board.Color]string{board.Empty: ".", board.Black: "X", board.White: "O"}[b.At(b.Point(row, col))]
+		}
+		rows = append(rows, strings.Join(cells, " "))
+	}
+	return "\n" + strings.Join(rows, "\n"), nil
+}
+
+func (ge *goEngine) legalMoves([]string) (string, error) {
+	if _, over := ge.g.Over(); over {
+		return "", nil
+	}
+	c := ge.g.ToMove()
+	var moves []string
+	for _, p := range ge.g.Board().Points(nil) {
+		if ge.g.Legal(c, p) == analyze.OK {
+			moves = append(moves, p.String())
+		}
+	}
+	moves = append(moves, "pass")
+	return strings.Join(moves, " "), nil
+}
+
+func (ge *goEngine) finalResult([]string) (string, error) {
+	res, over := ge.g.Over()
+	if !over {
+		return "unknown", nil
+	}
+	return res.String(), nil
+}
+
+func (ge *goEngine) analyzeCommands([]string) (string, error) {
+	return "gfx/Territory/goscore-territory\nstring/Score/goscore-score", nil
+}
+
+// territory is a GoGui gfx overlay: each colour's territory as influence
+// (+1 black, -1 white) and stones that would come off, captured or dead,
+// marked with the taker's colour, with the score as text.
+func (ge *goEngine) territory([]string) (string, error) {
+	dead, err := ge.dead()
+	if err != nil {
+		return "", err
+	}
+	var e analyze.Evaluation
+	ge.g.Evaluate(dead, &e)
+	b := ge.g.Board()
+	var inf []string
+	for _, p := range b.Points(nil) {
+		switch e.Status(p) {
+		case analyze.BlackTerritory, analyze.WhiteCaptured, analyze.WhiteDead:
+			inf = append(inf, p.String(), "1")
+		case analyze.WhiteTerritory, analyze.BlackCaptured, analyze.BlackDead:
+			inf = append(inf, p.String(), "-1")
+		}
+	}
+	s := e.Score(ge.g.Rules, ge.g.Prisoners(board.Black), ge.g.Prisoners(board.White))
+	out := "TEXT " + s.Result()
+	if len(inf) > 0 {
+		out = "INFLUENCE " + strings.Join(inf, " ") + "\n" + out
+	}
+	return out, nil
+}
+
+func (ge *goEngine) scoreText([]string) (string, error) {
+	dead, err := ge.dead()
+	if err != nil {
+		return "", err
+	}
+	s := ge.g.ScoreDead(dead)
+	return fmt.Sprintf("black %s (territory %d, prisoners %d, dead %d, stones %d), white %s (territory %d, prisoners %d, dead %d, stones %d, komi %s): %s",
+		strconv.FormatFloat(s.Black.Score, 'f', -1, 64), s.Black.Territory, s.Black.Prisoners, s.Black.DeadTaken, s.Black.Stones,
+		strconv.FormatFloat(s.White.Score, 'f', -1, 64), s.White.Territory, s.White.Prisoners, s.White.DeadTaken, s.White.Stones,
+		strconv.FormatFloat(s.Komi, 'f', -1, 64), s.Result()), nil
+}

@@ -1,0 +1,160 @@
+package goengine
+
+import (
+	"github.com/goscore/goscore/internal/golden"
+	"os"
+	"path/filepath"
+	"strings"
+	"testing"
+
+	"github.com/goscore/goscore/analyze"
+	"github.com/goscore/goscore/engine/life"
+	"github.com/goscore/goscore/engine/mcts"
+	"github.com/goscore/goscore/gtp"
+)
+
+func testEngine(t *testing.T) *gtp.Engine {
+	t.Helper()
+	r, _ := analyze.Preset("japanese")
+	return New("goscore", "test", Config{Rules: r, Size: 9, Bot: mcts.Config{Playouts: 200, Seed: 1}})
+}
+
+// session feeds input to e and compares the whole output with the golden
+// transcript testdata/NAME.golden. Each transcript was read through by hand
+// when written: every response is the one GTP 2 and SPEC 7.1 ask for.
+func session(t *testing.T, e *gtp.Engine, name, input string) string {
+	t.Helper()
+	var out strings.Builder
+	if err := e.Serve(strings.NewReader(input), &out); err != nil {
+		t.Fatal(err)
+	}
+	golden.Check(t, filepath.Join("testdata", name+".golden"), []byte(out.String()))
+	return out.String()
+}
+
+func TestAdministrative(t *testing.T) {
+	out := session(t, testEngine(t), "admin", strings.Join([]string{
+		"protocol_version", "1 name", "2 version", "known_command play", "known_command fly", "known_command",
+		"list_commands", "", "   # only a comment", "\t3\tname\t# tabs and a comment", "unknown_thing", "42", "4 quit", "name",
+	}, "\n")+"\n")
+	if !strings.HasSuffix(out, "=4\n\n") {
+		t.Errorf("quit should answer and end the session:\n%s", out)
+	}
+}
+
+func TestPlayAndRules(t *testing.T) {
+	session(t, testEngine(t), "play", strings.Join([]string{
+		"boardsize 5", "clear_board", "komi 6.5", "play b c3", "10 play w c3", "play w z9", "play w i3", "play x c4",
+		"play w", "play w c4", "play b d4", "play w d3", "play b b4", "play w c2", "play b pass",
+		"is_legal b c3", "is_legal w b3", "is_legal b a9", "11 showboard", "final_score",
+		"final_status_list alive", "final_status_list dead", "final_status_list seki", "final_status_list all",
+		"gogui-rules_game_id", "gogui-rules_board_size", "gogui-rules_board", "gogui-rules_side_to_move",
+		"gogui-rules_final_result", "gogui-rules_legal_moves", "gogui-analyze_commands", "goscore-territory", "goscore-score",
+		"undo", "undo", "showboard", "boardsize 20", "boardsize x", "komi lots", "time_settings 60 10 5", "time_settings 1",
+		"time_left b 50 0", "time_left b x 0", "play w pass", "play b pass", "gogui-rules_final_result", "gogui-rules_legal_moves",
+		"play b a1", "gogui-rules_final_result", "quit",
+	}, "\n")+"\n")
+}
+
+// TestKo: GTP play follows the ko rule from the game's own history.
+func TestKo(t *testing.T) {
+	out := session(t, testEngine(t), "ko", "boardsize 4\nplay b b3\nplay w c3\nplay b a2\nplay w d2\nplay b b1\nplay w c1\nplay b c2\nplay w b2\nplay b c2\nis_legal b c2\nplay b a3\nplay w d3\nplay b c2\nundo\nis_legal b c2\n")
+	if strings.Count(out, "? illegal move") != 1 {
+		t.Errorf("the ko retake should be refused once:\n%s", out)
+	}
+}
+
+func TestLoadSGF(t *testing.T) {
+	dir := t.TempDir()
+	path := filepath.Join(dir, "g.sgf")
+	if err := os.WriteFile(path, []byte("(;GM[1]FF[4]SZ[5]KM[0.5]AB[aa];B[cc];W[dc];B[cd])"), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	e := testEngine(t)
+	for _, tc := range []struct{ cmd, want string }{
+		{"loadsgf " + path, "= white\n\n"},
+		{"final_score", "= W+0.5\n\n"},
+		{"loadsgf " + path + " 2", "= white\n\n"},
+		{"gogui-rules_board_size", "= 5\n\n"},
+		{"loadsgf " + path + " 1", "= black\n\n"},
+		{"loadsgf /nonexistent.sgf", "? cannot load file\n\n"},
+		{"loadsgf", "? syntax error: loadsgf FILE [MOVE_NUMBER]\n\n"},
+	} {
+		if got := e.Execute(tc.cmd); got != tc.want {
+			t.Errorf("%s: %q, want %q", tc.cmd, got, tc.want)
+		}
+	}
+}
+
+// TestGenmove: genmove answers a legal vertex and plays it; the same seed
+// gives the same move; a panic in a handler is an error, not a crash.
+func TestGenmove(t *testing.T) {
+	a, b := testEngine(t), testEngine(t)
+	for _, e := range []*gtp.Engine{a, b} {
+		e.Execute("boardsize 7")
+	}
+	ma, mb := a.Execute("genmove b"), b.Execute("genmove black")
+	if ma != mb || !strings.HasPrefix(ma, "= ") {
+		t.Errorf("genmove: %q and %q", ma, mb)
+	}
+	if got := a.Execute("is_legal w " + strings.TrimSpace(ma[2:])); got != "= 0\n\n" {
+		t.Errorf("the generated move was not played: %q", got)
+	}
+	if got := a.Execute("genmove"); !strings.HasPrefix(got, "? syntax error") {
+		t.Errorf("genmove without colour: %q", got)
+	}
+	a.Register("boom", func([]string) (string, error) { panic("boom") })
+	if got := a.Execute("5 boom"); got != "?5 internal error: boom\n\n" {
+		t.Errorf("panic: %q", got)
+	}
+}
+
+// TestDeadStones: final_score, final_status_list and the GoGui overlays
+// take off the stones --dead-stones names. On 5x5:
+//
+//	5  . . X O .
+//	4  X X X O O
+//	3  . O X O .
+//	2  X X X O O
+//	1  . . X O .
+//
+// both groups live (Benson: every eye's empty points touch them) and the
+// white stone B3 is dead in Black's eye. As it stands A3 is neutral, so
+// Black has A5 B5 A1 B1 (4) against White's E5 E3 E1 (3) and komi 0.5:
+// B+0.5. With B3 dead Black has 6 territory and a dead stone, 7 to 3.5:
+// B+3.5. The estimate finds the same stone; a listed vertex without a
+// stone is an error.
+func TestDeadStones(t *testing.T) {
+	setup := "boardsize 5\nkomi 0.5\n"
+	for _, v := range []string{"a4", "b4", "c4", "c5", "c3", "c2", "a2", "b2", "c1"} {
+		setup += "play b " + v + "\n"
+	}
+	for _, v := range []string{"d5", "d4", "d3", "d2", "d1", "e4", "e2", "b3"} {
+		setup += "play w " + v + "\n"
+	}
+	ask := "final_score\nfinal_status_list dead\nfinal_status_list alive\ngoscore-territory\ngoscore-score\n"
+	r, _ := analyze.Preset("japanese")
+	engine := func(spec string) *gtp.Engine {
+		sp, err := life.ParseSpec(spec)
+		if err != nil {
+			t.Fatal(err)
+		}
+		sp.Estimate.Seed = 1
+		return New("goscore", "test", Config{Rules: r, Size: 5, Dead: sp})
+	}
+	none := session(t, engine("none"), "dead-none", setup+ask)
+	list := session(t, engine("b3"), "dead-list", setup+ask)
+	estimate := session(t, engine("estimate"), "dead-estimate", setup+ask)
+	if !strings.Contains(none, "= B+0.5\n\n=\n\n") {
+		t.Errorf("none: want B+0.5 and no dead stones:\n%s", none)
+	}
+	for name, out := range map[string]string{"list": list, "estimate": estimate} {
+		if !strings.Contains(out, "= B+3.5\n\n= B3\n\n= ") {
+			t.Errorf("%s: want B+3.5 with B3 dead:\n%s", name, out)
+		}
+	}
+	bad := session(t, engine("A3"), "dead-bad", setup+"final_score\nfinal_status_list dead\n")
+	if strings.Count(bad, "? --dead-stones A3: no stone there") != 2 {
+		t.Errorf("a listed empty point should fail both commands:\n%s", bad)
+	}
+}

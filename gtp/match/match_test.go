@@ -1,0 +1,201 @@
+package match
+
+import (
+	"bytes"
+	"context"
+	"errors"
+	"github.com/goscore/goscore/internal/golden"
+	"os"
+	"path/filepath"
+	"strings"
+	"testing"
+	"time"
+
+	"github.com/goscore/goscore/analyze"
+	"github.com/goscore/goscore/game"
+	"github.com/goscore/goscore/internal/gtptest"
+	"github.com/goscore/goscore/report"
+)
+
+func TestMain(m *testing.M) {
+	gtptest.Main()
+	os.Exit(m.Run())
+}
+
+func chinese(komi float64) analyze.Rules {
+	r, _ := analyze.Preset("chinese")
+	r.Komi = komi
+	return r
+}
+
+// summary is the games and the records, in one line each.
+func summary(m *Match) string {
+	var sb strings.Builder
+	for _, g := range m.Games {
+		sb.WriteString(g.Black + "-" + g.White + " " + g.Result + " " + g.Winner + " (" + g.Reason + "); ")
+	}
+	for _, e := range m.Engines {
+		sb.WriteString(e.Label + " " + itoa(e.Wins) + "/" + itoa(e.Losses) + "/" + itoa(e.Draws) + " f" + itoa(e.Forfeits) + "; ")
+	}
+	return strings.TrimSuffix(sb.String(), "; ")
+}
+
+func run(t *testing.T, a, b string, opts Options) *Match {
+	t.Helper()
+	if opts.Timeout == 0 {
+		opts.Timeout = 5 * time.Second
+	}
+	begin := time.Now()
+	m, err := Run(context.Background(), gtptest.Command(a), gtptest.Command(b), opts)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if el := time.Since(begin); el > 5*time.Second {
+		t.Errorf("took %v", el)
+	}
+	// Settle what changes from run to run, for the golden files.
+	for i := range m.Engines {
+		m.Engines[i].Command = "gtptest " + []string{a, b}[i]
+		m.Engines[i].MeanMoveSeconds = 0
+	}
+	return m
+}
+
+func TestGo(t *testing.T) {
+	m := run(t, "first", "pass", Options{Games: 2, Size: 5, Rules: chinese(0.5)})
+	want := "A-B B+24.5 A (two passes); B-A W+25.5 A (two passes); A 2/0/0 f0; B 0/2/0 f0"
+	if got := summary(m); got != want {
+		t.Errorf("got  %s\nwant %s", got, want)
+	}
+	a, b := m.Engines[0], m.Engines[1]
+	if a.BlackWins != 1 || a.WhiteWins != 1 || *a.MeanMargin != 25 || *b.MeanMargin != -25 || a.Name != "gtptest 1" {
+		t.Errorf("records: %+v %+v", a, b)
+	}
+	if a.Moves == 0 || b.Moves == 0 || a.WinRate() != 1 || b.WinRate() != 0 {
+		t.Errorf("moves or rates: %+v %+v", a, b)
+	}
+	checkGolden(t, m, "go")
+}
+
+func TestPassDraw(t *testing.T) {
+	m := run(t, "pass", "pass", Options{Games: 2, Size: 5, Rules: chinese(0)})
+	want := "A-B 0  (two passes); B-A 0  (two passes); A 0/0/2 f0; B 0/0/2 f0"
+	if got := summary(m); got != want || *m.Engines[0].MeanMargin != 0 || m.Engines[0].WinRate() != 0.5 {
+		t.Errorf("got  %s\nwant %s", got, want)
+	}
+}
+
+// TestForfeits: an illegal move, a resignation, and an engine that hangs,
+// crashes or writes junk each lose the game, and nothing hangs.
+func TestForfeits(t *testing.T) {
+	tests := []struct {
+		b    string
+		want string
+	}{
+		{"illegal", "A-B B+F A (white (B) played A1: occupied); B-A W+F A (black (B) played A1: occupied); A 2/0/0 f0; B 0/2/0 f2"},
+		{"resign", "A-B B+R A (resignation); B-A W+R A (resignation); A 2/0/0 f0; B 0/2/0 f0"},
+		{"hang", "A-B B+F A (white (B) failed genmove: no answer within 500ms (engine killed)); B-A W+F A (black (B) failed genmove: no answer within 500ms (engine killed)); A 2/0/0 f0; B 0/2/0 f2"},
+		{"crash", "A-B B+F A (white (B) failed genmove: engine exited (exit status 3)); B-A W+F A (black (B) failed genmove: engine exited (exit status 3)); A 2/0/0 f0; B 0/2/0 f2"},
+		{"junk", `A-B B+F A (white (B) failed genmove: engine sent junk "thinking very hard..." (engine killed)); B-A W+F A (black (B) failed genmove: engine sent junk "thinking very hard..." (engine killed)); A 2/0/0 f0; B 0/2/0 f2`},
+	}
+	for _, tt := range tests {
+		t.Run(tt.b, func(t *testing.T) {
+			m := run(t, "first", tt.b, Options{Games: 2, Size: 5, Rules: chinese(7.5), Timeout: 500 * time.Millisecond})
+			if got := summary(m); got != tt.want {
+				t.Errorf("got  %s\nwant %s", got, tt.want)
+			}
+			if m.Engines[0].MeanMargin != nil {
+				t.Errorf("mean margin %v over games not counted", *m.Engines[0].MeanMargin)
+			}
+			if tt.b == "illegal" {
+				checkGolden(t, m, "forfeits")
+			}
+		})
+	}
+}
+
+func TestMoveLimit(t *testing.T) {
+	m := run(t, "first", "first", Options{Games: 1, Size: 5, Rules: chinese(0.5), MaxMoves: 4})
+	if g := m.Games[0]; g.Moves != 4 || g.Reason != "move limit 4" || !g.Scored {
+		t.Errorf("game %+v", g)
+	}
+}
+
+// TestKillAll: on 7x7 Black places two stones, then turns alternate.
+// Against a White that only passes, Black fills the board and wins; a
+// White that plays against a Black that passes keeps stones on the board,
+// and wins.
+func TestKillAll(t *testing.T) {
+	opts := Options{Games: 2, Size: 7, Rules: chinese(0), Kind: game.KillAll, FixedColours: true}
+	m := run(t, "first", "pass", opts)
+	want := "A-B B+ A (two passes); A-B B+ A (two passes); A 2/0/0 f0; B 0/2/0 f0"
+	if got := summary(m); got != want {
+		t.Errorf("got  %s\nwant %s", got, want)
+	}
+	if m.Engines[0].BlackWins != 2 || m.Engines[0].MeanMargin != nil {
+		t.Errorf("records %+v", m.Engines[0])
+	}
+	checkGolden(t, m, "kill-all")
+
+	m = run(t, "pass", "first", opts)
+	if g := m.Games[0]; g.Result != "W+" || g.Winner != "B" || m.Engines[1].WhiteWins != 2 {
+		t.Errorf("white that lives: %+v", g)
+	}
+}
+
+func TestRunErrors(t *testing.T) {
+	ctx := context.Background()
+	if _, err := Run(ctx, "a", "b", Options{Games: 0}); !errors.Is(err, ErrOptions) {
+		t.Errorf("no games: %v", err)
+	}
+	if _, err := Run(ctx, "a", "b", Options{Games: 1, Size: 20}); !errors.Is(err, ErrOptions) {
+		t.Errorf("size 20: %v", err)
+	}
+	if _, err := Run(ctx, "a", "'b", Options{Games: 1}); err == nil {
+		t.Errorf("bad quoting accepted")
+	}
+	if _, err := Run(ctx, gtptest.Command("pass"), "/no/such/engine", Options{Games: 1}); err == nil || !strings.Contains(err.Error(), "engine B") {
+		t.Errorf("missing engine: %v", err)
+	}
+	cctx, cancel := context.WithCancel(ctx)
+	time.AfterFunc(200*time.Millisecond, cancel)
+	begin := time.Now()
+	m, err := Run(cctx, gtptest.Command("hang"), gtptest.Command("hang"), Options{Games: 3, Timeout: time.Minute})
+	if !errors.Is(err, context.Canceled) || time.Since(begin) > 3*time.Second || m == nil || len(m.Games) != 0 {
+		t.Errorf("cancelled: %v after %v", err, time.Since(begin))
+	}
+	var buf bytes.Buffer
+	if err := (&Match{}).Write(&buf, report.CSV); !errors.Is(err, report.ErrBadFormat) {
+		t.Errorf("csv: %v", err)
+	}
+}
+
+// TestGNUGo plays GNU Go at level 1 against an engine that only passes, on
+// 5x5, when GNU Go is installed.
+func TestGNUGo(t *testing.T) {
+	const gnugo = "/usr/games/gnugo"
+	if _, err := os.Stat(gnugo); err != nil {
+		t.Skipf("GNU Go is not installed at %s; skipping", gnugo)
+	}
+	m, err := Run(context.Background(), gnugo+" --mode gtp --level 1 --chinese-rules --capture-all-dead", gtptest.Command("pass"),
+		Options{Games: 2, Size: 5, Rules: chinese(0.5), Timeout: 20 * time.Second})
+	if err != nil {
+		t.Fatal(err)
+	}
+	a := m.Engines[0]
+	if a.Wins != 2 || a.Losses != 0 || !strings.HasPrefix(a.Name, "GNU Go") {
+		t.Errorf("GNU Go against a passer: %s; %+v", summary(m), a)
+	}
+}
+
+// checkGolden renders m in every format and compares with testdata/golden.
+func checkGolden(t *testing.T, m *Match, name string) {
+	t.Helper()
+	for _, f := range Formats {
+		var buf bytes.Buffer
+		if err := m.Write(&buf, f); err != nil {
+			t.Fatalf("%s: %v", f, err)
+		}
+		golden.Check(t, filepath.Join("testdata", "golden", name+"."+string(f)), buf.Bytes())
+	}
+}

@@ -1,0 +1,230 @@
+// Package gtptest runs small, deterministic GTP engines for tests of code
+// that drives engines in other processes. The engines run inside the test
+// binary itself: a test's TestMain calls Main first, and Command gives the
+// command line that starts the binary again as an engine, so no program
+// has to be built or installed.
+//
+// Every engine knows the GTP administrative commands, boardsize,
+// clear_board, komi, play (on goscore's rules, any colour in any order),
+// genmove, and these test commands:
+//
+//	echo ARGS   answers ARGS
+//	fail ARGS   answers "? ARGS"
+//	hang        never answers
+//	crash       exits at once with status 3
+//	junk        writes a line that is not a response
+//	multi       answers two lines
+//
+// The mode chosen in Command says how genmove answers:
+//
+//	first    the first legal point in file order (top row first, left to
+//	         right) that does not fill one of its own eyes; pass when none
+//	pass     always pass
+//	resign   always resign
+//	illegal  always A1, which is occupied from the second time on
+//	hang     never answers genmove
+//	crash    exits with status 3 on genmove
+//	junk     writes junk on genmove
+package gtptest
+
+import (
+	"bufio"
+	"errors"
+	"fmt"
+	"io"
+	"os"
+	"strconv"
+	"strings"
+	"time"
+
+	"github.com/goscore/goscore/analyze"
+	"github.com/goscore/goscore/board"
+	"github.com/goscore/goscore/game"
+	"github.com/goscore/goscore/gtp"
+)
+
+// flagName is the first argument that makes the test binary an engine.
+const flagName = "-gtptest.engine"
+
+// Modes lists the genmove behaviours.
+var Modes = []string{"first", "pass", "resign", "illegal", "hang", "crash", "junk"}
+
+// Main runs the engine named on the command line and exits, when the test
+// binary was started by Command; otherwise it returns at once. Call it
+// first in TestMain.
+//
+// In the test process itself, Main sets GORACE to atexit_sleep_ms=0 when
+// GORACE is unset, so that engines built with -race exit when told to
+// instead of sleeping a second first, as the race detector does by
+// default.
+func Main() {
+	if len(os.Args) < 3 || os.Args[1] != flagName {
+		if _, ok := os.LookupEnv("GORACE"); !ok {
+			os.Setenv("GORACE", "atexit_sleep_ms=0")
+		}
+		return
+	}
+	os.Exit(Serve(os.Args[2], os.Stdin, os.Stdout))
+}
+
+// Command returns the command line that starts the running test binary as
+// the engine of the given mode, quoted for client.Split.
+func Command(mode string) string {
+	exe, err := os.Executable()
+	if err != nil {
+		exe = os.Args[0]
+	}
+	return quote(exe) + " " + flagName + " " + quote(mode)
+}
+
+func quote(s string) string {
+	return "'" + strings.ReplaceAll(s, "'", `'\''`) + "'"
+}
+
+// Serve runs the engine of the given mode on in and out until quit or the
+// end of input, and returns the process exit status: 0, 2 for an unknown
+// mode, 3 for a crash.
+func Serve(mode string, in io.Reader, out io.Writer) int {
+	known := false
+	for _, m := range Modes {
+		known = known || m == mode
+	}
+	if !known {
+		fmt.Fprintf(os.Stderr, "gtptest: unknown mode %q (want %s)\n", mode, strings.Join(Modes, ", "))
+		return 2
+	}
+	f := &fake{mode: mode}
+	e := gtp.NewEngine("gtptest", "1")
+	f.newGame(9)
+	e.Register("boardsize", f.boardsize)
+	e.Register("clear_board", func([]string) (string, error) { f.newGame(f.size); return "", nil })
+	e.Register("komi", func(args []string) (string, error) {
+		if len(args) != 1 {
+			return "", errors.New("syntax error")
+		}
+		_, err := strconv.ParseFloat(args[0], 64)
+		return "", err
+	})
+	e.Register("play", f.play)
+	e.Register("genmove", f.genmove)
+	e.Register("echo", func(args []string) (string, error) { return strings.Join(args, " "), nil })
+	e.Register("fail", func(args []string) (string, error) { return "", errors.New(strings.Join(args, " ")) })
+	e.Register("multi", func([]string) (string, error) { return "one\ntwo", nil })
+
+	sc := bufio.NewScanner(in)
+	w := bufio.NewWriter(out)
+	for sc.Scan() {
+		fields := strings.Fields(sc.Text())
+		if len(fields) > 0 {
+			if _, err := strconv.Atoi(fields[0]); err == nil {
+				fields = fields[1:]
+			}
+		}
+		name := ""
+		if len(fields) > 0 {
+			name = fields[0]
+		}
+		if name == "genmove" && (mode == "hang" || mode == "crash" || mode == "junk") {
+			name = mode
+		}
+		switch name {
+		case "hang":
+			w.Flush()
+			for {
+				time.Sleep(time.Hour)
+			}
+		case "crash":
+			w.Flush()
+			return 3
+		case "junk":
+			w.WriteString("thinking very hard...\n")
+			w.Flush()
+			continue
+		}
+		resp := e.Execute(sc.Text())
+		w.WriteString(resp)
+		w.Flush()
+		if name == "quit" {
+			return 0
+		}
+	}
+	return 0
+}
+
+// fake is the engine's game state.
+type fake struct {
+	mode string
+	size int
+	g    *game.Game
+}
+
+func (f *fake) newGame(size int) {
+	g, err := game.New(game.Go, size, size, analyze.Rules{Name: "chinese", Scoring: analyze.Area, Ko: analyze.KoPositional})
+	if err == nil {
+		f.size, f.g = size, g
+	}
+}
+
+func (f *fake) boardsize(args []string) (string, error) {
+	if len(args) != 1 {
+		return "", errors.New("syntax error")
+	}
+	n, err := strconv.Atoi(args[0])
+	if err != nil || n < 1 || n > board.MaxSize {
+		return "", errors.New("unacceptable size")
+	}
+	f.newGame(n)
+	return "", nil
+}
+
+func (f *fake) play(args []string) (string, error) {
+	if len(args) != 2 {
+		return "", errors.New("syntax error")
+	}
+	c, err := board.ParseColor(args[0])
+	if err != nil {
+		return "", errors.New("syntax error")
+	}
+	v, err := board.ParseVertex(args[1])
+	if err != nil {
+		return "", errors.New("syntax error")
+	}
+	p, ok := v.Resolve(f.g.Board())
+	if !ok {
+		return "", errors.New("illegal move")
+	}
+	if _, err := f.g.Put(c, p); err != nil {
+		return "", errors.New("illegal move")
+	}
+	return "", nil
+}
+
+func (f *fake) genmove(args []string) (string, error) {
+	if len(args) != 1 {
+		return "", errors.New("syntax error")
+	}
+	c, err := board.ParseColor(args[0])
+	if err != nil {
+		return "", errors.New("syntax error")
+	}
+	switch f.mode {
+	case "pass":
+		return "pass", nil
+	case "resign":
+		return "resign", nil
+	case "illegal":
+		p := board.At(0, 0)
+		_, _ = f.g.Put(c, p)
+		return p.String(), nil
+	}
+	b := f.g.Board()
+	for _, p := range b.Points(nil) {
+		if b.At(p) == board.Empty && !b.IsEyeOf(p, c) && f.g.Legal(c, p) == analyze.OK {
+			if _, err := f.g.Put(c, p); err == nil {
+				return p.String(), nil
+			}
+		}
+	}
+	_, _ = f.g.Put(c, board.Pass)
+	return "pass", nil
+}

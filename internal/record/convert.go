@@ -1,0 +1,82 @@
+package record
+
+import (
+	"fmt"
+
+	"github.com/goscore/goscore/analyze"
+	"github.com/goscore/goscore/board"
+	"github.com/goscore/goscore/parse"
+	"github.com/goscore/goscore/parse/sgf"
+	"github.com/goscore/goscore/report"
+)
+
+// The formats Convert writes.
+const (
+	FormatGrid    = "grid"
+	FormatDiagram = "diagram"
+	FormatSGF     = "sgf"
+)
+
+// Convert writes a parsed board file in another format: the 0/1/2 grid
+// (header and history), an ASCII diagram of the current position (with the
+// header lines), or SGF (the first position as setup stones, the history's
+// moves as the main line, side to move and komi).
+func Convert(f *parse.File, to string) (string, error) {
+	switch to {
+	case FormatGrid:
+		return parse.Format(f), nil
+	case FormatDiagram:
+		return diagram(f), nil
+	case FormatSGF:
+		sg, err := FileSGF(f)
+		if err != nil {
+			return "", err
+		}
+		text := sgf.Format(sg)
+		if text == "" {
+			return "", fmt.Errorf("%s: cannot be written as SGF", f.Name)
+		}
+		return text, nil
+	}
+	return "", fmt.Errorf("bad --to %q (want grid, diagram or sgf)", to)
+}
+
+func diagram(f *parse.File) string {
+	return parse.FormatHeader(f) + report.Diagram(f.Current(), board.Pass)
+}
+
+// FileSGF turns a board file into an SGF game: its first grid as setup
+// stones and, when every later grid follows by one move, those moves.
+// Prisoners declared in a header have no SGF property and are left out.
+func FileSGF(f *parse.File) (*sgf.Game, error) {
+	first := &f.Grids[0]
+	sg := &sgf.Game{Width: first.Width(), Height: first.Height(), Komi: f.Komi, HasKomi: f.HasKomi}
+	sg.Setup.AB, sg.Setup.AW = stones(first)
+	if len(f.Grids) > 1 {
+		if !analyze.HistoryIsMoves(f.Grids) {
+			return nil, fmt.Errorf("%s: its history is not one move per grid, so it has no SGF main line", f.Name)
+		}
+		for i := 1; i < len(f.Grids); i++ {
+			sg.Moves = append(sg.Moves, moveBetween(&f.Grids[i-1], &f.Grids[i], f.Grids, i))
+		}
+	}
+	if len(sg.Moves) == 0 {
+		sg.PlayerToMove = f.Player
+	}
+	return sg, nil
+}
+
+// moveBetween is the move that leads from a to b: the stone that appeared,
+// or a pass by the colour alternation implies.
+func moveBetween(a, b *board.Board, grids []board.Board, i int) sgf.Move {
+	for _, p := range b.Points(nil) {
+		if a.At(p) == board.Empty && b.At(p) != board.Empty {
+			return sgf.Move{Colour: b.At(p), Point: p}
+		}
+	}
+	c := analyze.LastMover(grids[:i+1])
+	if c == board.Empty {
+		c = board.Black
+	}
+	return sgf.Move{Colour: c, Point: board.Pass}
+}

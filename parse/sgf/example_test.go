@@ -1,0 +1,73 @@
+package sgf_test
+
+import (
+	"errors"
+	"fmt"
+
+	"github.com/goscore/goscore/parse/sgf"
+)
+
+func ExampleParse() {
+	data := []byte(`(;FF[4]GM[1]SZ[9]KM[6.5]PB[Alice]PW[Bob]
+AB[cc][gg]
+;W[ee]C[a reply]
+  (;B[ec];W[]C[main line])
+  (;B[ce]))`)
+	games, err := sgf.Parse("game.sgf", data)
+	if err != nil {
+		fmt.Println(err)
+		return
+	}
+	g := games[0]
+	fmt.Printf("%dx%d, komi %v, %s v %s\n", g.Width, g.Height, g.Komi, g.BlackPlayer, g.WhitePlayer)
+	fmt.Println("setup:", g.Setup.AB)
+	fmt.Println("moves:", g.Moves)
+
+	positions, prisoners, err := g.Replay(nil)
+	if err != nil {
+		fmt.Println(err)
+		return
+	}
+	last := positions[len(positions)-1]
+	fmt.Printf("%d positions, prisoners %d/%d\n", len(positions), prisoners[1], prisoners[2])
+	fmt.Print(last.Grid())
+	// Output:
+	// 9x9, komi 6.5, Alice v Bob
+	// setup: [C7 G3]
+	// moves: [white E5 black E7 white pass]
+	// 4 positions, prisoners 0/0
+	// 0 0 0 0 0 0 0 0 0
+	// 0 0 0 0 0 0 0 0 0
+	// 0 0 1 0 1 0 0 0 0
+	// 0 0 0 0 0 0 0 0 0
+	// 0 0 0 0 2 0 0 0 0
+	// 0 0 0 0 0 0 0 0 0
+	// 0 0 0 0 0 0 1 0 0
+	// 0 0 0 0 0 0 0 0 0
+	// 0 0 0 0 0 0 0 0 0
+}
+
+// Errors name the file, line and column; errors.Is tells their kind.
+func ExampleParse_error() {
+	data := []byte("(;SZ[9]\n;B[ee]\n;W[ee])")
+	_, err := sgf.Parse("game.sgf", data)
+	fmt.Println(err)
+	fmt.Println(errors.Is(err, sgf.ErrOccupied))
+	// Output:
+	// game.sgf:3:4: move 2 (white E5) is on an occupied point
+	// true
+}
+
+func ExampleFormat() {
+	games, err := sgf.Parse("old.sgf", []byte(`(;GaMe[1]SiZe[9:7]KoMi[0.5]Comment[[1\] \\ two]AddBlack[aa:bb];White[tt];Black[cd])`))
+	if err != nil {
+		fmt.Println(err)
+		return
+	}
+	fmt.Print(sgf.Format(games[0]))
+	// Output:
+	// (;FF[4]GM[1]CA[UTF-8]AP[goscore]SZ[9:7]KM[0.5]
+	// C[[1\] \\ two]
+	// AB[aa][ba][ab][bb]
+	// ;W[];B[cd])
+}

@@ -1,0 +1,587 @@
+package sgf_test
+
+import (
+	"bytes"
+	"errors"
+	"reflect"
+	"strings"
+	"testing"
+
+	"github.com/goscore/goscore/analyze"
+	"github.com/goscore/goscore/board"
+	"github.com/goscore/goscore/parse/sgf"
+)
+
+// testName is the file name given to Parse; every message starts with it.
+const testName = "game.sgf"
+
+// vertex returns the point of a GTP vertex such as "D4", or board.Pass.
+func vertex(t testing.TB, s string) board.Point {
+	t.Helper()
+	v, err := board.ParseVertex(s)
+	if err != nil {
+		t.Fatal(err)
+	}
+	b, _ := board.New(board.MaxSize, board.MaxSize)
+	p, ok := v.Resolve(&b)
+	if !ok {
+		t.Fatalf("vertex %s off the board", s)
+	}
+	return p
+}
+
+// points returns the points of space-separated GTP vertices, nil for none.
+func points(t testing.TB, s string) []board.Point {
+	t.Helper()
+	var ps []board.Point
+	for _, f := range strings.Fields(s) {
+		ps = append(ps, vertex(t, f))
+	}
+	return ps
+}
+
+// moves reads "B D4 W pass ..." into moves, nil for none.
+func moves(t testing.TB, s string) []sgf.Move {
+	t.Helper()
+	f := strings.Fields(s)
+	var ms []sgf.Move
+	for i := 0; i+1 < len(f); i += 2 {
+		c, err := board.ParseColor(f[i])
+		if err != nil {
+			t.Fatal(err)
+		}
+		ms = append(ms, sgf.Move{Colour: c, Point: vertex(t, f[i+1])})
+	}
+	return ms
+}
+
+// parseOne parses input that must hold exactly one game.
+func parseOne(t *testing.T, input string) *sgf.Game {
+	t.Helper()
+	games, err := sgf.Parse(testName, []byte(input))
+	if err != nil {
+		t.Fatalf("Parse: %v", err)
+	}
+	if len(games) != 1 {
+		t.Fatalf("Parse gave %d games, want 1", len(games))
+	}
+	return games[0]
+}
+
+func TestRoundTrip(t *testing.T) {
+	tests := []struct {
+		name string
+		game func(t *testing.T) *sgf.Game
+		want string // Format's text
+	}{
+		{
+			name: "square with setup, passes and komi",
+			game: func(t *testing.T) *sgf.Game {
+				return &sgf.Game{
+					Width: 9, Height: 9, Komi: 6.5, HasKomi: true, Rules: "Japanese",
+					Handicap: 2, PlayerToMove: board.White,
+					Setup:  sgf.Setup{AB: points(t, "C7 G3"), AW: points(t, "A1")},
+					Moves:  moves(t, "W E5 B pass W C3 B pass W pass"),
+					Result: "W+R", GameName: "test", BlackPlayer: "Kuro", WhitePlayer: "Shiro", Date: "2024-05-01",
+				}
+			},
+			want: "(;FF[4]GM[1]CA[UTF-8]AP[goscore]SZ[9]KM[6.5]HA[2]PL[W]\n" +
+				"RU[Japanese]GN[test]PB[Kuro]PW[Shiro]DT[2024-05-01]RE[W+R]\n" +
+				"AB[cc][gg]\nAW[ai]\n" +
+				";W[ee];B[];W[cg];B[];W[])\n",
+		},
+		{
+			name: "rectangular 13x5, negative komi, every setup list",
+			game: func(t *testing.T) *sgf.Game {
+				return &sgf.Game{
+					Width: 13, Height: 5, Komi: -0.5, HasKomi: true,
+					Setup: sgf.Setup{AB: points(t, "A5 N1"), AW: points(t, "B5"), AE: points(t, "G3")},
+					Moves: moves(t, "B A1 W N5 B pass"),
+				}
+			},
+			want: "(;FF[4]GM[1]CA[UTF-8]AP[goscore]SZ[13:5]KM[-0.5]\n" +
+				"AB[aa][me]\nAW[ba]\nAE[gc]\n" +
+				";B[ae];W[ma];B[])\n",
+		},
+		{
+			name: "tall 2x19",
+			game: func(t *testing.T) *sgf.Game {
+				return &sgf.Game{Width: 2, Height: 19, Moves: moves(t, "B A19 W B1")}
+			},
+			want: "(;FF[4]GM[1]CA[UTF-8]AP[goscore]SZ[2:19]\n;B[aa];W[bs])\n",
+		},
+		{
+			name: "escaped comment",
+			game: func(t *testing.T) *sgf.Game {
+				return &sgf.Game{
+					Width: 19, Height: 19,
+					Comment:     "a [bracket] and a \\backslash\\\nsecond line: ]]",
+					BlackPlayer: `Lee \ Sedol`,
+				}
+			},
+			want: "(;FF[4]GM[1]CA[UTF-8]AP[goscore]SZ[19]\n" +
+				"PB[Lee \\\\ Sedol]C[a [bracket\\] and a \\\\backslash\\\\\nsecond line: \\]\\]]\n)\n",
+		},
+		{
+			name: "a long game breaks lines every ten moves",
+			game: func(t *testing.T) *sgf.Game {
+				return &sgf.Game{Width: 1, Height: 1, Moves: moves(t, strings.Repeat("B pass W pass ", 6))}
+			},
+			want: "(;FF[4]GM[1]CA[UTF-8]AP[goscore]SZ[1]\n" +
+				";B[];W[];B[];W[];B[];W[];B[];W[];B[];W[]\n;B[];W[])\n",
+		},
+	}
+	for _, tc := range tests {
+		t.Run(tc.name, func(t *testing.T) {
+			g := tc.game(t)
+			text := sgf.Format(g)
+			if text != tc.want {
+				t.Errorf("Format:\n%s\nwant:\n%s", text, tc.want)
+			}
+			var buf bytes.Buffer
+			if err := sgf.Write(&buf, g); err != nil || buf.String() != text {
+				t.Errorf("Write = %v, %q; want the text of Format", err, buf.String())
+			}
+			again := parseOne(t, text)
+			if !reflect.DeepEqual(again, g) {
+				t.Errorf("Parse(Format(g)) =\n%+v\nwant\n%+v", *again, *g)
+			}
+		})
+	}
+}
+
+func TestParse(t *testing.T) {
+	tests := []struct {
+		name  string
+		input string
+		want  func(t *testing.T) []*sgf.Game
+	}{
+		{
+			name: "short 9x9 game with captures",
+			input: `(;FF[4]GM[1]SZ[9]CA[UTF-8]AP[CGoban:3]
+KM[5.5]RU[Chinese]PB[Alice]PW[Bob]DT[2023-11-05]RE[B+3.5]
+;B[ba];W[aa]C[a sacrifice]
+;B[ab];W[ha];B[ia];W[ib]
+;B[ee];W[];B[])
+`,
+			want: func(t *testing.T) []*sgf.Game {
+				return []*sgf.Game{{
+					Width: 9, Height: 9, Komi: 5.5, HasKomi: true, Rules: "Chinese",
+					BlackPlayer: "Alice", WhitePlayer: "Bob", Date: "2023-11-05", Result: "B+3.5",
+					Moves: moves(t, "B B9 W A9 B A8 W H9 B J9 W J8 B E5 W pass B pass"),
+				}}
+			},
+		},
+		{
+			name: "collection of two games",
+			input: `(;GM[1]FF[4]SZ[5]GN[one];B[cc];W[dd])
+(;GM[1]FF[4]SZ[7]GN[two]HA[2]AB[cc][ee]PL[W];W[dd])`,
+			want: func(t *testing.T) []*sgf.Game {
+				return []*sgf.Game{
+					{Width: 5, Height: 5, GameName: "one", Moves: moves(t, "B C3 W D2")},
+					{
+						Width: 7, Height: 7, GameName: "two", Handicap: 2, PlayerToMove: board.White,
+						Setup: sgf.Setup{AB: points(t, "C5 E3")}, Moves: moves(t, "W D4"),
+					},
+				}
+			},
+		},
+		{
+			name: "variations: the main line only",
+			input: `(;SZ[9];B[ee]
+  (;W[cc];B[gg]
+    (;W[gc]C[main line])
+    (;W[cg];B[aa]))
+  (;W[gg];B[cc]))`,
+			want: func(t *testing.T) []*sgf.Game {
+				return []*sgf.Game{{Width: 9, Height: 9, Moves: moves(t, "B E5 W C7 B G3 W G7")}}
+			},
+		},
+		{
+			name:  "tt is a pass on 19x19, and so is an empty value",
+			input: "(;FF[3]SZ[19];B[pd];W[tt];B[dp];W[])",
+			want: func(t *testing.T) []*sgf.Game {
+				return []*sgf.Game{{Width: 19, Height: 19, Moves: moves(t, "B Q16 W pass B D4 W pass")}}
+			},
+		},
+		{
+			name:  "no SZ means 19x19",
+			input: "(;KM[7.5];B[aa])",
+			want: func(t *testing.T) []*sgf.Game {
+				return []*sgf.Game{{Width: 19, Height: 19, Komi: 7.5, HasKomi: true, Moves: moves(t, "B A19")}}
+			},
+		},
+		{
+			name:  "compressed point lists",
+			input: "(;SZ[5]AB[aa:cb][ee]AW[ed:ec][ac:ad]AE[dd])",
+			want: func(t *testing.T) []*sgf.Game {
+				return []*sgf.Game{{Width: 5, Height: 5, Setup: sgf.Setup{
+					AB: points(t, "A5 B5 C5 A4 B4 C4 E1"),
+					AW: points(t, "E3 E2 A3 A2"),
+					AE: points(t, "D2"),
+				}}}
+			},
+		},
+		{
+			name:  "a point listed twice is kept once",
+			input: "(;SZ[5]AB[aa:bb][ba][bb])",
+			want: func(t *testing.T) []*sgf.Game {
+				return []*sgf.Game{{Width: 5, Height: 5, Setup: sgf.Setup{AB: points(t, "A5 B5 A4 B4")}}}
+			},
+		},
+		{
+			name: "FF[3] identifiers with lower-case letters",
+			input: `(;GaMe[1]FileFormat[3]SiZe[9]KoMi[0.5]PlayerBlack[Go Seigen]
+AddBlack[cc][gg]AddWhite[ee]PLayer[W]
+;White[dd];Black[ff])`,
+			want: func(t *testing.T) []*sgf.Game {
+				return []*sgf.Game{{
+					Width: 9, Height: 9, Komi: 0.5, HasKomi: true, BlackPlayer: "Go Seigen",
+					PlayerToMove: board.White,
+					Setup:        sgf.Setup{AB: points(t, "C7 G3"), AW: points(t, "E5")},
+					Moves:        moves(t, "W D6 B F4"),
+				}}
+			},
+		},
+		{
+			name:  "rectangular board",
+			input: "(;SZ[9:5];B[ia];W[ae])",
+			want: func(t *testing.T) []*sgf.Game {
+				return []*sgf.Game{{Width: 9, Height: 5, Moves: moves(t, "B J5 W A1")}}
+			},
+		},
+		{
+			name:  "text escapes and soft line breaks",
+			input: "(;C[a \\] b \\\\ c\\:d\\\nsoft\\\r\nagain\n\thard\\x]GN[tab\there])",
+			want: func(t *testing.T) []*sgf.Game {
+				return []*sgf.Game{{
+					Width: 19, Height: 19,
+					Comment:  "a ] b \\ c:dsoftagain\n hardx",
+					GameName: "tab here",
+				}}
+			},
+		},
+		{
+			name:  "white space between tokens, CRLF and a byte order mark",
+			input: "\xef\xbb\xbf \r\n( ;\tSZ [9] KM [ 6.5 ]\r\n ; B [ee]\r\n ; W\n[dd]\r\n)\r\n",
+			want: func(t *testing.T) []*sgf.Game {
+				return []*sgf.Game{{Width: 9, Height: 9, Komi: 6.5, HasKomi: true, Moves: moves(t, "B E5 W D6")}}
+			},
+		},
+		{
+			name:  "setup and game information after the root, before the first move",
+			input: "(;SZ[5];AB[aa]PL[B]RE[B+R];B[bb]PL[W];W[cc]KM[0];B[dd]C[not kept])",
+			want: func(t *testing.T) []*sgf.Game {
+				return []*sgf.Game{{
+					Width: 5, Height: 5, HasKomi: true, PlayerToMove: board.Black, Result: "B+R",
+					Setup: sgf.Setup{AB: points(t, "A5")}, Moves: moves(t, "B B4 W C3 B D2"),
+				}}
+			},
+		},
+		{
+			name:  "unknown properties and their lists are skipped",
+			input: "(;SZ[5]XX[1][2]LB[aa:x\\]y][bb:z]TR[cc][dd];B[aa]TB[ee])",
+			want: func(t *testing.T) []*sgf.Game {
+				return []*sgf.Game{{Width: 5, Height: 5, Moves: moves(t, "B A5")}}
+			},
+		},
+		{
+			name: "a capture frees the point for a later move",
+			// White A5 is taken by B4... then White plays A5 again.
+			input: "(;SZ[5]AB[ba];W[aa];B[ab];W[aa])",
+			want: func(t *testing.T) []*sgf.Game {
+				return []*sgf.Game{{
+					Width: 5, Height: 5, Setup: sgf.Setup{AB: points(t, "B5")},
+					Moves: moves(t, "W A5 B A4 W A5"),
+				}}
+			},
+		},
+		{
+			name:  "a suicide is for Replay to judge: the point stays empty",
+			input: "(;SZ[3]AB[ba][ab];W[aa];B[];W[aa])",
+			want: func(t *testing.T) []*sgf.Game {
+				return []*sgf.Game{{
+					Width: 3, Height: 3, Setup: sgf.Setup{AB: points(t, "B3 A2")},
+					Moves: moves(t, "W A3 B pass W A3"),
+				}}
+			},
+		},
+	}
+	for _, tc := range tests {
+		t.Run(tc.name, func(t *testing.T) {
+			games, err := sgf.Parse(testName, []byte(tc.input))
+			if err != nil {
+				t.Fatalf("Parse: %v", err)
+			}
+			want := tc.want(t)
+			if len(games) != len(want) {
+				t.Fatalf("Parse gave %d games, want %d", len(games), len(want))
+			}
+			for i := range want {
+				if !reflect.DeepEqual(games[i], want[i]) {
+					t.Errorf("game %d =\n%+v\nwant\n%+v", i+1, *games[i], *want[i])
+				}
+			}
+		})
+	}
+}
+
+// badCases are inputs Parse refuses, with the exact message and kind.
+var badCases = []struct {
+	name  string
+	input string
+	want  string
+	kind  error
+}{
+	{"empty file", "", `game.sgf:1:1: no game (want "(;")`, sgf.ErrSyntax},
+	{"white space only", "\n \n", `game.sgf:3:1: no game (want "(;")`, sgf.ErrSyntax},
+	{"text before the game", "hello (;)", `game.sgf:1:1: unexpected "h" outside a game`, sgf.ErrSyntax},
+	{"text after the game", "(;SZ[9])\n x", `game.sgf:2:2: unexpected "x" outside a game`, sgf.ErrSyntax},
+	{"one parenthesis too many", "(;SZ[9]))", `game.sgf:1:9: unexpected ")" outside a game`, sgf.ErrSyntax},
+	{"not UTF-8 outside a game", "(;)\xff", `game.sgf:1:4: unexpected "\xff" outside a game`, sgf.ErrSyntax},
+	{"byte order mark is not a column", "\xef\xbb\xbf;", `game.sgf:1:1: unexpected ";" outside a game`, sgf.ErrSyntax},
+	{"unclosed game", "(;SZ[9]\n;B[aa]", `game.sgf:1:1: unclosed "("`, sgf.ErrSyntax},
+	{"unclosed variation", "(;B[aa](;W[bb])(;W[cc]", `game.sgf:1:16: unclosed "("`, sgf.ErrSyntax},
+	{"unclosed bracket", "(;SZ[9]C[oops)", `game.sgf:1:9: unclosed "["`, sgf.ErrSyntax},
+	{"escaped closing bracket", "(;C[a\\])", `game.sgf:1:4: unclosed "["`, sgf.ErrSyntax},
+	{"empty game tree", "()", `game.sgf:1:2: unexpected ")" (want ";" to start a node)`, sgf.ErrSyntax},
+	{"tree without a node", "( B[aa])", `game.sgf:1:3: unexpected "B" (want ";" to start a node)`, sgf.ErrSyntax},
+	{"node after a variation", "(;B[aa](;W[bb]);B[cc])", `game.sgf:1:16: unexpected ";" (want "(" or ")" after a variation)`, sgf.ErrSyntax},
+	{"junk in a node", "(;B[aa] 5)", `game.sgf:1:9: unexpected "5" (want a property, ";", "(" or ")")`, sgf.ErrSyntax},
+	{"property without a value", "(;SZ 9)", `game.sgf:1:3: property "SZ" has no value`, sgf.ErrSyntax},
+	{"lower-case property", "(;sz[9])", `game.sgf:1:3: bad property name "sz" (want upper-case letters)`, sgf.ErrSyntax},
+	{"syntax in a variation", "(;B[aa](;W[bb])(;W[cc]#))", `game.sgf:1:23: unexpected "#" (want a property, ";", "(" or ")")`, sgf.ErrSyntax},
+	{"size 20", "(;SZ[20])", `game.sgf:1:6: bad size "20" (want SZ[n] or SZ[w:h], sides from 1 to 19)`, sgf.ErrSize},
+	{"size 0", "(;SZ[0])", `game.sgf:1:6: bad size "0" (want SZ[n] or SZ[w:h], sides from 1 to 19)`, sgf.ErrSize},
+	{"size 9:20", "(;SZ[9:20])", `game.sgf:1:6: bad size "9:20" (want SZ[n] or SZ[w:h], sides from 1 to 19)`, sgf.ErrSize},
+	{"size not a number", "(;SZ[nine])", `game.sgf:1:6: bad size "nine" (want SZ[n] or SZ[w:h], sides from 1 to 19)`, sgf.ErrSize},
+	{"point with a digit", "(;SZ[9];B[a1])", `game.sgf:1:11: bad point "a1" (want two letters a to s, like "dd")`, sgf.ErrBadPoint},
+	{"point of three letters", "(;SZ[9]\n;W[abc])", `game.sgf:2:4: bad point "abc" (want two letters a to s, like "dd")`, sgf.ErrBadPoint},
+	{"point off the board", "(;SZ[9];B[jj])", `game.sgf:1:11: point "jj" is off the 9x9 board`, sgf.ErrBadPoint},
+	{"point off a rectangular board", "(;SZ[9:5];B[af])", `game.sgf:1:13: point "af" is off the 9x5 board`, sgf.ErrBadPoint},
+	{"tt is no setup point", "(;AB[dd][tt])", `game.sgf:1:10: point "tt" is off the 19x19 board`, sgf.ErrBadPoint},
+	{"empty setup point", "(;AW[])", `game.sgf:1:6: bad point "" (want two letters a to s, like "dd")`, sgf.ErrBadPoint},
+	{"rectangle off the board", "(;SZ[5]AB[aa:ff])", `game.sgf:1:14: point "ff" is off the 5x5 board`, sgf.ErrBadPoint},
+	{"column in characters", "(;C[日本]\tB[zz])", `game.sgf:1:11: point "zz" is off the 19x19 board`, sgf.ErrBadPoint},
+	{"occupied", "(;SZ[9];B[ee];W[ee])", `game.sgf:1:17: move 2 (white E5) is on an occupied point`, sgf.ErrOccupied},
+	{"occupied by setup", "(;SZ[9]AW[aa:cc]AE[ee]\n;B[ee]\n;W[bb])", `game.sgf:3:4: move 2 (white B8) is on an occupied point`, sgf.ErrOccupied},
+	{"occupied in a variation is not read", "(;SZ[9];B[ee](;W[dd])(;W[ee]))", "", nil},
+	{"bad komi", "(;KM[six])", `game.sgf:1:6: bad komi "six" (want a number like 6.5)`, sgf.ErrBadValue},
+	{"komi NaN", "(;KM[NaN])", `game.sgf:1:6: bad komi "NaN" (want a number like 6.5)`, sgf.ErrBadValue},
+	{"negative handicap", "(;HA[-1])", `game.sgf:1:6: bad handicap "-1" (want a whole number, 0 or more)`, sgf.ErrBadValue},
+	{"bad player", "(;PL[X])", `game.sgf:1:6: bad player "X" (want B or W)`, sgf.ErrBadValue},
+	{"not Go", "(;GM[2]FF[4])", `game.sgf:1:6: game type "2" is not Go (want GM[1])`, sgf.ErrBadValue},
+	{"two values for a move", "(;B[aa][bb])", `game.sgf:1:8: B takes one value, not 2`, sgf.ErrBadValue},
+	{"setup after a move", "(;SZ[9];B[aa];AW[bb])", `game.sgf:1:15: setup AW after move 1 (goscore reads setup only before the first move)`, sgf.ErrBadValue},
+	{"point in two setup lists", "(;SZ[9]AB[aa:cc];AW[dd][bb])", `game.sgf:1:25: B8 is in both AB and AW`, sgf.ErrBadValue},
+	{"long values are cut short", "(;KM[" + strings.Repeat("x", 30) + "])", `game.sgf:1:6: bad komi "xxxxxxxxxxxxxxxxxxxxxxxx"... (want a number like 6.5)`, sgf.ErrBadValue},
+}
+
+func TestParseErrors(t *testing.T) {
+	for _, tc := range badCases {
+		t.Run(tc.name, func(t *testing.T) {
+			games, err := sgf.Parse(testName, []byte(tc.input))
+			if tc.kind == nil {
+				if err != nil {
+					t.Fatalf("Parse: %v, want no error", err)
+				}
+				return
+			}
+			if err == nil {
+				t.Fatalf("Parse gave %d games and no error, want %q", len(games), tc.want)
+			}
+			if games != nil {
+				t.Errorf("Parse gave games with the error")
+			}
+			if err.Error() != tc.want {
+				t.Errorf("error\n %s\nwant\n %s", err, tc.want)
+			}
+			if !errors.Is(err, tc.kind) {
+				t.Errorf("errors.Is(%v, %v) = false", err, tc.kind)
+			}
+			var se *sgf.Error
+			if !errors.As(err, &se) || se.File != testName {
+				t.Errorf("error %#v is not an *sgf.Error for %s", err, testName)
+			}
+		})
+	}
+}
+
+// koInput has a ko at B3/C3 of a 5x5 board: Black takes at C3, White
+// plays a threat at E1, Black answers at A5, White takes back at B3.
+const koInput = `(;SZ[5]
+AB[bb][ac][bd]AW[cb][dc][cd][bc]
+;B[cc];W[ee];B[aa];W[bc])`
+
+func TestReplay(t *testing.T) {
+	japanese, _ := analyze.Preset("japanese")
+	tromp, _ := analyze.Preset("tromp-taylor")
+	tests := []struct {
+		name      string
+		input     string
+		rules     *analyze.Rules
+		grids     []string // the positions wanted, from the setup on
+		prisoners [3]int
+		err       string
+	}{
+		{
+			name:  "captures on 9x9",
+			input: "(;SZ[9];B[ba];W[aa];B[ab];W[ha];B[ia];W[ib];B[ee];W[];B[])",
+			grids: []string{
+				9: "0 1 0 0 0 0 0 2 0\n" + // no A9 nor J9: both were taken
+					"1 0 0 0 0 0 0 0 2\n" +
+					"0 0 0 0 0 0 0 0 0\n" +
+					"0 0 0 0 0 0 0 0 0\n" +
+					"0 0 0 0 1 0 0 0 0\n" +
+					"0 0 0 0 0 0 0 0 0\n" +
+					"0 0 0 0 0 0 0 0 0\n" +
+					"0 0 0 0 0 0 0 0 0\n" +
+					"0 0 0 0 0 0 0 0 0\n",
+			},
+			prisoners: [3]int{board.Black: 1, board.White: 1},
+		},
+		{
+			name:  "ko taken, threat, answer, ko taken back",
+			input: koInput,
+			grids: []string{
+				"0 0 0 0 0\n0 1 2 0 0\n1 2 0 2 0\n0 1 2 0 0\n0 0 0 0 0\n",
+				"0 0 0 0 0\n0 1 2 0 0\n1 0 1 2 0\n0 1 2 0 0\n0 0 0 0 0\n",
+				"0 0 0 0 0\n0 1 2 0 0\n1 0 1 2 0\n0 1 2 0 0\n0 0 0 0 2\n",
+				"1 0 0 0 0\n0 1 2 0 0\n1 0 1 2 0\n0 1 2 0 0\n0 0 0 0 2\n",
+				"1 0 0 0 0\n0 1 2 0 0\n1 2 0 2 0\n0 1 2 0 0\n0 0 0 0 2\n",
+			},
+			prisoners: [3]int{board.Black: 1, board.White: 1},
+		},
+		{
+			name:  "ko taken back at once",
+			input: "(;SZ[5]AB[bb][ac][bd]AW[cb][dc][cd][bc];B[cc];W[bc])",
+			grids: []string{
+				"0 0 0 0 0\n0 1 2 0 0\n1 2 0 2 0\n0 1 2 0 0\n0 0 0 0 0\n",
+				"0 0 0 0 0\n0 1 2 0 0\n1 0 1 2 0\n0 1 2 0 0\n0 0 0 0 0\n",
+			},
+			prisoners: [3]int{board.Black: 1},
+			err:       "move 2 (white B3) is illegal: ko",
+		},
+		{
+			name:  "suicide of one stone",
+			input: "(;SZ[3]AB[ba][ab];B[bb];W[aa])",
+			grids: []string{
+				"0 1 0\n1 0 0\n0 0 0\n",
+				"0 1 0\n1 1 0\n0 0 0\n",
+			},
+			err: "move 2 (white A3) is illegal: suicide",
+		},
+		{
+			name:  "suicide of two stones under tromp-taylor",
+			input: "(;SZ[3]AB[ca][bb][ab]AW[aa];W[ba])",
+			rules: &tromp,
+			grids: []string{
+				"2 0 1\n1 1 0\n0 0 0\n",
+				"0 0 1\n1 1 0\n0 0 0\n",
+			},
+			prisoners: [3]int{board.Black: 2},
+		},
+		{
+			name:  "suicide of two stones under japanese",
+			input: "(;SZ[3]AB[ca][bb][ab]AW[aa];W[ba])",
+			rules: &japanese,
+			grids: []string{"2 0 1\n1 1 0\n0 0 0\n"},
+			err:   "move 1 (white B3) is illegal: suicide",
+		},
+	}
+	for _, tc := range tests {
+		t.Run(tc.name, func(t *testing.T) {
+			g := parseOne(t, tc.input)
+			positions, prisoners, err := g.Replay(tc.rules)
+			if tc.err == "" && err != nil {
+				t.Fatalf("Replay: %v", err)
+			}
+			if tc.err != "" {
+				var ie *sgf.IllegalMoveError
+				if err == nil || err.Error() != tc.err || !errors.Is(err, sgf.ErrIllegal) || !errors.As(err, &ie) {
+					t.Fatalf("Replay error = %v, want %q, an *IllegalMoveError", err, tc.err)
+				}
+			} else if len(positions) != 1+len(g.Moves) {
+				t.Fatalf("Replay gave %d positions, want %d", len(positions), 1+len(g.Moves))
+			}
+			if len(positions) != len(tc.grids) {
+				t.Fatalf("Replay gave %d positions, want %d", len(positions), len(tc.grids))
+			}
+			for i, want := range tc.grids {
+				if want == "" {
+					continue
+				}
+				if got := positions[i].Grid(); got != want {
+					t.Errorf("position %d:\n%swant\n%s", i, got, want)
+				}
+			}
+			if prisoners != tc.prisoners {
+				t.Errorf("prisoners = %v, want %v", prisoners, tc.prisoners)
+			}
+		})
+	}
+}
+
+// TestReplayKoHistory checks that the positions Replay returns are the
+// history analyze needs: after Black takes the ko, the immediate retake is a
+// ko; after the exchange of threats it is not.
+func TestReplayKoHistory(t *testing.T) {
+	g := parseOne(t, koInput)
+	positions, _, err := g.Replay(nil)
+	if err != nil {
+		t.Fatal(err)
+	}
+	rules, _ := analyze.Preset("japanese")
+	b3 := vertex(t, "B3")
+	if r := analyze.NewPosition(positions[:2]).Legal(board.White, b3, &rules); r != analyze.Ko {
+		t.Errorf("White B3 just after Black C3: %v, want ko", r)
+	}
+	if r := analyze.NewPosition(positions[:4]).Legal(board.White, b3, &rules); r != analyze.OK {
+		t.Errorf("White B3 after the threats: %v, want ok", r)
+	}
+}
+
+func TestInvalidGames(t *testing.T) {
+	tests := []struct {
+		name string
+		game sgf.Game
+		kind error
+	}{
+		{"zero size", sgf.Game{}, sgf.ErrSize},
+		{"too wide", sgf.Game{Width: 20, Height: 9}, sgf.ErrSize},
+		{"setup off the board", sgf.Game{Width: 5, Height: 5, Setup: sgf.Setup{AW: []board.Point{board.At(5, 0)}}}, sgf.ErrBadPoint},
+		{"setup pass", sgf.Game{Width: 5, Height: 5, Setup: sgf.Setup{AB: []board.Point{board.Pass}}}, sgf.ErrBadPoint},
+		{"move off the board", sgf.Game{Width: 5, Height: 5, Moves: []sgf.Move{{Colour: board.Black, Point: board.At(0, 5)}}}, sgf.ErrBadPoint},
+		{"wild point", sgf.Game{Width: 5, Height: 5, Moves: []sgf.Move{{Colour: board.Black, Point: -7}}}, sgf.ErrBadPoint},
+		{"move of no colour", sgf.Game{Width: 5, Height: 5, Moves: []sgf.Move{{Colour: board.Empty, Point: board.At(1, 1)}}}, sgf.ErrBadValue},
+		{"komi NaN", sgf.Game{Width: 5, Height: 5, Komi: func() float64 { z := 0.0; return z / z }(), HasKomi: true}, sgf.ErrBadValue},
+		{"negative handicap", sgf.Game{Width: 5, Height: 5, Handicap: -1}, sgf.ErrBadValue},
+		{"wall to move", sgf.Game{Width: 5, Height: 5, PlayerToMove: board.Wall}, sgf.ErrBadValue},
+	}
+	for _, tc := range tests {
+		t.Run(tc.name, func(t *testing.T) {
+			var buf bytes.Buffer
+			if err := sgf.Write(&buf, &tc.game); !errors.Is(err, tc.kind) || buf.Len() != 0 {
+				t.Errorf("Write = %v, wrote %q; want an error of kind %v and nothing written", err, buf.String(), tc.kind)
+			}
+			if s := sgf.Format(&tc.game); s != "" {
+				t.Errorf("Format = %q, want \"\"", s)
+			}
+			if _, _, err := tc.game.Replay(nil); !errors.Is(err, tc.kind) {
+				t.Errorf("Replay error = %v, want kind %v", err, tc.kind)
+			}
+		})
+	}
+}
+
+func TestReplayOccupiedByHand(t *testing.T) {
+	g := &sgf.Game{Width: 5, Height: 5, Setup: sgf.Setup{AB: points(t, "C3")}, Moves: moves(t, "W D4 B D4")}
+	positions, _, err := g.Replay(nil)
+	var ie *sgf.IllegalMoveError
+	if !errors.As(err, &ie) || ie.Number != 2 || ie.Reason != analyze.Occupied || len(positions) != 2 {
+		t.Fatalf("Replay = %d positions, %v; want move 2 occupied after 2 positions", len(positions), err)
+	}
+	if want := "move 2 (black D4) is illegal: occupied"; err.Error() != want {
+		t.Errorf("error %q, want %q", err, want)
+	}
+}
