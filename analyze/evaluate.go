@@ -101,18 +101,19 @@ func Evaluate(b *board.Board, toMove board.Color, e *Evaluation) {
 	f := &e.fill
 
 	var captured [4]int // captured[c]: stones of colour c taken off
-	if dead := f.seed(cells, w, h); dead != 0 {
+	// without: the colours that have strings without liberties.
+	if without := f.seed(cells, w, h); without != 0 {
 		switch {
 		case toMove != Black && toMove != White:
-			e.Ambiguous = dead == 1<<Black|1<<White
-			f.removeDead(cells, w, h, Empty, &captured)
-		case dead&(1<<toMove) != 0:
-			f.removeDead(cells, w, h, toMove, &captured)
-			if f.deadStones(cells, w, h) != 0 {
-				f.removeDead(cells, w, h, Empty, &captured)
+			e.Ambiguous = without == 1<<Black|1<<White
+			f.removeCaptured(cells, w, h, Empty, &captured)
+		case without&(1<<toMove) != 0:
+			f.removeCaptured(cells, w, h, toMove, &captured)
+			if f.capturedStones(cells, w, h) != 0 {
+				f.removeCaptured(cells, w, h, Empty, &captured)
 			}
 		default:
-			f.removeDead(cells, w, h, Empty, &captured)
+			f.removeCaptured(cells, w, h, Empty, &captured)
 		}
 		f.seedReach(cells, w, h) // the colours changed: seed again
 	}
@@ -282,12 +283,12 @@ func (f *filler) next() uint32 {
 	return f.gen
 }
 
-// deadStones marks, with a new generation, every stone that belongs to a
+// capturedStones marks, with a new generation, every stone that belongs to a
 // string with at least one liberty, and returns a bit set of the colours
 // (1<<Black, 1<<White) that have strings without liberties. One fill from
 // all the stones next to an empty point at once, along same-coloured
 // neighbours.
-func (f *filler) deadStones(cells *[board.Cells]board.Color, w, h int) board.Color {
+func (f *filler) capturedStones(cells *[board.Cells]board.Color, w, h int) board.Color {
 	gen := f.next()
 	tail := 0
 	for y := 0; y < h; y++ {
@@ -344,10 +345,10 @@ func (f *filler) pushEmpty(cells *[board.Cells]board.Color, queue *[board.Cells]
 	return tail + int(add)
 }
 
-// removeDead takes off the stones left unmarked by the last deadStones
+// removeCaptured takes off the stones left unmarked by the last capturedStones
 // call, of colour only (or of both colours when only is Empty), counting
 // them per colour in captured.
-func (f *filler) removeDead(cells *[board.Cells]board.Color, w, h int, only board.Color, captured *[4]int) {
+func (f *filler) removeCaptured(cells *[board.Cells]board.Color, w, h int, only board.Color, captured *[4]int) {
 	gen := f.gen
 	for y := 0; y < h; y++ {
 		base := board.At(0, y)
@@ -363,8 +364,8 @@ func (f *filler) removeDead(cells *[board.Cells]board.Color, w, h int, only boar
 
 // seed starts both kinds of fill in one pass over the board: it queues
 // and marks every stone next to an empty point and spreads that mark along
-// strings (deadStones), and seeds the reach fills (seedReach). It returns
-// the colours that have strings without liberties, as deadStones does.
+// strings (capturedStones), and seeds the reach fills (seedReach). It returns
+// the colours that have strings without liberties, as capturedStones does.
 func (f *filler) seed(cells *[board.Cells]board.Color, w, h int) board.Color {
 	gen := f.next()
 	tail, nb, nw := 0, 0, 0

@@ -343,17 +343,17 @@ func (f *filler) play(b *board.Board, c board.Color, pt board.Point, suicide boo
 	opp := c.Opponent()
 	for _, n := range [4]board.Point{pt - board.Stride, pt - 1, pt + 1, pt + board.Stride} {
 		if cells[n] == opp {
-			f.takeIfDead(b, n, removed)
+			f.takeIfCaptured(b, n, removed)
 		}
 	}
 	if suicide {
-		f.takeIfDead(b, pt, removed)
+		f.takeIfCaptured(b, pt, removed)
 	}
 }
 
-// takeIfDead removes the string at s if it has no liberties, appending its
+// takeIfCaptured removes the string at s if it has no liberties, appending its
 // stones to *removed unless removed is nil.
-func (f *filler) takeIfDead(b *board.Board, s board.Point, removed *[]board.Point) {
+func (f *filler) takeIfCaptured(b *board.Board, s board.Point, removed *[]board.Point) {
 	cells := b.Cells()
 	c := cells[s]
 	f.gen++
@@ -400,7 +400,7 @@ func (p *Position) Captures(c board.Color, pt board.Point, suicide bool, dst []b
 	sortFileOrder(dst[start:])
 	if suicide {
 		mid := len(dst)
-		f.takeIfDead(&b, pt, &dst)
+		f.takeIfCaptured(&b, pt, &dst)
 		sortFileOrder(dst[mid:])
 	}
 	return dst, nopp
@@ -434,7 +434,7 @@ func (p *Position) Play(c board.Color, pt board.Point, r *Rules) (Reason, []boar
 		f.play(&p.Board, c, pt, false, &captured)
 		sortFileOrder(captured)
 		if r.Suicide {
-			f.takeIfDead(&p.Board, pt, nil)
+			f.takeIfCaptured(&p.Board, pt, nil)
 		}
 		p.rebuild()
 	}

@@ -244,7 +244,7 @@ func newEnv(c *cli.Context, extra ...report.Format) (*env, error) {
 		e.walker.Include = ctx.StringSlice("include")
 	}
 	if err := e.walker.Check(); err != nil {
-		return nil, usagef(c, "%v", err)
+		return nil, usagef(c, "%s", flagged(err, "include"))
 	}
 	if err := e.scaleOut(c); err != nil {
 		return nil, err
@@ -267,7 +267,7 @@ func deadFlags() []cli.Flag {
 func deadStones(c *cli.Context) (life.Spec, error) {
 	d, err := life.ParseSpec(globalString(c, "dead-stones"))
 	if err != nil {
-		return d, usagef(c, "%v", err)
+		return d, usagef(c, "%s", strings.Replace(err.Error(), life.ErrSpec.Error(), "bad --dead-stones", 1))
 	}
 	if d.Method != life.MethodEstimate {
 		return d, nil
@@ -283,6 +283,12 @@ func deadStones(c *cli.Context) (life.Spec, error) {
 	// fills in the estimate's defaults.
 	d.Estimate = cfg.Resolved()
 	return d, nil
+}
+
+// flagged names the flag in a library's error about its value: "bad shard
+// ..." becomes "bad --shard ...". The libraries know no command line.
+func flagged(err error, flag string) string {
+	return strings.Replace(err.Error(), "bad "+flag, "bad --"+flag, 1)
 }
 
 // isTerminal reports whether w is a character device such as a terminal.
@@ -322,7 +328,7 @@ func (e *env) scaleOut(c *cli.Context) error {
 	if s := globalString(c, "shard"); s != "" {
 		var err error
 		if e.shard, err = batch.ParseShard(s); err != nil {
-			return usagef(c, "%v", err)
+			return usagef(c, "%s", flagged(err, "shard"))
 		}
 	}
 	switch mode := globalString(c, "progress"); mode {

@@ -45,7 +45,7 @@ func playCommand() *cli.Command {
 			kind, err := game.ParseKind(c.String("game"))
 			if err != nil {
 				if c.String("game") == "ninuki" {
-					return usagef(c, "ninuki is played through gtp (goscore gtp --game ninuki), which comes with the gtp issue")
+					return usagef(c, "ninuki is played through GTP: goscore gtp --game ninuki, driven by GoGui or another GTP controller")
 				}
 				return usagef(c, "%v", err)
 			}

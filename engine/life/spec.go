@@ -24,7 +24,11 @@ type Spec struct {
 }
 
 // ErrSpec is wrapped by the errors of ParseSpec.
-var ErrSpec = errors.New("bad --dead-stones")
+var ErrSpec = errors.New("bad dead-stone list")
+
+// ErrVertex is wrapped by the errors of Choose: a listed vertex that is off
+// the board or names no stone.
+var ErrVertex = errors.New("bad dead stone")
 
 // ParseSpec reads the value of --dead-stones: "none", "estimate", or a list
 // of vertices separated by commas, spaces or semicolons ("D4,E5"). A vertex
@@ -84,6 +88,19 @@ func isNumber(s string) bool {
 	return s != ""
 }
 
+// VertexError is a listed dead stone that Choose cannot take: its vertex as
+// written and what is wrong, such as "A1: no stone there". The caller names
+// where the list came from.
+type VertexError struct {
+	Vertex string
+	Msg    string
+}
+
+func (e *VertexError) Error() string { return e.Vertex + ": " + e.Msg }
+
+// Unwrap returns ErrVertex, for errors.Is.
+func (e *VertexError) Unwrap() error { return ErrVertex }
+
 // Choose returns the stones to take off as dead under s. given is the
 // board as read, on which a list is checked; cleared is the same board
 // after its strings without liberties came off, which an estimate judges.
@@ -98,10 +115,10 @@ func (s *Spec) Choose(given, cleared *board.Board) ([]board.Point, *Judgement, e
 		for _, v := range s.List {
 			p, ok := v.Resolve(given)
 			if !ok {
-				return nil, nil, fmt.Errorf("--dead-stones %s: off the %dx%d board", v.Text, given.Width(), given.Height())
+				return nil, nil, &VertexError{Vertex: v.Text, Msg: fmt.Sprintf("off the %dx%d board", given.Width(), given.Height())}
 			}
 			if c := given.At(p); c != board.Black && c != board.White {
-				return nil, nil, fmt.Errorf("--dead-stones %s: no stone there", v.Text)
+				return nil, nil, &VertexError{Vertex: v.Text, Msg: "no stone there"}
 			}
 			points = append(points, p)
 		}

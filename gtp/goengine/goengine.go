@@ -28,6 +28,10 @@ type Config struct {
 	// dead: none (the zero value: the board as it stands), a list, or an
 	// estimate.
 	Dead life.Spec
+	// DeadFrom names where Dead came from in the errors of final_score and
+	// final_status_list, such as the command line's "--dead-stones"; empty
+	// names nothing.
+	DeadFrom string
 }
 
 // goEngine is the state behind the Go commands.
@@ -253,6 +257,9 @@ func (ge *goEngine) finalScore([]string) (string, error) {
 func (ge *goEngine) dead() ([]board.Point, error) {
 	b := ge.g.Board()
 	dead, _, err := ge.cfg.Dead.Choose(b, b)
+	if err != nil && ge.cfg.DeadFrom != "" {
+		err = fmt.Errorf("%s %w", ge.cfg.DeadFrom, err)
+	}
 	return dead, err
 }
 

@@ -140,7 +140,7 @@ func TestDeadStones(t *testing.T) {
 			t.Fatal(err)
 		}
 		sp.Estimate.Seed = 1
-		return New("goscore", "test", Config{Rules: r, Size: 5, Dead: sp})
+		return New("goscore", "test", Config{Rules: r, Size: 5, Dead: sp, DeadFrom: "--dead-stones"})
 	}
 	none := session(t, engine("none"), "dead-none", setup+ask)
 	list := session(t, engine("b3"), "dead-list", setup+ask)

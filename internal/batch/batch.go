@@ -40,8 +40,8 @@ type Walker struct {
 	Include []string
 }
 
-// ErrBadPattern is returned by Check for an --include glob that cannot match.
-var ErrBadPattern = errors.New("bad --include pattern")
+// ErrBadPattern is returned by Check for an include glob that cannot match.
+var ErrBadPattern = errors.New("bad include pattern")
 
 // Check validates the include patterns.
 func (w *Walker) Check() error {
@@ -182,7 +182,7 @@ type Shard struct {
 }
 
 // ErrBadShard is returned by ParseShard for a value that is not K/N with 1 <= K <= N.
-var ErrBadShard = errors.New("bad --shard")
+var ErrBadShard = errors.New("bad shard")
 
 // ParseShard reads "K/N", such as "2/4".
 func ParseShard(s string) (Shard, error) {
