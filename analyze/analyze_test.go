@@ -322,7 +322,7 @@ func TestPreset(t *testing.T) {
 	}
 }
 
-// Example scores the reference sample of SPEC 2.1.
+// Example scores the reference sample (fixtures/sample.txt).
 func Example() {
 	var f parse.File
 	_ = parse.Parse("sample.txt", []byte(`0 0 0 0 0 2 2 0 0

@@ -17,7 +17,7 @@ type Life struct {
 }
 
 // Benson finds the strings of colour c on b that are unconditionally alive,
-// by Benson's algorithm (SPEC 3.7):
+// by Benson's algorithm (docs/rules.md, Dead stones):
 //
 //   - a region is a maximal 4-connected set of points not holding c (empty
 //     points and opponent stones together);

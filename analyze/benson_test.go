@@ -7,7 +7,7 @@ import (
 	"github.com/goscore/goscore/board"
 )
 
-// TestBenson covers the cases SPEC 3.7 names: two eyes, one eye, a big eye
+// TestBenson covers the cases docs/rules.md names under Unconditional life: two eyes, one eye, a big eye
 // the opponent could fill, two strings alive only together, a false eye,
 // seki, edge and corner groups, and a dead opponent stone inside.
 func TestBenson(t *testing.T) {

@@ -80,7 +80,7 @@ const (
 )
 
 // Evaluate removes the strings of b that have no liberties and classifies
-// every point (SPEC 3.2, 3.3). toMove is the side to move next, or Empty when
+// every point (docs/rules.md, Removal and Territory). toMove is the side to move next, or Empty when
 // unknown: when it is known the side that just moved captures first, so
 // toMove's strings without liberties come off, then any string still without
 // liberties; when unknown all of them come off at the same moment and, if
@@ -150,7 +150,7 @@ func (e *Evaluation) count() {
 }
 
 // RemoveDead takes off e.After, as dead, the whole string holding each of
-// points (SPEC 3.7), then fills and counts the territory again: the points
+// points (docs/rules.md, Dead stones), then fills and counts the territory again: the points
 // the dead stones leave join the regions around them. Each dead stone goes
 // to its opponent's DeadTaken. A point that holds no stone after removal
 // (an empty point, a captured stone, a string already taken) is skipped;

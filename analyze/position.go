@@ -8,7 +8,7 @@ import (
 )
 
 // Reason is the verdict on a move: OK, or the first rule it breaks in the
-// order of SPEC 3.5.
+// order of docs/rules.md, Legality.
 type Reason uint8
 
 // The reasons, in the order they are checked.
@@ -225,7 +225,7 @@ func (p *Position) Liberties(s board.Point) int {
 	return int(p.libs[p.head[s]])
 }
 
-// Legal checks colour c playing at pt under r, in the order of SPEC 3.5, and
+// Legal checks colour c playing at pt under r, in the order of docs/rules.md, Legality, and
 // returns the first rule the move breaks, or OK. A pass is always legal.
 func (p *Position) Legal(c board.Color, pt board.Point, r *Rules) Reason {
 	if pt == board.Pass {
@@ -446,7 +446,7 @@ func (p *Position) Play(c board.Color, pt board.Point, r *Rules) (Reason, []boar
 // stone added with exactly the captures it makes (a suicide of several
 // stones, as Tromp-Taylor allows, is accepted too), or one stone added with
 // its captures still on the board, as a file may show the moment before the
-// side that just moved takes its prisoners (SPEC 3.2).
+// side that just moved takes its prisoners (docs/rules.md, Removal).
 func HistoryIsMoves(grids []board.Board) bool {
 	var f filler
 	for i := 1; i < len(grids); i++ {

@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# batch.sh: SPEC section 8 batch benchmark. Times `goscore score --format
+# batch.sh: the batch benchmark. Times `goscore score --format
 # jsonl` over COUNT random 11x11 boards against bench/baseline, a program
 # that only opens, reads and closes the same files, on the same number of
 # workers, in one run, and checks that goscore stays within 1.5x the floor.

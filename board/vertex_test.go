@@ -95,7 +95,7 @@ func TestParseVertexBad(t *testing.T) {
 }
 
 // TestResolve puts well-formed vertices on boards where some of them do not
-// fit: off the board is not a parse error but ok=false (SPEC 3.5 off-board).
+// fit: off the board is not a parse error but ok=false (docs/rules.md, Legality).
 func TestResolve(t *testing.T) {
 	tests := []struct {
 		w, h int

@@ -1,5 +1,5 @@
 // Package ninuki plays Ninuki, the five-in-a-row game with pair captures of
-// SPEC section 7.2, and speaks it over GTP.
+// docs/rules.md, Ninuki, and speaks it over GTP.
 //
 // Read game.go first: Game holds a board.Board (colours only, as in Go) and
 // the history Ninuki needs (captures, the side to move, the result, states

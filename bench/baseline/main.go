@@ -1,7 +1,7 @@
 //go:build unix
 
 // Command baseline is the floor that goscore's batch speed is measured
-// against (SPEC section 8): it walks the same paths the way goscore does and,
+// against (bench/README.md): it walks the same paths the way goscore does and,
 // on -jobs workers, only opens, reads and closes each file, then prints how
 // many files and bytes it read. It parses nothing and writes nothing per
 // file, so its time is the walk plus the operating system's open, read and

@@ -251,7 +251,7 @@ func TestUsageErrors(t *testing.T) {
 	}
 }
 
-// TestBadInputMessages: every bad-input case of SPEC 2.3 reaches the user as
+// TestBadInputMessages: every bad-input case of docs/rules.md (Board files) reaches the user as
 // file:line:col and the batch goes on.
 func TestBadInputMessages(t *testing.T) {
 	dir := t.TempDir()

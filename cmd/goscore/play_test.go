@@ -67,7 +67,7 @@ func TestPlayUsage(t *testing.T) {
 		{[]string{"play", "--size", "1"}, `bad --size "1" (want N or WxH, columns x rows, each 2 to 19)`},
 		{[]string{"play", "--black", "robot"}, `bad --black "robot" (want human or bot)`},
 		{[]string{"play", "--game", "chess"}, `bad game "chess" (want go or kill-all)`},
-		{[]string{"play", "--game", "ninuki"}, "ninuki is played through gtp"},
+		{[]string{"play", "--game", "ninuki"}, "ninuki is played through GTP: goscore gtp --game ninuki"},
 		{[]string{"play", "--playouts", "5", "--think", "1s"}, "give --playouts or --think, not both"},
 		{[]string{"play", "--playouts", "0"}, "bad --playouts 0"},
 		{[]string{"play", "game.sgf"}, "play takes no PATH"},

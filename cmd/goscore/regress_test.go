@@ -20,7 +20,7 @@ func self(t *testing.T, args string) string {
 }
 
 // TestRegressNinuki runs the Ninuki regression file (135 tests, every rule
-// of SPEC 7.2) against goscore gtp --game ninuki, as the issue asks.
+// of docs/rules.md, Ninuki) against goscore gtp --game ninuki.
 func TestRegressNinuki(t *testing.T) {
 	code, out, errs := goscore(t, "", "regress", "--format", "json", self(t, "gtp --game ninuki"), "../../ninuki/testdata/ninuki.tst")
 	if code != 0 || !strings.Contains(errs, "135 passed, 0 failed, 0 unexpected passes, 0 expected failures, 0 engine errors") {

@@ -110,7 +110,7 @@ func compare(t testing.TB, games []judged, cfg life.Config, report func(g judged
 }
 
 // TestFinishedGamesAgainstGNUGo compares the estimate, at its defaults,
-// with GNU Go's judgement of the finished games (issue 6: the same result
+// with GNU Go's judgement of the finished games (the same result
 // on at least 95% of them). It needs no GNU Go: the answers are stored
 // with the games. Measured when written (go test ./life -run Finished -v):
 // 217 games, the same winner in 216 under Japanese rules and all 217

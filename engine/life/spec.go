@@ -8,7 +8,7 @@ import (
 	"github.com/goscore/goscore/board"
 )
 
-// The methods of --dead-stones (SPEC 3.7).
+// The methods of --dead-stones (docs/rules.md, Dead stones).
 const (
 	MethodNone     = "none"     // the board as it stands
 	MethodList     = "list"     // the strings at the vertices a person gave
@@ -32,7 +32,7 @@ var ErrVertex = errors.New("bad dead stone")
 
 // ParseSpec reads the value of --dead-stones: "none", "estimate", or a list
 // of vertices separated by commas, spaces or semicolons ("D4,E5"). A vertex
-// may also be written ROW,COL (SPEC 4): two numbers in a row are one
+// may also be written ROW,COL (docs/rules.md, Coordinates): two numbers in a row are one
 // vertex, so "2,3,D4" names 2,3 and D4. An estimate's settings are set on
 // the Spec afterwards.
 func ParseSpec(s string) (Spec, error) {

@@ -1,4 +1,4 @@
-# Ninuki regression tests (SPEC 7.2) in gogui-regress format, for
+# Ninuki regression tests (every rule of docs/rules.md, Ninuki) in gogui-regress format, for
 # goscore gtp --game ninuki:
 #   goscore regress 'goscore gtp --game ninuki' ninuki/testdata/ninuki.tst
 # Unnumbered lines set up; a numbered line is a test, and the "#?" line
