@@ -97,6 +97,15 @@ func (p Point) Neighbours() [4]Point {
 // columnLetters are the GTP column names: I is skipped.
 const columnLetters = "ABCDEFGHJKLMNOPQRSTUVWXYZ"
 
+// ColumnLetter returns the GTP letter of column x, counted from 0 at the
+// left: "A" to "T" with I skipped; "?" for a column off every board.
+func ColumnLetter(x int) string {
+	if x < 0 || x >= MaxSize {
+		return "?"
+	}
+	return columnLetters[x : x+1]
+}
+
 // String returns the GTP vertex of p ("D4", or "pass").
 func (p Point) String() string {
 	if p == Pass {

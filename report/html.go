@@ -190,7 +190,7 @@ func starPoints(w, h int) [][2]int {
 
 // colLabel is the GTP letter of column x (the I is skipped).
 func colLabel(x int) string {
-	return strings.TrimRight(board.At(x, 0).String(), "0123456789")
+	return board.ColumnLetter(x)
 }
 
 // f1 formats a coordinate with at most one decimal.

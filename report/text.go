@@ -17,7 +17,7 @@ func columnLabels(w int) string {
 		if x > 0 {
 			sb.WriteByte(' ')
 		}
-		sb.WriteString(board.At(x, 0).String()[:1])
+		sb.WriteString(board.ColumnLetter(x))
 	}
 	return sb.String()
 }

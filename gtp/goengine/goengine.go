@@ -14,8 +14,8 @@ import (
 	"github.com/goscore/goscore/engine/mcts"
 	"github.com/goscore/goscore/game"
 	"github.com/goscore/goscore/gtp"
+	"github.com/goscore/goscore/parse"
 	"github.com/goscore/goscore/parse/sgf"
-	"github.com/goscore/goscore/report"
 )
 
 // Config sets up the Go engine.
@@ -231,7 +231,7 @@ func (ge *goEngine) showboard([]string) (string, error) {
 	if ms := ge.g.Moves(); len(ms) > 0 {
 		last = ms[len(ms)-1].Point
 	}
-	return fmt.Sprintf("\n%scaptures: black %d, white %d; %s to move", report.Diagram(ge.g.Board(), last),
+	return fmt.Sprintf("\n%scaptures: black %d, white %d; %s to move", parse.Diagram(ge.g.Board(), last),
 		ge.g.Prisoners(board.Black), ge.g.Prisoners(board.White), ge.g.ToMove()), nil
 }
 

@@ -16,6 +16,7 @@ import (
 
 	"github.com/goscore/goscore/board"
 	"github.com/goscore/goscore/game"
+	"github.com/goscore/goscore/parse"
 	"github.com/goscore/goscore/report"
 )
 
@@ -116,7 +117,7 @@ func (s *Session) botFor(c board.Color) Bot {
 // show draws the board and what happened last.
 func (s *Session) show() {
 	g := s.Game
-	s.printf("\n%s", report.Diagram(g.Board(), s.last))
+	s.printf("\n%s", parse.Diagram(g.Board(), s.last))
 	s.printf("captures: black %d, white %d", g.Prisoners(board.Black), g.Prisoners(board.White))
 	if moves := g.Moves(); len(moves) > 0 {
 		s.printf("; last: %v", moves[len(moves)-1])

@@ -7,7 +7,6 @@ import (
 	"github.com/goscore/goscore/board"
 	"github.com/goscore/goscore/parse"
 	"github.com/goscore/goscore/parse/sgf"
-	"github.com/goscore/goscore/report"
 )
 
 // The formats Convert writes.
@@ -42,7 +41,7 @@ func Convert(f *parse.File, to string) (string, error) {
 }
 
 func diagram(f *parse.File) string {
-	return parse.FormatHeader(f) + report.Diagram(f.Current(), board.Pass)
+	return parse.FormatHeader(f) + parse.Diagram(f.Current(), board.Pass)
 }
 
 // FileSGF turns a board file into an SGF game: its first grid as setup
