@@ -1,32 +1,140 @@
 // Package atomicfile writes files through a temporary file in the same
-// directory and a rename, so a reader never sees half a file and a killed
-// run never leaves one.
+// directory and a rename, so a reader never sees half a file, and it writes
+// only where that is safe: onto a new name or a regular file. A symbolic
+// link is followed and its target written; a device, a FIFO, a socket, a
+// directory or a file with several hard links is refused, since a rename
+// would replace the special file or split the links.
+//
+// A temporary file is named ".NAME.goscore-PID-RANDOM.tmp". The files in
+// flight are removed by Cleanup (call it on SIGINT, SIGTERM and SIGHUP); one
+// left behind by a process killed outright is recognised by the next write
+// to the same name, whose process number is no longer running, and removed.
 package atomicfile
 
 import (
+	"errors"
+	"fmt"
 	"os"
 	"path/filepath"
+	"strconv"
+	"strings"
+	"sync"
 )
 
+// ErrNotRegular is wrapped by the error for a target that is not a regular
+// file: a device, a FIFO, a socket or a directory.
+var ErrNotRegular = errors.New("not a regular file")
+
+// ErrLinked is wrapped by the error for a regular file with several hard
+// links: rewriting it through a rename would split them.
+var ErrLinked = errors.New("file has several hard links")
+
+// inFlight holds the temporary files being written, for Cleanup.
+var inFlight = struct {
+	sync.Mutex
+	names map[string]bool
+}{names: map[string]bool{}}
+
+// Target returns the path WriteFile would write for name: name itself when
+// it is new or a regular file, the file a symbolic link leads to (which must
+// be new or regular itself). It refuses anything else with an error naming
+// the file and what it is.
+func Target(name string) (string, error) {
+	st, err := os.Lstat(name)
+	if errors.Is(err, os.ErrNotExist) {
+		return name, nil
+	}
+	if err != nil {
+		return "", err
+	}
+	if st.Mode()&os.ModeSymlink != 0 {
+		target, err := resolve(name)
+		if err != nil {
+			return "", err
+		}
+		if st, err = os.Stat(target); errors.Is(err, os.ErrNotExist) {
+			return target, nil
+		} else if err != nil {
+			return "", err
+		}
+		name = target
+	}
+	if !st.Mode().IsRegular() {
+		return "", &os.PathError{Op: "write", Path: name, Err: fmt.Errorf("%w (%s)", ErrNotRegular, kind(st.Mode()))}
+	}
+	if n := links(st); n > 1 {
+		return "", &os.PathError{Op: "write", Path: name, Err: fmt.Errorf("%w (%d); copy it to write it", ErrLinked, n)}
+	}
+	return name, nil
+}
+
+// resolve follows a symbolic link, even one that leads to a name not yet
+// made (filepath.EvalSymlinks fails there).
+func resolve(name string) (string, error) {
+	for i := 0; i < 40; i++ {
+		dest, err := os.Readlink(name)
+		if err != nil {
+			return "", err
+		}
+		if !filepath.IsAbs(dest) {
+			dest = filepath.Join(filepath.Dir(name), dest)
+		}
+		st, err := os.Lstat(dest)
+		if errors.Is(err, os.ErrNotExist) || err == nil && st.Mode()&os.ModeSymlink == 0 {
+			return dest, nil
+		}
+		if err != nil {
+			return "", err
+		}
+		name = dest
+	}
+	return "", &os.PathError{Op: "write", Path: name, Err: errors.New("too many levels of symbolic links")}
+}
+
+// kind names a file mode that is not a regular file.
+func kind(m os.FileMode) string {
+	switch {
+	case m.IsDir():
+		return "a directory"
+	case m&os.ModeNamedPipe != 0:
+		return "a FIFO"
+	case m&os.ModeSocket != 0:
+		return "a socket"
+	case m&os.ModeCharDevice != 0:
+		return "a character device"
+	case m&os.ModeDevice != 0:
+		return "a block device"
+	}
+	return "not a regular file"
+}
+
 // WriteFile writes data to name atomically, creating the directories above
-// it as needed. An existing file keeps its permissions; a new one gets perm.
+// it as needed. name must pass Target; a symbolic link's target is written.
+// An existing file keeps its permissions; a new one gets perm.
 func WriteFile(name string, data []byte, perm os.FileMode) (err error) {
-	dir := filepath.Dir(name)
-	if err := os.MkdirAll(dir, 0o755); err != nil {
-		return err
-	}
-	if st, err := os.Stat(name); err == nil {
-		perm = st.Mode().Perm()
-	}
-	tmp, err := os.CreateTemp(dir, "."+filepath.Base(name)+".tmp*")
+	target, err := Target(name)
 	if err != nil {
 		return err
 	}
+	dir := filepath.Dir(target)
+	if err := os.MkdirAll(dir, 0o755); err != nil {
+		return err
+	}
+	if st, err := os.Stat(target); err == nil {
+		perm = st.Mode().Perm()
+	}
+	removeStale(dir, filepath.Base(target))
+	tmp, err := os.CreateTemp(dir, tempPattern(filepath.Base(target)))
+	if err != nil {
+		return err
+	}
+	track(tmp.Name(), true)
 	defer func() {
 		if err != nil {
 			tmp.Close()
 			os.Remove(tmp.Name())
 		}
+		track(tmp.Name(), false)
 	}()
 	if _, err = tmp.Write(data); err != nil {
 		return err
@@ -40,5 +148,59 @@ func WriteFile(name string, data []byte, perm os.FileMode) (err error) {
 	if err = tmp.Close(); err != nil {
 		return err
 	}
-	return os.Rename(tmp.Name(), name)
+	return os.Rename(tmp.Name(), target)
+}
+
+// tempPattern is the os.CreateTemp pattern of this process's temporary
+// files for base: ".BASE.goscore-PID-*.tmp".
+func tempPattern(base string) string {
+	return "." + base + ".goscore-" + strconv.Itoa(os.Getpid()) + "-*.tmp"
+}
+
+// track adds or removes a temporary file from those Cleanup removes.
+func track(name string, add bool) {
+	inFlight.Lock()
+	defer inFlight.Unlock()
+	if add {
+		inFlight.names[name] = true
+	} else {
+		delete(inFlight.names, name)
+	}
+}
+
+// Cleanup removes every temporary file still being written, as a program
+// does when a signal stops it. It returns how many it removed.
+func Cleanup() int {
+	inFlight.Lock()
+	defer inFlight.Unlock()
+	n := 0
+	for name := range inFlight.names {
+		if os.Remove(name) == nil {
+			n++
+		}
+		delete(inFlight.names, name)
+	}
+	return n
+}
+
+// removeStale removes the temporary files for base in dir that a goscore
+// process left behind: named as tempPattern names them, by a process that
+// is no longer running.
+func removeStale(dir, base string) {
+	matches, _ := filepath.Glob(filepath.Join(dir, "."+globEscape(base)+".goscore-*-*.tmp"))
+	for _, m := range matches {
+		rest := strings.TrimPrefix(filepath.Base(m), "."+base+".goscore-")
+		pid, err := strconv.Atoi(rest[:max(strings.IndexByte(rest, '-'), 0)])
+		if err != nil || pid == os.Getpid() || running(pid) {
+			continue
+		}
+		if st, err := os.Lstat(m); err == nil && st.Mode().IsRegular() {
+			os.Remove(m)
+		}
+	}
+}
+
+// globEscape quotes the characters filepath.Glob treats specially.
+func globEscape(s string) string {
+	return strings.NewReplacer(`\`, `\\`, `*`, `\*`, `?`, `\?`, `[`, `\[`).Replace(s)
 }
