@@ -3,12 +3,13 @@ package main
 import (
 	"bytes"
 	"encoding/json"
-	"github.com/goscore/goscore/internal/golden"
 	"os"
 	"path/filepath"
 	"strconv"
 	"strings"
 	"testing"
+
+	"github.com/goscore/goscore/internal/golden"
 )
 
 // goscore runs the whole CLI in-process and returns its exit status,

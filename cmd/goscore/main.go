@@ -6,5 +6,6 @@ import "os"
 
 func main() {
 	terminalOut = os.Stdout
+	handleSignals()
 	os.Exit(run(os.Args, os.Stdin, os.Stdout, os.Stderr))
 }

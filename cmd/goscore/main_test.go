@@ -11,6 +11,7 @@ import (
 func TestMain(m *testing.M) {
 	if os.Getenv("GOSCORE_TEST_MAIN") == "1" {
 		terminalOut = os.Stdout
+		handleSignals()
 		os.Exit(run(os.Args, os.Stdin, os.Stdout, os.Stderr))
 	}
 	os.Exit(m.Run())

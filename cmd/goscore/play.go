@@ -110,7 +110,8 @@ func playCommand() *cli.Command {
 			}
 			// Ctrl-C leaves cleanly: the game was recorded after every move.
 			sig, done := make(chan os.Signal, 1), make(chan struct{})
-			signal.Notify(sig, os.Interrupt)
+			signal.Notify(sig, stopSignals...)
+			defer ownStop()()
 			defer func() { signal.Stop(sig); close(done) }()
 			go func() {
 				select {

@@ -3,7 +3,6 @@ package main
 import (
 	"errors"
 	"fmt"
-	"os"
 	"os/signal"
 	"time"
 
@@ -42,8 +41,9 @@ func regressCommand() *cli.Command {
 			if err != nil {
 				return err
 			}
-			ctx, stop := signal.NotifyContext(c.Context, os.Interrupt)
+			ctx, stop := signal.NotifyContext(c.Context, stopSignals...)
 			defer stop()
+			defer ownStop()()
 			rep, err := regress.Run(ctx, c.Args().First(), files, regress.Options{Timeout: c.Duration("timeout"), Stderr: e.stderr})
 			if errors.Is(err, client.ErrBadCommand) {
 				return usagef(c, "%v", err)
@@ -118,8 +118,9 @@ func matchCommand() *cli.Command {
 			if err != nil {
 				return usagef(c, "%v", err)
 			}
-			ctx, stop := signal.NotifyContext(c.Context, os.Interrupt)
+			ctx, stop := signal.NotifyContext(c.Context, stopSignals...)
 			defer stop()
+			defer ownStop()()
 			m, err := match.Run(ctx, c.Args().Get(0), c.Args().Get(1), match.Options{
 				Games: c.Int("games"), Size: c.Int("size"), Rules: e.opts.Rules, Kind: kind,
 				MaxMoves: c.Int("max-moves"), Timeout: c.Duration("timeout"), FixedColours: c.Bool("fixed-colours"), Stderr: e.stderr,
