@@ -95,7 +95,17 @@ func (w *Walker) WalkList(r io.Reader, sep byte, name string, yield func(Input) 
 	}
 }
 
-// walkRoot walks one command-line path; false means yield asked to stop.
+// ErrNotRegular is wrapped by the error of an input that is not a regular
+// file (a FIFO, a device, a socket, a link to a directory): it gets one
+// error verdict saying what it is, and is never opened, so it cannot hang
+// the run.
+var ErrNotRegular = errors.New("not a regular file")
+
+// walkRoot walks one command-line path; false means yield asked to stop. A
+// path named on the command line may be a FIFO or a character device (a
+// process substitution such as <(cat board.txt), /dev/stdin): the reader
+// opens those without blocking. Inside a directory only regular files are
+// read; every other entry the name filter takes gets an error verdict.
 func (w *Walker) walkRoot(root string, yield func(Input) bool) bool {
 	if root == "-" {
 		return yield(Input{Path: "-", Root: "-"})
@@ -105,7 +115,11 @@ func (w *Walker) walkRoot(root string, yield func(Input) bool) bool {
 		return yield(Input{Path: root, Root: root, Err: pathError(root, err)})
 	}
 	if !st.IsDir() {
-		return yield(Input{Path: root, Root: root})
+		in := Input{Path: root, Root: root}
+		if m := st.Mode(); !m.IsRegular() && m&(fs.ModeNamedPipe|fs.ModeCharDevice) == 0 {
+			in.Err = notRegular(root, m, "")
+		}
+		return yield(in)
 	}
 	stop := false
 	_ = filepath.WalkDir(root, func(path string, d fs.DirEntry, err error) error {
@@ -128,13 +142,49 @@ func (w *Walker) walkRoot(root string, yield func(Input) bool) bool {
 		if d.IsDir() || !w.wanted(d.Name()) {
 			return nil
 		}
-		if !yield(Input{Path: path, Root: root}) {
+		in := Input{Path: path, Root: root}
+		if t := d.Type(); t&fs.ModeSymlink != 0 {
+			// Followed to a regular file only: a link to a directory is not
+			// walked (a loop would never end), and a dangling link or a loop
+			// is an error.
+			st, err := os.Stat(path)
+			switch {
+			case err != nil:
+				in.Err = pathError(path, err)
+			case st.IsDir():
+				in.Err = notRegular(path, st.Mode(), "symbolic link to ")
+			case !st.Mode().IsRegular():
+				in.Err = notRegular(path, st.Mode(), "symbolic link to ")
+			}
+		} else if !t.IsRegular() {
+			in.Err = notRegular(path, t, "")
+		}
+		if !yield(in) {
 			stop = true
 			return filepath.SkipAll
 		}
 		return nil
 	})
 	return !stop
+}
+
+// notRegular is the error of an input that is not a regular file: what it
+// is (a FIFO, a character device ...), and that it was skipped.
+func notRegular(path string, m fs.FileMode, via string) error {
+	what := "an irregular file"
+	switch {
+	case m.IsDir():
+		what = "a directory, not followed (name it to walk it)"
+	case m&fs.ModeNamedPipe != 0:
+		what = "a FIFO"
+	case m&fs.ModeSocket != 0:
+		what = "a socket"
+	case m&fs.ModeCharDevice != 0:
+		what = "a character device"
+	case m&fs.ModeDevice != 0:
+		what = "a block device"
+	}
+	return fmt.Errorf("%s: %w: %s%s; skipped", path, ErrNotRegular, via, what)
 }
 
 // ReadList calls yield with every entry of a path list read from r, as

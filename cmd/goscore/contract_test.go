@@ -1,0 +1,128 @@
+//go:build unix
+
+package main
+
+import (
+	"bytes"
+	"encoding/json"
+	"net"
+	"os"
+	"os/exec"
+	"path/filepath"
+	"strings"
+	"syscall"
+	"testing"
+	"time"
+)
+
+// TestBatchContractEveryKindOfFile walks a directory holding every kind of
+// entry a real disk has and checks the batch contract: exactly one verdict
+// per entry, in lexical order, errors saying what the entry is, and the run
+// ends (a FIFO or a device is never opened for reading). It runs the real
+// binary, as a user would, under a deadline.
+func TestBatchContractEveryKindOfFile(t *testing.T) {
+	dir := t.TempDir()
+	d := filepath.Join(dir, "d")
+	must := func(err error) {
+		t.Helper()
+		if err != nil {
+			t.Fatal(err)
+		}
+	}
+	must(os.Mkdir(d, 0o755))
+	p := func(n string) string { return filepath.Join(d, n) }
+	must(os.WriteFile(p("a-regular.txt"), []byte("0 1\n1 0\n"), 0o644))
+	must(os.WriteFile(p("b-empty.txt"), nil, 0o644))
+	must(syscall.Mkfifo(p("c-fifo.txt"), 0o644))
+	l, err := net.Listen("unix", p("d-socket.txt"))
+	must(err)
+	defer l.Close()
+	device := "e-device.txt"
+	if err := syscall.Mknod(p(device), syscall.S_IFCHR|0o644, 1<<8|3); err != nil {
+		// Not root: a link to /dev/null stands in for the device.
+		device = "e-device-link.txt"
+		must(os.Symlink("/dev/null", p(device)))
+	}
+	must(os.Symlink("a-regular.txt", p("f-link-file.txt")))
+	must(os.Mkdir(filepath.Join(dir, "elsewhere"), 0o755))
+	must(os.Symlink("../elsewhere", p("g-link-dir.txt")))
+	must(os.Symlink("nowhere.txt", p("h-dangling.txt")))
+	must(os.Symlink("i-loop.txt", p("i-loop.txt")))
+	must(os.WriteFile(p("j-unreadable.txt"), []byte("0\n"), 0o000))
+
+	exe, err := os.Executable()
+	must(err)
+	cmd := exec.Command(exe, "score", "--format", "jsonl", d)
+	cmd.Env = append(os.Environ(), "GOSCORE_TEST_MAIN=1")
+	var out, errs bytes.Buffer
+	cmd.Stdout, cmd.Stderr = &out, &errs
+	must(cmd.Start())
+	done := make(chan error, 1)
+	go func() { done <- cmd.Wait() }()
+	select {
+	case <-done:
+	case <-time.After(30 * time.Second):
+		cmd.Process.Kill()
+		t.Fatalf("the run hung; output so far:\n%s", out.String())
+	}
+	want := []struct{ name, err string }{
+		{"a-regular.txt", ""},
+		{"b-empty.txt", "no grid"},
+		{"c-fifo.txt", "not a regular file: a FIFO; skipped"},
+		{"d-socket.txt", "not a regular file: a socket; skipped"},
+		{device, "a character device; skipped"},
+		{"f-link-file.txt", ""},
+		{"g-link-dir.txt", "symbolic link to a directory, not followed"},
+		{"h-dangling.txt", "no such file or directory"},
+		{"i-loop.txt", "too many levels of symbolic links"},
+		{"j-unreadable.txt", ""}, // root reads it; others get permission denied
+	}
+	lines := strings.Split(strings.TrimSpace(out.String()), "\n")
+	if len(lines) != len(want) {
+		t.Fatalf("%d verdicts for %d entries:\n%s\nstderr:\n%s", len(lines), len(want), out.String(), errs.String())
+	}
+	for i, line := range lines {
+		var v struct {
+			File  string  `json:"file"`
+			Error *string `json:"error"`
+		}
+		must(json.Unmarshal([]byte(line), &v))
+		w := want[i]
+		if v.File != p(w.name) {
+			t.Errorf("verdict %d is for %s, want %s (order)", i, v.File, w.name)
+			continue
+		}
+		switch {
+		case w.name == "j-unreadable.txt":
+			if os.Geteuid() != 0 && (v.Error == nil || !strings.Contains(*v.Error, "permission denied")) {
+				t.Errorf("%s: %v, want permission denied", w.name, v.Error)
+			}
+		case w.err == "" && v.Error != nil:
+			t.Errorf("%s: unexpected error %s", w.name, *v.Error)
+		case w.err != "" && (v.Error == nil || !strings.Contains(*v.Error, w.err)):
+			t.Errorf("%s: error %v, want one containing %q", w.name, v.Error, w.err)
+		}
+	}
+}
+
+// TestNamedFIFOWithoutWriter: a FIFO named on the command line with no
+// process writing to it reads as an empty file instead of hanging.
+func TestNamedFIFOWithoutWriter(t *testing.T) {
+	fifo := filepath.Join(t.TempDir(), "pipe.txt")
+	if err := syscall.Mkfifo(fifo, 0o644); err != nil {
+		t.Fatal(err)
+	}
+	done := make(chan string, 1)
+	go func() {
+		code, out, _ := goscore(t, "", "score", "--format", "jsonl", fifo)
+		done <- strings.TrimSpace(out) + " exit " + string(rune('0'+code))
+	}()
+	select {
+	case got := <-done:
+		if !strings.Contains(got, "no grid") || !strings.HasSuffix(got, "exit 1") {
+			t.Errorf("got %s", got)
+		}
+	case <-time.After(20 * time.Second):
+		t.Fatal("reading a FIFO without a writer hung")
+	}
+}
