@@ -200,7 +200,7 @@ func (ge *goEngine) genmove(args []string) (string, error) {
 		ge.g.Reopen()
 	}
 	ge.applyTime(c)
-	d := ge.bot.Genmove(ge.g.History(), c)
+	d := ge.bot.Genmove(ge.g, c)
 	if d.Resign {
 		_ = ge.g.Resign(c)
 		return "resign", nil
