@@ -103,6 +103,8 @@ var (
 	ErrOver      = errors.New("the game is over")
 	ErrNotYours  = errors.New("not your turn")
 	ErrNoHistory = errors.New("nothing to undo")
+	// ErrIllegal is what every *IllegalError matches under errors.Is.
+	ErrIllegal = errors.New("illegal move")
 )
 
 // IllegalError is a move the rules refuse, with the reason.
@@ -111,9 +113,14 @@ type IllegalError struct {
 	Reason analyze.Reason
 }
 
+// Error returns "illegal move D4: ko".
 func (e *IllegalError) Error() string {
 	return "illegal move " + e.Move.Point.String() + ": " + e.Reason.String()
 }
+
+// Unwrap returns ErrIllegal, so errors.Is(err, ErrIllegal) finds any
+// illegal move and errors.As finds its reason.
+func (e *IllegalError) Unwrap() error { return ErrIllegal }
 
 // Game is a game in progress. The zero Game is not usable; call New.
 type Game struct {
@@ -190,8 +197,70 @@ func (g *Game) History() []board.Board { return append(g.pos.History(), g.pos.Bo
 // Over reports whether the game has ended, and how.
 func (g *Game) Over() (*Result, bool) { return g.result, g.result != nil }
 
-// Passes returns the number of passes in a row just played.
+// Passes returns the number of passes in a row just played, as the end of
+// the game counts them (Reopen starts the count again).
 func (g *Game) Passes() int { return g.passes }
+
+// PassesInRow returns how many of the last moves were passes, counting
+// back from the current position: resignations are skipped, and when every
+// move played was a pass the count goes on into the starting history, where
+// an unchanged grid is a pass. Unlike Passes it is not cleared by Reopen:
+// it tells a bot that its opponent just passed.
+func (g *Game) PassesInRow() int {
+	n := 0
+	for i := len(g.moves) - 1; i >= 0; i-- {
+		switch m := g.moves[i]; {
+		case m.Resign:
+			continue
+		case m.Point == board.Pass:
+			n++
+			continue
+		}
+		return n
+	}
+	for i := len(g.start) - 1; i > 0 && g.start[i] == g.start[i-1]; i-- {
+		n++
+	}
+	return n
+}
+
+// KoPoint returns the point c may not play now because it would retake a
+// ko at once (the position before the last move would come back), or
+// board.Pass when there is none. It is the simple-ko ban alone, whatever
+// the game's ko rule: Legal judges superko.
+func (g *Game) KoPoint(c board.Color) board.Point {
+	if g.pos.HistoryLen() == 0 {
+		return board.Pass
+	}
+	simple := analyze.Rules{Ko: analyze.KoSimple}
+	// Undoing the last move takes one stone back: only a move that
+	// captured a single stone can be retaken, at that stone's point. A
+	// resignation leaves the board as it was, so the move before counts.
+	moves := g.moves
+	for len(moves) > 0 && moves[len(moves)-1].Resign {
+		moves = moves[:len(moves)-1]
+	}
+	if n := len(moves); n > 0 {
+		m := moves[n-1]
+		if m.Point == board.Pass || len(m.Captured) != 1 {
+			return board.Pass
+		}
+		if g.pos.Legal(c, m.Captured[0], &simple) == analyze.Ko {
+			return m.Captured[0]
+		}
+		return board.Pass
+	}
+	// A starting position from a file: its last move is not known.
+	b := &g.pos.Board
+	for y := 0; y < b.Height(); y++ {
+		for x := 0; x < b.Width(); x++ {
+			if p := board.At(x, y); b.At(p) == board.Empty && g.pos.Legal(c, p, &simple) == analyze.Ko {
+				return p
+			}
+		}
+	}
+	return board.Pass
+}
 
 // Legal judges colour c playing at p, without playing.
 func (g *Game) Legal(c board.Color, p board.Point) analyze.Reason {
@@ -323,14 +392,44 @@ func (g *Game) Evaluate(dead []board.Point, e *analyze.Evaluation) {
 
 // scoreResult is the result of a game ended by passes.
 func (g *Game) scoreResult() *Result {
-	s := g.Score()
-	if g.Kind == KillAll {
-		// Black must leave White nothing: no stones and no territory.
-		w := board.Black
+	r := Decide(g.Kind, g.Score())
+	return &r
+}
+
+// Winner is who wins a game of kind k that ends on the count s: in Go the
+// higher score, komi included, and nobody on equal scores; in kill-all
+// Black exactly when White has no stones and no territory left. It is the
+// one rule for the winner, whoever does the counting: the game itself, a
+// match at its move limit, or a bot judging a playout (see AreaScore).
+func Winner(k Kind, s analyze.Score) board.Color {
+	if k == KillAll {
 		if s.White.Stones > 0 || s.White.Territory > 0 {
-			w = board.White
+			return board.White
 		}
-		return &Result{Winner: w, Reason: ReasonScore, Score: s}
+		return board.Black
 	}
-	return &Result{Winner: s.Winner(), Reason: ReasonScore, Score: s, Margin: s.Margin()}
+	return s.Winner()
+}
+
+// Decide is the result of a game of kind k that ends on the count s, after
+// two passes or at a move limit: the winner by Winner and, in Go, the
+// margin.
+func Decide(k Kind, s analyze.Score) Result {
+	r := Result{Winner: Winner(k, s), Reason: ReasonScore, Score: s}
+	if k == Go {
+		r.Margin = s.Margin()
+	}
+	return r
+}
+
+// AreaScore is the score of a count by area in which black and white are
+// each colour's stones plus territory, not told apart (both go into
+// Stones), and komi goes to White: for a bot that counts its own positions
+// quickly and decides them by Winner.
+func AreaScore(black, white int, komi float64) analyze.Score {
+	return analyze.Score{
+		Black: analyze.SideScore{Stones: black, Score: float64(black)},
+		White: analyze.SideScore{Stones: white, Score: float64(white) + komi},
+		Komi:  komi,
+	}
 }

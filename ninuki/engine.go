@@ -38,15 +38,17 @@ type engine struct {
 	rng *rand.Rand
 }
 
-// NewEngine returns a GTP engine that plays Ninuki on a DefaultSize board:
-// the administrative commands of package gtp plus boardsize, clear_board,
-// komi (accepted and ignored), play, genmove, undo, showboard, the
-// gogui-rules_* commands and gogui-analyze_commands. genmove draws its
-// moves from a PCG generator seeded with seed, never from the clock.
-func NewEngine(seed uint64) *gtp.Engine {
-	g, err := New(DefaultSize)
+// NewEngine returns a GTP engine that plays Ninuki on a size x size board
+// (DefaultSize is the usual one; a size outside MinSize to MaxSize is an
+// ErrSize error): the administrative commands of package gtp plus
+// boardsize, clear_board, komi (accepted and ignored), play, genmove, undo,
+// showboard, the gogui-rules_* commands and gogui-analyze_commands.
+// genmove draws its moves from a PCG generator seeded with seed, never from
+// the clock.
+func NewEngine(size int, seed uint64) (*gtp.Engine, error) {
+	g, err := New(size)
 	if err != nil {
-		panic(err) // DefaultSize is a constant in range
+		return nil, err
 	}
 	s := &engine{g: g, rng: rand.New(rand.NewPCG(seed, seed^0x9e3779b97f4a7c15))}
 	e := gtp.NewEngine(Name, Version)
@@ -65,7 +67,7 @@ func NewEngine(seed uint64) *gtp.Engine {
 	e.Register("gogui-rules_final_result", func([]string) (string, error) { return s.g.Result().String(), nil })
 	e.Register("gogui-rules_captured_count", s.capturedCount)
 	e.Register("gogui-analyze_commands", func([]string) (string, error) { return analyzeCommands, nil })
-	return e
+	return e, nil
 }
 
 // errUnacceptableSize is boardsize's answer to anything but 2..19.

@@ -2,21 +2,63 @@ package ninuki
 
 import (
 	"bufio"
-	"github.com/goscore/goscore/internal/golden"
+	"errors"
 	"os"
 	"path/filepath"
 	"slices"
 	"strconv"
 	"strings"
 	"testing"
+
+	"github.com/goscore/goscore/gtp"
+	"github.com/goscore/goscore/internal/golden"
 )
+
+// newEngine is NewEngine on a DefaultSize board, failing t on an error.
+func newEngine(t testing.TB, seed uint64) *gtp.Engine {
+	t.Helper()
+	e, err := NewEngine(DefaultSize, seed)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return e
+}
+
+// TestNewEngineSize: the engine starts on the size it is given, and a size
+// out of range is an ErrSize error.
+func TestNewEngineSize(t *testing.T) {
+	tests := []struct {
+		size    int
+		wantErr bool
+	}{
+		{MinSize, false}, {DefaultSize, false}, {MaxSize, false},
+		{MinSize - 1, true}, {MaxSize + 1, true}, {0, true}, {-3, true},
+	}
+	for _, tc := range tests {
+		t.Run(strconv.Itoa(tc.size), func(t *testing.T) {
+			e, err := NewEngine(tc.size, 1)
+			if tc.wantErr {
+				if !errors.Is(err, ErrSize) || e != nil {
+					t.Fatalf("NewEngine(%d) = %v, %v; want ErrSize", tc.size, e, err)
+				}
+				return
+			}
+			if err != nil {
+				t.Fatal(err)
+			}
+			if got := e.Execute("gogui-rules_board_size"); got != "= "+strconv.Itoa(tc.size)+"\n\n" {
+				t.Errorf("board size: %q", got)
+			}
+		})
+	}
+}
 
 // transcript feeds script to a fresh engine seeded with 1 and returns the
 // session: each command line after "> ", then its answer; comments and
 // blank lines are copied, so the golden file reads like the script.
 func transcript(t *testing.T, script string) string {
 	t.Helper()
-	e := NewEngine(1)
+	e := newEngine(t, 1)
 	var sb strings.Builder
 	sc := bufio.NewScanner(strings.NewReader(script))
 	for sc.Scan() {
@@ -55,7 +97,7 @@ func TestTranscripts(t *testing.T) {
 func TestServe(t *testing.T) {
 	in := "boardsize 5\n\n1 play b c3\n# comment\n2 gogui-rules_side_to_move\n3 quit\nplay w a1\n"
 	var out strings.Builder
-	if err := NewEngine(1).Serve(strings.NewReader(in), &out); err != nil {
+	if err := newEngine(t, 1).Serve(strings.NewReader(in), &out); err != nil {
 		t.Fatal(err)
 	}
 	want := "=\n\n=1\n\n=2 white\n\n=3\n\n"
@@ -63,7 +105,7 @@ func TestServe(t *testing.T) {
 		t.Errorf("Serve wrote %q, want %q", out.String(), want)
 	}
 	out.Reset()
-	if err := NewEngine(1).Serve(strings.NewReader("name"), &out); err != nil || out.String() != "= goscore-ninuki\n\n" {
+	if err := newEngine(t, 1).Serve(strings.NewReader("name"), &out); err != nil || out.String() != "= goscore-ninuki\n\n" {
 		t.Errorf("Serve to EOF: %q, %v", out.String(), err)
 	}
 }
@@ -72,7 +114,7 @@ func TestServe(t *testing.T) {
 // the moves and the final result, checking that each move was legal.
 func selfPlay(t *testing.T, n int, seed uint64) ([]string, string) {
 	t.Helper()
-	e := NewEngine(seed)
+	e := newEngine(t, seed)
 	ask := func(cmd string) string {
 		resp := e.Execute(cmd)
 		if !strings.HasPrefix(resp, "=") {

@@ -40,7 +40,11 @@ func Example() {
 
 // GTP answers an illegal move with a success response that says why.
 func ExampleNewEngine() {
-	e := ninuki.NewEngine(1)
+	e, err := ninuki.NewEngine(ninuki.DefaultSize, 1)
+	if err != nil {
+		fmt.Println(err)
+		return
+	}
 	fmt.Print(e.Execute("1 play b d4"))
 	fmt.Print(e.Execute("2 play w D4"))
 	fmt.Print(e.Execute("3 play w h1"))

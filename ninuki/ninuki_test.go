@@ -655,7 +655,7 @@ func TestRegressFile(t *testing.T) {
 		t.Fatal(err)
 	}
 	defer f.Close()
-	n, failures, err := regress(NewEngine(1), f, "testdata/ninuki.tst")
+	n, failures, err := regress(newEngine(t, 1), f, "testdata/ninuki.tst")
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -692,7 +692,7 @@ boardsize 0
 9 name
 #? 7
 `
-	n, failures, err := regress(NewEngine(1), strings.NewReader(file), "t.tst")
+	n, failures, err := regress(newEngine(t, 1), strings.NewReader(file), "t.tst")
 	if err != nil {
 		t.Fatal(err)
 	}

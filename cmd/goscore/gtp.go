@@ -1,7 +1,6 @@
 package main
 
 import (
-	"fmt"
 	"strconv"
 
 	"github.com/urfave/cli/v2"
@@ -46,13 +45,15 @@ func gtpCommand() *cli.Command {
 			var engine *gtp.Engine
 			switch g := c.String("game"); g {
 			case "ninuki":
-				engine = ninuki.NewEngine(c.Uint64("seed"))
-				engine.Version = version
+				size := ninuki.DefaultSize
 				if c.IsSet("size") {
-					if resp := engine.Execute(fmt.Sprintf("boardsize %d", c.Int("size"))); resp[0] == '?' {
-						return usagef(c, "bad --size %d for ninuki (want 2 to 19)", c.Int("size"))
-					}
+					size = c.Int("size")
 				}
+				var err error
+				if engine, err = ninuki.NewEngine(size, c.Uint64("seed")); err != nil {
+					return usagef(c, "bad --size %d for ninuki (want %d to %d)", size, ninuki.MinSize, ninuki.MaxSize)
+				}
+				engine.Version = version
 			default:
 				kind, err := game.ParseKind(g)
 				if err != nil {

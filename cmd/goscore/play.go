@@ -133,7 +133,7 @@ type botPlayer struct {
 }
 
 func (b *botPlayer) Move(g *game.Game, c board.Color) (board.Point, bool, string) {
-	d := b.bot.Genmove(g.History(), c)
+	d := b.bot.Genmove(g, c)
 	return d.Move, d.Resign, fmt.Sprintf("%d playouts, win rate %.0f%%", d.Playouts, 100*d.WinRate)
 }
 

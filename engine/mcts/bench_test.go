@@ -14,13 +14,13 @@ import (
 // game. Reports ms/move and the search's playouts per second.
 func BenchmarkGenmove9x9(b *testing.B) {
 	start, _ := board.New(9, 9)
-	rnd := randomPlayer(rand.New(rand.NewPCG(1, 2)), chinese)
+	rnd := randomPlayer(rand.New(rand.NewPCG(1, 2)))
 	g := playGame(b, start, board.Black, rnd, rnd, chinese, 10, false)
 	playouts := 0
 	b.ResetTimer()
 	for i := 0; i < b.N; i++ {
 		bot := mcts.New(mcts.Config{Playouts: 10000, Seed: uint64(i), Rules: chinese})
-		d := bot.Genmove(g.history, board.Black)
+		d := bot.Genmove(g.Game, board.Black)
 		playouts += d.Playouts
 	}
 	b.ReportMetric(float64(b.Elapsed().Milliseconds())/float64(b.N), "ms/move")
@@ -32,12 +32,12 @@ func BenchmarkGenmove9x9(b *testing.B) {
 func BenchmarkGenmoveKillAll7x7(b *testing.B) {
 	rules := analyze.Rules{Scoring: analyze.Area, Ko: analyze.KoPositional}
 	start, _ := board.New(7, 7)
-	rnd := randomPlayer(rand.New(rand.NewPCG(1, 2)), rules)
+	rnd := randomPlayer(rand.New(rand.NewPCG(1, 2)))
 	g := playGame(b, start, board.Black, rnd, rnd, rules, 3, true)
 	b.ResetTimer()
 	for i := 0; i < b.N; i++ {
 		bot := mcts.New(mcts.Config{Playouts: 10000, Seed: uint64(i), Rules: rules, KillAll: true})
-		bot.Genmove(g.history, board.Black)
+		bot.Genmove(g.Game, board.Black)
 	}
 	b.ReportMetric(float64(b.Elapsed().Milliseconds())/float64(b.N), "ms/move")
 }

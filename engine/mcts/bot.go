@@ -7,6 +7,7 @@ import (
 	"github.com/goscore/goscore/analyze"
 	"github.com/goscore/goscore/board"
 	"github.com/goscore/goscore/engine/playout"
+	"github.com/goscore/goscore/game"
 )
 
 // DefaultPlayouts is the budget of a Genmove when Config sets neither
@@ -37,12 +38,13 @@ type Config struct {
 	// Seed seeds the random numbers: the same Seed and Playouts give the
 	// same moves.
 	Seed uint64
-	// Rules give the ko rule for the legality of the bot's moves (checked
-	// against the whole history) and the komi (Rules.Komi). Playouts are
-	// always counted by area.
+	// Rules give the komi (Rules.Komi) the bot counts with; playouts are
+	// always counted by area. The legality of the bot's moves, ko and
+	// superko included, is the game's own (game.Game.Legal).
 	Rules analyze.Rules
-	// KillAll switches the objective to kill-all: Black wins exactly when
-	// White ends with no stones and no territory; komi is ignored.
+	// KillAll switches the objective to kill-all (game.Winner decides):
+	// Black wins exactly when White ends with no stones and no territory;
+	// komi is ignored.
 	KillAll bool
 	// ResignBelow is the win rate under which the bot resigns after its
 	// search; zero means DefaultResignBelow. See NoResign.
@@ -79,7 +81,7 @@ type Bot struct {
 	legal  []board.Point // the root's legal moves but pass, own eyes left out
 	reuses int
 	eval   analyze.Evaluation
-	rules  analyze.Rules
+	kind   game.Kind // the objective, for game.Winner
 }
 
 // New returns a Bot set up by cfg.
@@ -87,11 +89,14 @@ func New(cfg Config) *Bot {
 	if cfg.ResignBelow == 0 {
 		cfg.ResignBelow = DefaultResignBelow
 	}
-	return &Bot{
-		cfg:   cfg,
-		rng:   rand.NewPCG(cfg.Seed, 0x676f73636f7265), // "goscore"
-		rules: cfg.Rules,
+	b := &Bot{
+		cfg: cfg,
+		rng: rand.NewPCG(cfg.Seed, 0x676f73636f7265), // "goscore"
 	}
+	if cfg.KillAll {
+		b.kind = game.KillAll
+	}
+	return b
 }
 
 // Reuses returns how many times Genmove found its new position in the
@@ -101,23 +106,23 @@ func (b *Bot) Reuses() int { return b.reuses }
 // Reset forgets the tree, as for a new game. The random numbers go on.
 func (b *Bot) Reset() { b.have = false }
 
-// Genmove chooses a move for c. history holds the game's positions, oldest
-// first; the last is the current board (an empty history, or a colour other
-// than Black or White, gets a pass). The move is legal under Config.Rules'
-// ko rule against the whole history.
-func (b *Bot) Genmove(history []board.Board, c board.Color) Decision {
-	if len(history) == 0 || c != board.Black && c != board.White {
+// Genmove chooses a move for c in g, which it reads but does not change
+// (c is usually g.ToMove(); a nil game, or a colour other than Black or
+// White, gets a pass). The game tells whether the opponent just passed
+// (g.PassesInRow) and which ko point the playouts may not retake
+// (g.KoPoint); the move is legal in the game, superko included (g.Legal).
+func (b *Bot) Genmove(g *game.Game, c board.Color) Decision {
+	if g == nil || c != board.Black && c != board.White {
 		return Decision{Move: board.Pass}
 	}
-	cur := &history[len(history)-1]
-	justPassed := len(history) >= 2 && history[len(history)-2] == *cur
+	cur := g.Board()
+	justPassed := g.PassesInRow() > 0
 	if justPassed && b.winsAsItStands(cur, c) {
 		b.have = false
 		return Decision{Move: board.Pass, WinRate: 1}
 	}
 
-	pos := analyze.NewPosition(history)
-	b.root.Reset(cur, c, koPoint(pos, cur, c))
+	b.root.Reset(cur, c, g.KoPoint(c))
 	if justPassed {
 		b.root.SetPasses(1)
 	}
@@ -138,7 +143,7 @@ func (b *Bot) Genmove(history []board.Board, c board.Color) Decision {
 		if ch.move == board.Pass {
 			continue
 		}
-		if pos.Legal(c, ch.move, &b.rules) != analyze.OK || b.root.IsEye(c, ch.move) {
+		if g.Legal(c, ch.move) != analyze.OK || b.root.IsEye(c, ch.move) {
 			ch.pruned = true
 		} else {
 			b.legal = append(b.legal, ch.move)
@@ -203,19 +208,16 @@ func (b *Bot) iterate() {
 }
 
 // blackResult counts the end of a playout: 1 if Black wins, 0 if White
-// wins, 0.5 for a draw.
+// wins, 0.5 for a draw. The count is playout.Board's own area count, not
+// analyze.Evaluate on a board.Board: it runs once a playout, where copying
+// the board out and evaluating it would cost a good part of the playout.
+// The winner is still the game's rule (game.Winner).
 func (b *Bot) blackResult(pb *playout.Board) float32 {
 	black, white := pb.Area()
-	if b.cfg.KillAll {
-		if white == 0 {
-			return 1
-		}
-		return 0
-	}
-	switch margin := float64(black-white) - b.cfg.Rules.Komi; {
-	case margin > 0:
+	switch game.Winner(b.kind, game.AreaScore(black, white, b.cfg.Rules.Komi)) {
+	case board.Black:
 		return 1
-	case margin < 0:
+	case board.White:
 		return 0
 	}
 	return 0.5
@@ -340,17 +342,14 @@ func (b *Bot) passRate() float64 {
 	return 0.5
 }
 
-// winsAsItStands reports whether c wins if the game ends now, by area
-// count with komi or by the kill-all rule.
+// winsAsItStands reports whether c wins if the game ends now, counted by
+// area with komi as the playouts count (game.AreaScore) and decided by
+// the game's rule (game.Winner).
 func (b *Bot) winsAsItStands(cur *board.Board, c board.Color) bool {
 	analyze.Evaluate(cur, c, &b.eval)
 	black := b.eval.Black.Stones + b.eval.Black.Territory
 	white := b.eval.White.Stones + b.eval.White.Territory
-	if b.cfg.KillAll {
-		return (white == 0) == (c == board.Black)
-	}
-	margin := float64(black-white) - b.cfg.Rules.Komi
-	return c == board.Black && margin > 0 || c == board.White && margin < 0
+	return game.Winner(b.kind, game.AreaScore(black, white, b.cfg.Rules.Komi)) == c
 }
 
 // settledRegion is the largest region of its own territory in which the
@@ -394,23 +393,6 @@ func (b *Bot) settled(cur *board.Board, c board.Color) bool {
 		}
 	}
 	return true
-}
-
-// koPoint returns the point c may not play on cur because it would retake
-// a ko at once (the simple-ko point the playouts need), or board.Pass.
-func koPoint(pos *analyze.Position, cur *board.Board, c board.Color) board.Point {
-	if pos.HistoryLen() == 0 {
-		return board.Pass
-	}
-	simple := analyze.Rules{Ko: analyze.KoSimple}
-	for y := 0; y < cur.Height(); y++ {
-		for x := 0; x < cur.Width(); x++ {
-			if p := board.At(x, y); cur.At(p) == board.Empty && pos.Legal(c, p, &simple) == analyze.Ko {
-				return p
-			}
-		}
-	}
-	return board.Pass
 }
 
 // reuse looks for the position cur with c to move among the children and

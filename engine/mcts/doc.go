@@ -51,9 +51,13 @@
 // KillAll) the komi is ignored: a playout is a win for Black exactly when
 // White ends with no stones and no territory.
 //
-// Inside the tree and the playouts only simple ko is known; the root's
-// moves are checked with package analyze against the whole history, so the
-// move played is legal under the game's ko or superko rule.
+// Genmove is handed the game (package game) and reads from it what a
+// board alone cannot tell: the simple-ko point the playouts may not retake,
+// and whether the opponent just passed. Inside the tree and the playouts
+// only simple ko is known; the root's moves are checked with the game's own
+// legality, so the move played is legal under its ko or superko rule. Who
+// wins a playout is the game's rule too (game.Winner), applied to the
+// playout board's own fast area count.
 //
 // # Between moves
 //
@@ -66,7 +70,7 @@
 // # Ending the game
 //
 // The root's children include a pass. The bot passes without searching
-// when the opponent has just passed and the board as it stands already
+// when the opponent has just passed (as the game records it) and the board as it stands already
 // wins by area count (with komi, or by the kill-all rule); when no move is
 // left but filling its own eyes; and when every move left lies in small
 // regions of its own territory (seven points or fewer: room to fill, not

@@ -7,32 +7,33 @@ import (
 	"github.com/goscore/goscore/analyze"
 	"github.com/goscore/goscore/board"
 	"github.com/goscore/goscore/engine/mcts"
+	"github.com/goscore/goscore/game"
 	"github.com/goscore/goscore/internal/boardtest"
 )
 
-// A player answers with a move for c, or resigns.
-type player func(history []board.Board, c board.Color) (move board.Point, resign bool)
+// A player answers with a move for c in g, or resigns.
+type player func(g *game.Game, c board.Color) (move board.Point, resign bool)
 
 // botPlayer plays with bot.
 func botPlayer(bot *mcts.Bot) player {
-	return func(history []board.Board, c board.Color) (board.Point, bool) {
-		d := bot.Genmove(history, c)
+	return func(g *game.Game, c board.Color) (board.Point, bool) {
+		d := bot.Genmove(g, c)
 		return d.Move, d.Resign
 	}
 }
 
-// randomPlayer plays uniformly among the legal moves (under rules) that do
-// not fill its own one-point eyes, and passes when there is none.
-func randomPlayer(rng *rand.Rand, rules analyze.Rules) player {
+// randomPlayer plays uniformly among the legal moves (under the game's
+// rules) that do not fill its own one-point eyes, and passes when there is
+// none.
+func randomPlayer(rng *rand.Rand) player {
 	var moves []board.Point
-	return func(history []board.Board, c board.Color) (board.Point, bool) {
-		pos := analyze.NewPosition(history)
-		cur := &history[len(history)-1]
+	return func(g *game.Game, c board.Color) (board.Point, bool) {
+		cur := g.Board()
 		moves = moves[:0]
 		for y := 0; y < cur.Height(); y++ {
 			for x := 0; x < cur.Width(); x++ {
 				p := board.At(x, y)
-				if cur.At(p) == board.Empty && !cur.IsEyeOf(p, c) && pos.Legal(c, p, &rules) == analyze.OK {
+				if cur.At(p) == board.Empty && !cur.IsEyeOf(p, c) && g.Legal(c, p) == analyze.OK {
 					moves = append(moves, p)
 				}
 			}
@@ -44,73 +45,59 @@ func randomPlayer(rng *rand.Rand, rules analyze.Rules) player {
 	}
 }
 
-// game is a finished game.
-type game struct {
-	history []board.Board
-	moves   []board.Point
-	resign  board.Color // who resigned, or Empty
+// newGame starts a game of kind from start with first to move.
+func newGame(kind game.Kind, start board.Board, first board.Color, rules analyze.Rules) *game.Game {
+	return game.Resume(kind, []board.Board{start}, first, [3]int{}, rules)
 }
 
-// playGame plays from start with first to move until two passes in a row,
-// a resignation or maxMoves moves. In kill-all, Black's first two moves
-// are played in a row (handicap placement), as play does.
-func playGame(t testing.TB, start board.Board, first board.Color, black, white player, rules analyze.Rules, maxMoves int, killAll bool) game {
+// played is a game played to its end or to a move limit.
+type played struct {
+	*game.Game
+	moves []board.Point
+}
+
+// playGame plays from start with first to move until the game is over
+// (two passes, a resignation, and in kill-all a White string alive) or
+// maxMoves moves. In kill-all, Black's first two moves are played in a
+// row (handicap placement), as the game has it.
+func playGame(t testing.TB, start board.Board, first board.Color, black, white player, rules analyze.Rules, maxMoves int, killAll bool) played {
 	t.Helper()
-	g := game{history: []board.Board{start}}
-	pos := analyze.NewPosition(g.history)
-	c := first
-	passes := 0
-	for move := 0; move < maxMoves && passes < 2; move++ {
+	kind := game.Go
+	if killAll {
+		kind = game.KillAll
+	}
+	g := played{Game: newGame(kind, start, first, rules)}
+	for move := 0; move < maxMoves; move++ {
+		if _, over := g.Over(); over {
+			break
+		}
+		c := g.ToMove()
 		pl := black
 		if c == board.White {
 			pl = white
 		}
-		p, resign := pl(g.history, c)
+		p, resign := pl(g.Game, c)
 		if resign {
-			g.resign = c
-			return g
+			if err := g.Resign(c); err != nil {
+				t.Fatal(err)
+			}
+			break
 		}
-		if reason, _ := pos.Play(c, p, &rules); reason != analyze.OK {
-			t.Fatalf("move %d: %v plays %v: %v\n%s", move, c, p, reason, g.history[len(g.history)-1].Grid())
+		if _, err := g.Play(c, p); err != nil {
+			t.Fatalf("move %d: %v\n%s", move, err, g.Board().Grid())
 		}
-		g.history = append(g.history, pos.Board)
 		g.moves = append(g.moves, p)
-		if p == board.Pass {
-			passes++
-		} else {
-			passes = 0
-		}
-		if !(killAll && move == 0) {
-			c = c.Opponent()
-		}
 	}
 	return g
 }
 
-// winner returns the winner of a finished game: the side that did not
-// resign, or by area count with the rules' komi, or in kill-all Black
-// exactly when White has no stones and no territory.
-func (g *game) winner(rules analyze.Rules, killAll bool) board.Color {
-	if g.resign != board.Empty {
-		return g.resign.Opponent()
+// winner returns the winner of a finished game, or of one stopped at its
+// move limit as the count stands.
+func (g *played) winner() board.Color {
+	if res, over := g.Over(); over {
+		return res.Winner
 	}
-	var e analyze.Evaluation
-	analyze.Evaluate(&g.history[len(g.history)-1], board.Empty, &e)
-	black := e.Black.Stones + e.Black.Territory
-	white := e.White.Stones + e.White.Territory
-	if killAll {
-		if white == 0 {
-			return board.Black
-		}
-		return board.White
-	}
-	switch margin := float64(black-white) - rules.Komi; {
-	case margin > 0:
-		return board.Black
-	case margin < 0:
-		return board.White
-	}
-	return board.Empty
+	return game.Decide(g.Kind, g.Score()).Winner
 }
 
 // parse reads a diagram, top row first: X black, O white, . empty.

@@ -9,6 +9,7 @@ import (
 	"github.com/goscore/goscore/analyze"
 	"github.com/goscore/goscore/board"
 	"github.com/goscore/goscore/engine/mcts"
+	"github.com/goscore/goscore/game"
 )
 
 // chinese is area scoring with positional superko and a komi of 7, the
@@ -93,8 +94,9 @@ func TestTactics(t *testing.T) {
 			b := parse(t, tc.diagram)
 			want := vertex(t, &b, tc.want)
 			for seed := uint64(1); seed <= 3; seed++ {
-				bot := mcts.New(mcts.Config{Playouts: 1000, Seed: seed, Rules: analyze.Rules{Komi: tc.komi}, NoResign: true})
-				d := bot.Genmove([]board.Board{b}, board.Black)
+				rules := analyze.Rules{Komi: tc.komi}
+				bot := mcts.New(mcts.Config{Playouts: 1000, Seed: seed, Rules: rules, NoResign: true})
+				d := bot.Genmove(newGame(game.Go, b, board.Black, rules), board.Black)
 				if d.Move != want {
 					t.Errorf("seed %d: %v (win rate %.2f, %d visits), want %v", seed, d.Move, d.WinRate, d.Visits, want)
 				}
@@ -122,16 +124,23 @@ func TestPassWhenSettled(t *testing.T) {
 	b := parse(t, settled)
 	rules := analyze.Rules{Scoring: analyze.Area, Ko: analyze.KoPositional, Komi: 0.5}
 	for _, tc := range []struct {
-		name    string
-		history []board.Board
+		name   string
+		passed bool
 	}{
-		{"opponent passed", []board.Board{b, b}},
-		{"opponent moved", []board.Board{b}},
+		{"opponent passed", true},
+		{"opponent moved", false},
 	} {
 		t.Run(tc.name, func(t *testing.T) {
 			for seed := uint64(1); seed <= 3; seed++ {
+				g := newGame(game.Go, b, board.White, rules)
+				if tc.passed {
+					g = newGame(game.Go, b, board.Black, rules)
+					if _, err := g.Play(board.Black, board.Pass); err != nil {
+						t.Fatal(err)
+					}
+				}
 				bot := mcts.New(mcts.Config{Playouts: 1000, Seed: seed, Rules: rules})
-				d := bot.Genmove(tc.history, board.White)
+				d := bot.Genmove(g, board.White)
 				if d.Move != board.Pass || d.Resign {
 					t.Errorf("seed %d: %+v, want a pass", seed, d)
 				}
@@ -141,7 +150,7 @@ func TestPassWhenSettled(t *testing.T) {
 	// Black has only its own eyes and hopeless invasions; filling an eye
 	// is never an option.
 	bot := mcts.New(mcts.Config{Playouts: 500, Seed: 1, Rules: rules, NoResign: true})
-	d := bot.Genmove([]board.Board{b}, board.Black)
+	d := bot.Genmove(newGame(game.Go, b, board.Black, rules), board.Black)
 	if d.Move != board.Pass && b.IsEyeOf(d.Move, board.Black) {
 		t.Errorf("Black fills its own eye at %v", d.Move)
 	}
@@ -158,7 +167,7 @@ func TestNoMovesButEyes(t *testing.T) {
 		. X O . O`)
 	for _, c := range []board.Color{board.Black, board.White} {
 		bot := mcts.New(mcts.Config{Playouts: 100, Seed: 1})
-		if d := bot.Genmove([]board.Board{b}, c); d.Move != board.Pass || d.Playouts != 0 {
+		if d := bot.Genmove(newGame(game.Go, b, c, analyze.Rules{}), c); d.Move != board.Pass || d.Playouts != 0 {
 			t.Errorf("%v: %+v, want a pass without playouts", c, d)
 		}
 	}
@@ -178,11 +187,11 @@ func TestResign(t *testing.T) {
 		. . X . . . .
 		. . . . . . .`)
 	bot := mcts.New(mcts.Config{Playouts: 500, Seed: 1, Rules: chinese})
-	if d := bot.Genmove([]board.Board{b}, board.Black); !d.Resign || d.Move != board.Pass {
+	if d := bot.Genmove(newGame(game.Go, b, board.Black, chinese), board.Black); !d.Resign || d.Move != board.Pass {
 		t.Errorf("%+v, want a resignation", d)
 	}
 	bot = mcts.New(mcts.Config{Playouts: 500, Seed: 1, Rules: chinese, NoResign: true})
-	if d := bot.Genmove([]board.Board{b}, board.Black); d.Resign {
+	if d := bot.Genmove(newGame(game.Go, b, board.Black, chinese), board.Black); d.Resign {
 		t.Errorf("%+v with NoResign", d)
 	}
 }
@@ -193,7 +202,7 @@ func TestResign(t *testing.T) {
 func TestSubtreeReuse(t *testing.T) {
 	start, _ := board.New(9, 9)
 	bot := mcts.New(mcts.Config{Playouts: 500, Seed: 7, Rules: chinese})
-	rnd := randomPlayer(rand.New(rand.NewPCG(7, 7)), chinese)
+	rnd := randomPlayer(rand.New(rand.NewPCG(7, 7)))
 	g := playGame(t, start, board.Black, botPlayer(bot), rnd, chinese, 20, false)
 	// Ten bot moves; every one but the first can find its position two
 	// plies below the last root, unless the random answer was never
@@ -214,7 +223,7 @@ func TestSubtreeReuse(t *testing.T) {
 func TestThink(t *testing.T) {
 	start, _ := board.New(9, 9)
 	bot := mcts.New(mcts.Config{Think: 50 * time.Millisecond, Seed: 1, Rules: chinese})
-	d := bot.Genmove([]board.Board{start}, board.Black)
+	d := bot.Genmove(newGame(game.Go, start, board.Black, chinese), board.Black)
 	if d.Playouts < 128 || d.Move == board.Pass {
 		t.Errorf("%+v", d)
 	}
@@ -237,16 +246,16 @@ func TestAgainstRandom(t *testing.T) {
 				t.Parallel()
 				for i := s; i < games; i += shards {
 					bot := mcts.New(mcts.Config{Playouts: playouts, Seed: uint64(i), Rules: chinese})
-					rnd := randomPlayer(rand.New(rand.NewPCG(uint64(i), 1000)), chinese)
+					rnd := randomPlayer(rand.New(rand.NewPCG(uint64(i), 1000)))
 					botColor, black, white := board.Black, botPlayer(bot), rnd
 					if i%2 == 1 {
 						botColor, black, white = board.White, rnd, botPlayer(bot)
 					}
 					g := playGame(t, start, board.Black, black, white, chinese, 400, false)
-					if w := g.winner(chinese, false); w == botColor {
+					if w := g.winner(); w == botColor {
 						wins[s]++
 					} else {
-						t.Logf("game %d lost as %v:\n%s", i, botColor, g.history[len(g.history)-1].Grid())
+						t.Logf("game %d lost as %v:\n%s", i, botColor, g.Board().Grid())
 					}
 				}
 			})
@@ -275,12 +284,12 @@ func TestKillAll(t *testing.T) {
 	wins := 0
 	for i := 0; i < games; i++ {
 		bot := mcts.New(mcts.Config{Playouts: playouts, Seed: uint64(i), Rules: rules, KillAll: true})
-		rnd := randomPlayer(rand.New(rand.NewPCG(uint64(i), 2000)), rules)
+		rnd := randomPlayer(rand.New(rand.NewPCG(uint64(i), 2000)))
 		g := playGame(t, start, board.Black, botPlayer(bot), rnd, rules, 300, true)
-		if g.winner(rules, true) == board.Black {
+		if g.winner() == board.Black {
 			wins++
 		} else {
-			t.Logf("game %d lost:\n%s", i, g.history[len(g.history)-1].Grid())
+			t.Logf("game %d lost:\n%s", i, g.Board().Grid())
 		}
 	}
 	t.Logf("kill-all: the bot (Black, %d playouts a move) killed the random White in %d of %d games", playouts, wins, games)

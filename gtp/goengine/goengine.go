@@ -143,7 +143,8 @@ func (ge *goEngine) komi(args []string) (string, error) {
 	return "", nil
 }
 
-// colourPoint reads COLOUR VERTEX.
+// colourPoint reads COLOUR VERTEX. A vertex off the board is a move the
+// rules refuse: the error is an off-board *game.IllegalError.
 func (ge *goEngine) colourPoint(args []string, usage string) (board.Color, board.Point, error) {
 	if len(args) != 2 {
 		return 0, 0, fmt.Errorf("syntax error: %s", usage)
@@ -158,21 +159,26 @@ func (ge *goEngine) colourPoint(args []string, usage string) (board.Color, board
 	}
 	p, ok := v.Resolve(ge.g.Board())
 	if !ok {
-		return c, 0, errors.New("illegal move")
+		return c, 0, &game.IllegalError{Move: game.Move{Colour: c, Point: board.Pass}, Reason: analyze.OffBoard}
 	}
 	return c, p, nil
 }
 
+// play answers GTP's "illegal move" for any move the rules refuse,
+// whatever the reason, as the protocol's own error text.
 func (ge *goEngine) play(args []string) (string, error) {
 	c, p, err := ge.colourPoint(args, "play COLOUR VERTEX")
+	if err == nil {
+		if _, over := ge.g.Over(); over {
+			ge.g.Reopen() // a controller may play on after two passes
+		}
+		_, err = ge.g.Put(c, p)
+	}
+	if errors.Is(err, game.ErrIllegal) {
+		return "", game.ErrIllegal
+	}
 	if err != nil {
 		return "", err
-	}
-	if _, over := ge.g.Over(); over {
-		ge.g.Reopen() // a controller may play on after two passes
-	}
-	if _, err := ge.g.Put(c, p); err != nil {
-		return "", errors.New("illegal move")
 	}
 	ge.leftMoves[c]++
 	return "", nil
@@ -180,10 +186,10 @@ func (ge *goEngine) play(args []string) (string, error) {
 
 func (ge *goEngine) isLegal(args []string) (string, error) {
 	c, p, err := ge.colourPoint(args, "is_legal COLOUR VERTEX")
+	if errors.Is(err, game.ErrIllegal) {
+		return "0", nil
+	}
 	if err != nil {
-		if err.Error() == "illegal move" {
-			return "0", nil
-		}
 		return "", err
 	}
 	if ge.g.Legal(c, p) == analyze.OK {
@@ -204,7 +210,7 @@ func (ge *goEngine) genmove(args []string) (string, error) {
 		ge.g.Reopen()
 	}
 	ge.applyTime(c)
-	d := ge.bot.Genmove(ge.g.History(), c)
+	d := ge.bot.Genmove(ge.g, c)
 	if d.Resign {
 		_ = ge.g.Resign(c)
 		return "resign", nil

@@ -158,3 +158,28 @@ func TestDeadStones(t *testing.T) {
 		t.Errorf("a listed empty point should fail both commands:\n%s", bad)
 	}
 }
+
+// TestIllegalAnswers: every move the rules refuse, off the board included,
+// is "illegal move" to play and 0 to is_legal; a bad colour stays a syntax
+// error.
+func TestIllegalAnswers(t *testing.T) {
+	e := testEngine(t)
+	for _, cmd := range []string{"boardsize 5", "play b c3"} {
+		if got := e.Execute(cmd); got != "=\n\n" {
+			t.Fatalf("%s: %q", cmd, got)
+		}
+	}
+	tests := []struct{ cmd, want string }{
+		{"play w c3", "? illegal move\n\n"},
+		{"play w j9", "? illegal move\n\n"},
+		{"is_legal w c3", "= 0\n\n"},
+		{"is_legal w j9", "= 0\n\n"},
+		{"is_legal w d4", "= 1\n\n"},
+		{"is_legal purple d4", "? syntax error: bad colour \"purple\"\n\n"},
+	}
+	for _, tc := range tests {
+		if got := e.Execute(tc.cmd); got != tc.want {
+			t.Errorf("%s: %q, want %q", tc.cmd, got, tc.want)
+		}
+	}
+}

@@ -313,15 +313,8 @@ func (m *Match) play(ctx context.Context, n, black int, opts *Options) (Game, er
 			return g, nil
 		}
 		if g.Moves >= opts.MaxMoves {
-			s := gm.Score()
-			res := &game.Result{Winner: s.Winner(), Reason: game.ReasonScore, Score: s, Margin: s.Margin()}
-			if opts.Kind == game.KillAll {
-				res.Winner = board.Black
-				if s.White.Stones > 0 || s.White.Territory > 0 {
-					res.Winner = board.White
-				}
-			}
-			m.result(&g, res, labels, side)
+			res := game.Decide(opts.Kind, gm.Score())
+			m.result(&g, &res, labels, side)
 			g.Reason = "move limit " + strconv.Itoa(opts.MaxMoves)
 			return g, nil
 		}

@@ -191,10 +191,12 @@ func (f *fake) play(args []string) (string, error) {
 	}
 	p, ok := v.Resolve(f.g.Board())
 	if !ok {
-		return "", errors.New("illegal move")
+		return "", game.ErrIllegal
 	}
-	if _, err := f.g.Put(c, p); err != nil {
-		return "", errors.New("illegal move")
+	if _, err := f.g.Put(c, p); errors.Is(err, game.ErrIllegal) {
+		return "", game.ErrIllegal
+	} else if err != nil {
+		return "", err
 	}
 	return "", nil
 }

@@ -102,7 +102,7 @@ func playSelf(ctx context.Context, o *options, j *job) (*game.Game, error) {
 			return nil, err
 		}
 		c := g.ToMove()
-		d := bots[c].Genmove(g.History(), c)
+		d := bots[c].Genmove(g, c)
 		if d.Resign {
 			return nil, &discard{reasonBotResign}
 		}
@@ -150,7 +150,7 @@ func playGNUGo(ctx context.Context, o *options, j *job, stderr io.Writer) (*game
 			if err := ctx.Err(); err != nil {
 				return nil, err
 			}
-			d := bot.Genmove(g.History(), c)
+			d := bot.Genmove(g, c)
 			if d.Resign {
 				return nil, &discard{reasonBotResign}
 			}

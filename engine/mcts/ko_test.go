@@ -1,0 +1,127 @@
+package mcts_test
+
+import (
+	"testing"
+
+	"github.com/goscore/goscore/analyze"
+	"github.com/goscore/goscore/board"
+	"github.com/goscore/goscore/engine/mcts"
+	"github.com/goscore/goscore/game"
+)
+
+// koStart is a ko on 5x5 before Black takes it at C4; after the take,
+// White's retake at B4 would capture C4 and bring the position back.
+const koStart = `
+	. X O . .
+	X O . O .
+	. X O . .
+	. . . . .
+	. . . . .`
+
+// TestKoBannedByGame: the bot never retakes a ko the game forbids, neither
+// a simple ko just taken nor, under chinese rules, a retake after two
+// passes that repeats an earlier position (positional superko), and its
+// move is always one the game accepts.
+func TestKoBannedByGame(t *testing.T) {
+	start := parse(t, koStart)
+	take, retake := vertex(t, &start, "C4"), vertex(t, &start, "B4")
+	// Komi 0.5: White is behind as the board stands (3 points to 5), so
+	// it searches even after two passes.
+	japanese := analyze.Rules{Name: "japanese", Scoring: analyze.Territory, Ko: analyze.KoSimple, Komi: 0.5}
+	chineseHalf := analyze.Rules{Name: "chinese", Scoring: analyze.Area, Ko: analyze.KoPositional, Komi: 0.5}
+	tests := []struct {
+		name   string
+		rules  analyze.Rules
+		passes int // passes after Black's take, before White moves
+		want   analyze.Reason
+	}{
+		{"simple ko just taken", japanese, 0, analyze.Ko},
+		{"simple ko just taken, chinese", chineseHalf, 0, analyze.Ko},
+		{"superko after two passes", chineseHalf, 2, analyze.Superko},
+	}
+	for _, tc := range tests {
+		t.Run(tc.name, func(t *testing.T) {
+			for seed := uint64(1); seed <= 4; seed++ {
+				g := newGame(game.Go, start, board.Black, tc.rules)
+				moves := []board.Point{take}
+				for i := 0; i < tc.passes; i++ {
+					moves = append(moves, board.Pass)
+				}
+				for _, p := range moves {
+					if _, err := g.Play(g.ToMove(), p); err != nil {
+						t.Fatal(err)
+					}
+				}
+				g.Reopen() // as GTP does when asked for a move after two passes
+				if g.ToMove() != board.White {
+					t.Fatalf("%v to move", g.ToMove())
+				}
+				if r := g.Legal(board.White, retake); r != tc.want {
+					t.Fatalf("the retake is %v, want %v", r, tc.want)
+				}
+				bot := mcts.New(mcts.Config{Playouts: 400, Seed: seed, Rules: tc.rules, NoResign: true})
+				d := bot.Genmove(g, board.White)
+				if d.Playouts == 0 {
+					t.Fatalf("seed %d: %+v, want a search", seed, d)
+				}
+				if d.Move == retake {
+					t.Fatalf("seed %d: the bot retakes the ko at %v", seed, d.Move)
+				}
+				if _, err := g.Play(board.White, d.Move); err != nil {
+					t.Fatalf("seed %d: %v", seed, err)
+				}
+			}
+		})
+	}
+}
+
+// TestKnowsOpponentPassed: on an empty board that White wins on komi, White
+// passes at once, without a search, after Black's pass, as the game
+// records it (a pass played, a pass in the starting history, a game
+// reopened after two passes), and searches when Black has not passed.
+func TestKnowsOpponentPassed(t *testing.T) {
+	empty, _ := board.New(5, 5)
+	rules := analyze.Rules{Scoring: analyze.Area, Ko: analyze.KoPositional, Komi: 7.5}
+	passed := func(t *testing.T, n int) *game.Game {
+		g := newGame(game.Go, empty, board.Black, rules)
+		for i := 0; i < n; i++ {
+			g.Reopen()
+			if _, err := g.Play(g.ToMove(), board.Pass); err != nil {
+				t.Fatal(err)
+			}
+		}
+		g.Reopen()
+		return g
+	}
+	tests := []struct {
+		name   string
+		g      func(t *testing.T) *game.Game
+		passed bool
+	}{
+		{"no pass", func(t *testing.T) *game.Game { return newGame(game.Go, empty, board.White, rules) }, false},
+		{"black passed", func(t *testing.T) *game.Game { return passed(t, 1) }, true},
+		{"both passed, reopened", func(t *testing.T) *game.Game { return passed(t, 3) }, true},
+		{"pass in the starting history", func(t *testing.T) *game.Game {
+			return game.Resume(game.Go, []board.Board{empty, empty}, board.White, [3]int{}, rules)
+		}, true},
+	}
+	for _, tc := range tests {
+		t.Run(tc.name, func(t *testing.T) {
+			g := tc.g(t)
+			if g.ToMove() != board.White {
+				t.Fatalf("%v to move", g.ToMove())
+			}
+			bot := mcts.New(mcts.Config{Playouts: 200, Seed: 1, Rules: rules})
+			d := bot.Genmove(g, board.White)
+			if tc.passed {
+				if d.Move != board.Pass || d.Resign || d.Playouts != 0 || d.WinRate != 1 {
+					t.Errorf("%+v, want a pass without a search", d)
+				}
+				return
+			}
+			if d.Playouts == 0 {
+				t.Errorf("%+v, want a search", d)
+			}
+		})
+	}
+}
