@@ -4,8 +4,6 @@ import (
 	"encoding/json"
 	"math"
 	"strconv"
-
-	"github.com/goscore/goscore/internal/verdict"
 )
 
 // appendString appends s as encoding/json writes it. Plain text is copied;
@@ -33,7 +31,7 @@ func appendFloat(b []byte, f float64) []byte {
 	return strconv.AppendFloat(b, f, 'f', -1, 64)
 }
 
-func appendSide(b []byte, s *verdict.SideScore) []byte {
+func appendSide(b []byte, s *SideScore) []byte {
 	b = append(b, `{"stones":`...)
 	b = strconv.AppendInt(b, int64(s.Stones), 10)
 	b = append(b, `,"territory":`...)
@@ -49,18 +47,12 @@ func appendSide(b []byte, s *verdict.SideScore) []byte {
 	return append(b, '}')
 }
 
-// appendScoreJSON appends the score verdict v exactly as encoding/json
-// marshals it (TestAppendScoreJSON holds the two together), without
-// reflection: the JSON lines of a batch of 100,000 files are written here.
-func appendScoreJSON(b []byte, v *verdict.Score) []byte {
-	if v.Failed() {
-		f, m := v.Err()
-		b = append(b, `{"file":`...)
-		b = appendString(b, f)
-		b = append(b, `,"error":`...)
-		b = appendString(b, m)
-		return append(b, '}')
-	}
+// appendScoreJSON appends the successful score verdict v exactly as
+// encoding/json marshals it (TestAppendScoreJSON holds the two together),
+// without reflection: the JSON lines of a batch of 100,000 files are
+// written here. As with encoding/json, the Stream writes failed verdicts
+// and the trailing "error": null.
+func appendScoreJSON(b []byte, v *Score) []byte {
 	b = append(b, `{"file":`...)
 	b = appendString(b, v.File)
 	b = append(b, `,"width":`...)
@@ -104,12 +96,11 @@ func appendScoreJSON(b []byte, v *verdict.Score) []byte {
 		}
 		b = append(b, ']')
 	}
-	b = append(b, `,"error":null}`...)
-	return b
+	return append(b, '}')
 }
 
 // appendDead appends the dead stones of a score verdict.
-func appendDead(b []byte, d *verdict.Dead) []byte {
+func appendDead(b []byte, d *Dead) []byte {
 	b = append(b, `{"method":`...)
 	b = appendString(b, d.Method)
 	b = append(b, `,"estimated":`...)
@@ -135,7 +126,7 @@ func appendDead(b []byte, d *verdict.Dead) []byte {
 
 // appendPoints appends a list of points, null for a nil list as
 // encoding/json writes it.
-func appendPoints(b []byte, ps []verdict.Point) []byte {
+func appendPoints(b []byte, ps []Point) []byte {
 	if ps == nil {
 		return append(b, "null"...)
 	}

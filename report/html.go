@@ -9,7 +9,6 @@ import (
 	"unicode/utf8"
 
 	"github.com/goscore/goscore/board"
-	"github.com/goscore/goscore/internal/verdict"
 )
 
 // HTML is the format of a marking report as one self-contained web page
@@ -40,7 +39,7 @@ type htmlRow struct {
 func NewMarkHTML(w io.Writer) *MarkHTML { return &MarkHTML{w: w} }
 
 // Add writes one board (or its error) to the page.
-func (p *MarkHTML) Add(v *verdict.Mark) error {
+func (p *MarkHTML) Add(v *Mark) error {
 	if p.err != nil {
 		return p.err
 	}
@@ -66,7 +65,7 @@ func (p *MarkHTML) Add(v *verdict.Mark) error {
 		row.notes = strings.Join(s.Warnings, ", ")
 		sb.WriteString("<div class=\"pair\">\n")
 		boardSVG(&sb, v)
-		scoreHTML(&sb, s)
+		scoreHTML(&sb, &s.Score)
 		sb.WriteString("</div>\n")
 	}
 	sb.WriteString("</section>\n")
@@ -200,7 +199,7 @@ func f1(f float64) string { return strconv.FormatFloat(f, 'f', -1, 64) }
 // points and coordinates, then each point's mark. Every mark has a class
 // naming what it is and whose: "stone black", "captured white",
 // "territory black"...
-func boardSVG(sb *strings.Builder, v *verdict.Mark) {
+func boardSVG(sb *strings.Builder, v *Mark) {
 	c := cellSize(v.Width, v.Height)
 	m := c + c/6 // margin: room for the coordinates clear of edge stones
 	W, H := 2*m+(v.Width-1)*c, 2*m+(v.Height-1)*c
@@ -242,23 +241,23 @@ func boardSVG(sb *strings.Builder, v *verdict.Mark) {
 		for x := 0; x < v.Width && 2*x < len(line); x++ {
 			cx, cy := pos(x), pos(y)
 			switch line[2*x] {
-			case verdict.MarkBlack, verdict.MarkWhite:
-				fmt.Fprintf(sb, "<circle class=\"stone %s\" cx=\"%d\" cy=\"%d\" r=\"%s\" />\n", colourName(line[2*x] == verdict.MarkBlack), cx, cy, r)
-			case verdict.MarkBlackAlive, verdict.MarkWhiteAlive:
+			case MarkBlack, MarkWhite:
+				fmt.Fprintf(sb, "<circle class=\"stone %s\" cx=\"%d\" cy=\"%d\" r=\"%s\" />\n", colourName(line[2*x] == MarkBlack), cx, cy, r)
+			case MarkBlackAlive, MarkWhiteAlive:
 				fmt.Fprintf(sb, "<g class=\"alive %s\"><circle cx=\"%d\" cy=\"%d\" r=\"%s\" /><rect x=\"%s\" y=\"%s\" width=\"%s\" height=\"%s\" /></g>\n",
-					colourName(line[2*x] == verdict.MarkBlackAlive), cx, cy, r, f1(float64(cx)-t/3), f1(float64(cy)-t/3), f1(2*t/3), f1(2*t/3))
-			case verdict.MarkBlackCaptured, verdict.MarkWhiteCaptured, verdict.MarkBlackDead, verdict.MarkWhiteDead:
+					colourName(line[2*x] == MarkBlackAlive), cx, cy, r, f1(float64(cx)-t/3), f1(float64(cy)-t/3), f1(2*t/3), f1(2*t/3))
+			case MarkBlackCaptured, MarkWhiteCaptured, MarkBlackDead, MarkWhiteDead:
 				class := "captured"
-				if line[2*x] == verdict.MarkBlackDead || line[2*x] == verdict.MarkWhiteDead {
+				if line[2*x] == MarkBlackDead || line[2*x] == MarkWhiteDead {
 					class = "dead"
 				}
 				fmt.Fprintf(sb, "<g class=\"%s %s\"><circle cx=\"%d\" cy=\"%d\" r=\"%s\" /><path d=\"M%s %sL%s %sM%s %sL%s %s\" /></g>\n",
-					class, colourName(line[2*x] == verdict.MarkBlackCaptured || line[2*x] == verdict.MarkBlackDead), cx, cy, r,
+					class, colourName(line[2*x] == MarkBlackCaptured || line[2*x] == MarkBlackDead), cx, cy, r,
 					f1(float64(cx)-k), f1(float64(cy)-k), f1(float64(cx)+k), f1(float64(cy)+k),
 					f1(float64(cx)-k), f1(float64(cy)+k), f1(float64(cx)+k), f1(float64(cy)-k))
-			case verdict.MarkBlackTerritory, verdict.MarkWhiteTerritory:
+			case MarkBlackTerritory, MarkWhiteTerritory:
 				fmt.Fprintf(sb, "<rect class=\"territory %s\" x=\"%s\" y=\"%s\" width=\"%s\" height=\"%s\" />\n",
-					colourName(line[2*x] == verdict.MarkBlackTerritory), f1(float64(cx)-t/2), f1(float64(cy)-t/2), f1(t), f1(t))
+					colourName(line[2*x] == MarkBlackTerritory), f1(float64(cx)-t/2), f1(float64(cy)-t/2), f1(t), f1(t))
 			}
 		}
 	}
@@ -273,7 +272,7 @@ func colourName(black bool) string {
 }
 
 // scoreHTML writes the score breakdown of one board and its warnings.
-func scoreHTML(sb *strings.Builder, s *verdict.Score) {
+func scoreHTML(sb *strings.Builder, s *Score) {
 	sb.WriteString("<div class=\"score\">\n")
 	fmt.Fprintf(sb, "<p class=\"result\">%s</p>\n", esc(s.Result))
 	fmt.Fprintf(sb, "<p class=\"rules\">%s rules, %s scoring</p>\n", esc(s.Rules), esc(s.Scoring))

@@ -1,10 +1,9 @@
-package report
+package report_test
 
 import (
 	"bytes"
 	"encoding/xml"
 	"errors"
-	"github.com/goscore/goscore/internal/golden"
 	"io"
 	"path/filepath"
 	"regexp"
@@ -13,18 +12,20 @@ import (
 
 	"github.com/goscore/goscore/analyze"
 	"github.com/goscore/goscore/engine/life"
+	"github.com/goscore/goscore/internal/golden"
 	"github.com/goscore/goscore/internal/verdict"
 	"github.com/goscore/goscore/parse"
+	"github.com/goscore/goscore/report"
 )
 
 // markOf parses a board drawn inline and marks it under Japanese rules.
-func markOf(t *testing.T, name, text string) *verdict.Mark {
+func markOf(t *testing.T, name, text string) *report.Mark {
 	t.Helper()
 	return markDead(t, name, text, "none")
 }
 
 // markDead is markOf with --dead-stones dead.
-func markDead(t *testing.T, name, text, dead string) *verdict.Mark {
+func markDead(t *testing.T, name, text, dead string) *report.Mark {
 	t.Helper()
 	spec, err := life.ParseSpec(dead)
 	if err != nil {
@@ -45,7 +46,7 @@ func markDead(t *testing.T, name, text, dead string) *verdict.Mark {
 
 // htmlBoards are the boards of the HTML tests: a capture, a plain position,
 // a rectangle, a failed file, and names that need escaping.
-func htmlBoards(t *testing.T) []*verdict.Mark {
+func htmlBoards(t *testing.T) []*report.Mark {
 	small := markOf(t, "small.txt", `0 1 2 0 0
 1 0 1 2 0
 1 1 2 0 2
@@ -66,15 +67,15 @@ func htmlBoards(t *testing.T) []*verdict.Mark {
 1 2 2 1 1 2 2 1 0
 0 1 1 0 0 1 1 0 0
 `)
-	bad := verdict.MarkError("<script>bad.txt", errors.New("<script>bad.txt:1:3: bad cell \"<\"\x01"))
+	bad := report.Fail[report.Mark]("<script>bad.txt", errors.New("<script>bad.txt:1:3: bad cell \"<\"\x01"))
 	odd := markOf(t, "bad\xffutf8\x02.txt", "1 0\n0 2\n")
-	return []*verdict.Mark{small, rect, &bad, sample, odd}
+	return []*report.Mark{small, rect, &bad, sample, odd}
 }
 
-func renderHTML(t *testing.T, vs []*verdict.Mark) string {
+func renderHTML(t *testing.T, vs []*report.Mark) string {
 	t.Helper()
 	var buf bytes.Buffer
-	s := New(&buf, HTML, MarkColumns(false))
+	s := report.New(&buf, report.HTML, report.MarkColumns(false))
 	for _, v := range vs {
 		if err := s.Add(v); err != nil {
 			t.Fatal(err)
@@ -168,17 +169,17 @@ func TestMarkHTMLPage(t *testing.T) {
 		ok++
 		for _, p := range v.Points {
 			switch {
-			case p.Status == verdict.StatusStone:
+			case p.Status == report.StatusStone:
 				want["stone "+p.Colour]++
-			case p.Status == verdict.StatusCaptured:
+			case p.Status == report.StatusCaptured:
 				want["captured "+p.Colour]++
-			case p.Status == verdict.StatusAlive:
+			case p.Status == report.StatusAlive:
 				want["alive "+p.Colour]++
-			case p.Status == verdict.StatusDead:
+			case p.Status == report.StatusDead:
 				want["dead "+p.Colour]++
-			case p.Status == verdict.StatusBlackTerritory:
+			case p.Status == report.StatusBlackTerritory:
 				want["territory black"]++
-			case p.Status == verdict.StatusWhiteTerritory:
+			case p.Status == report.StatusWhiteTerritory:
 				want["territory white"]++
 			}
 		}
@@ -251,7 +252,7 @@ func TestMarkHTMLSizes(t *testing.T) {
 			sb.WriteByte('\n')
 		}
 		m := markOf(t, "b.txt", sb.String())
-		page := renderHTML(t, []*verdict.Mark{m})
+		page := renderHTML(t, []*report.Mark{m})
 		els := parseXHTML(t, page)
 		texts := 0
 		for _, e := range els {
@@ -269,18 +270,9 @@ func TestMarkHTMLSizes(t *testing.T) {
 // byte for byte; -update rewrites it.
 func TestMarkHTMLGolden(t *testing.T) {
 	vs := htmlBoards(t)
-	bad := verdict.MarkError("missing.txt", errors.New("missing.txt: no such file or directory"))
-	page := renderHTML(t, []*verdict.Mark{vs[0], vs[1], &bad})
+	bad := report.Fail[report.Mark]("missing.txt", errors.New("missing.txt: no such file or directory"))
+	page := renderHTML(t, []*report.Mark{vs[0], vs[1], &bad})
 	golden.Check(t, filepath.Join("testdata", "mark.html"), []byte(page))
-}
-
-// TestMarkHTMLStarPoints: the usual star points of the usual boards.
-func TestMarkHTMLStarPoints(t *testing.T) {
-	for _, c := range []struct{ w, n int }{{5, 0}, {7, 0}, {9, 5}, {13, 5}, {19, 9}} {
-		if got := len(starPoints(c.w, c.w)); got != c.n {
-			t.Errorf("%dx%d: %d star points, want %d", c.w, c.w, got, c.n)
-		}
-	}
 }
 
 var tagRE = regexp.MustCompile(`<svg[^>]*width="(\d+)"`)
@@ -290,7 +282,7 @@ var tagRE = regexp.MustCompile(`<svg[^>]*width="(\d+)"`)
 func TestMarkHTMLBoardWidth(t *testing.T) {
 	for _, n := range []int{5, 9, 13, 19} {
 		row := strings.Repeat("0 ", n-1) + "0\n"
-		page := renderHTML(t, []*verdict.Mark{markOf(t, "b.txt", strings.Repeat(row, n))})
+		page := renderHTML(t, []*report.Mark{markOf(t, "b.txt", strings.Repeat(row, n))})
 		m := tagRE.FindStringSubmatch(page)
 		if m == nil {
 			t.Fatalf("%dx%d: no svg width", n, n)

@@ -107,13 +107,41 @@ type Stream[T Verdict] struct {
 	err    error
 }
 
-// marshal returns v's JSON, in s.buf when the columns can append it.
+// marshal returns v's JSON, in s.buf: a failed verdict as its file and
+// error; any other by AppendJSON when the columns have it, else by
+// encoding/json, and ended with "error": null when it embeds an Outcome.
 func (s *Stream[T]) marshal(v T) ([]byte, error) {
-	if s.cols.AppendJSON != nil {
-		s.buf = s.cols.AppendJSON(s.buf[:0], v)
+	b := s.buf[:0]
+	if v.Failed() {
+		f, m := v.Err()
+		b = append(b, `{"file":`...)
+		b = appendString(b, f)
+		b = append(b, `,"error":`...)
+		b = appendString(b, m)
+		s.buf = append(b, '}')
 		return s.buf, nil
 	}
-	return json.Marshal(asValue(v))
+	if s.cols.AppendJSON != nil {
+		b = s.cols.AppendJSON(b, v)
+	} else {
+		j, err := json.Marshal(v)
+		if err != nil {
+			return nil, err
+		}
+		b = append(b, j...)
+	}
+	if hasOutcome(v) {
+		b = append(b[:len(b)-1], `,"error":null}`...)
+	}
+	s.buf = b
+	return b, nil
+}
+
+// hasOutcome reports whether v embeds an Outcome, whose error the stream
+// writes.
+func hasOutcome(v any) bool {
+	_, ok := v.(interface{ outcome() *Outcome })
+	return ok
 }
 
 // New returns a stream writing to w.
@@ -143,17 +171,31 @@ func New[T Verdict](w io.Writer, format Format, cols Columns[T]) *Stream[T] {
 	return s
 }
 
+// errorVerdict is how a failed verdict is written in YAML.
 type errorVerdict struct {
-	File  string `json:"file" yaml:"file"`
-	Error string `json:"error" yaml:"error"`
+	File  string `yaml:"file"`
+	Error string `yaml:"error"`
 }
 
-func asValue[T Verdict](v T) any {
+// yamlValue returns what the YAML encoder is given for v: a failed verdict
+// as its file and error; a verdict that embeds an Outcome as a node, ended
+// with "error: null"; any other as it is.
+func yamlValue[T Verdict](v T) (any, error) {
 	if v.Failed() {
 		f, m := v.Err()
-		return errorVerdict{File: f, Error: m}
+		return errorVerdict{File: f, Error: m}, nil
 	}
-	return v
+	if !hasOutcome(v) {
+		return v, nil
+	}
+	var n yaml.Node
+	if err := n.Encode(v); err != nil {
+		return nil, err
+	}
+	n.Content = append(n.Content,
+		&yaml.Node{Kind: yaml.ScalarNode, Tag: "!!str", Value: "error"},
+		&yaml.Node{Kind: yaml.ScalarNode, Tag: "!!null", Value: "null"})
+	return &n, nil
 }
 
 // Add writes one verdict (the table format keeps it for Close).
@@ -184,7 +226,11 @@ func (s *Stream[T]) Add(v T) error {
 		}
 		s.err = err
 	case YAML:
-		s.err = s.yaml.Encode(asValue(v))
+		y, err := yamlValue(v)
+		if err == nil {
+			err = s.yaml.Encode(y)
+		}
+		s.err = err
 	case CSV:
 		if s.cols.CSVRows != nil {
 			s.err = s.csv.WriteAll(s.cols.CSVRows(v))

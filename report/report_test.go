@@ -2,42 +2,55 @@ package report
 
 import (
 	"bytes"
-	"encoding/json"
 	"errors"
 	"strings"
 	"testing"
-
-	"github.com/goscore/goscore/internal/verdict"
 )
 
 func str(s string) *string { return &s }
 
 // TestAppendScoreJSON holds the hand-written encoder to encoding/json, byte
 // for byte, over names that need escaping, half points, draws, nulls and
-// errors.
+// errors, as a stream writes them in JSON lines.
 func TestAppendScoreJSON(t *testing.T) {
 	names := []string{"a.txt", `we"ird\name.txt`, "<b>&amp;.txt", "tab\there", "ünïcödé/ボード.txt", "bad\xffutf8", "line\u2028sep", ""}
-	var vs []verdict.Score
+	var vs []Score
 	for i, n := range names {
-		v := verdict.Score{File: n, Width: 9, Height: 19 - i, Rules: "japanese", Scoring: "territory", Komi: float64(i) * 0.5,
-			Black:   verdict.SideScore{Stones: i, Territory: 2 * i, Prisoners: 3, CapturedOnBoard: 1, Score: float64(i) + 0.5},
-			White:   verdict.SideScore{Stones: 1, Territory: 0, Score: 1e-7 * float64(i)},
+		v := Score{Outcome: Outcome{File: n}, Width: 9, Height: 19 - i, Rules: "japanese", Scoring: "territory", Komi: float64(i) * 0.5,
+			Black:   SideScore{Stones: i, Territory: 2 * i, Prisoners: 3, CapturedOnBoard: 1, Score: float64(i) + 0.5},
+			White:   SideScore{Stones: 1, Territory: 0, Score: 1e-7 * float64(i)},
 			Neutral: 81, Result: "W+0.5", Winner: str("white"), Margin: 0.5, Warnings: []string{}}
 		vs = append(vs, v)
 		v.Winner, v.Result, v.Margin, v.Warnings = nil, "Draw", 0, []string{"ambiguous-capture", "x<y"}
 		vs = append(vs, v)
 		v.Warnings = nil
 		v.Komi = 1e22
+		v.DeadStones = Dead{Method: "estimate", Estimated: true, Estimate: &EstimateInfo{Playouts: 100, Seed: 1 << 63, Threshold: 0.7},
+			Black: []Point{{Vertex: "A1", Row: 8, Col: 0}}, White: []Point{}}
 		vs = append(vs, v)
-		vs = append(vs, verdict.FileError(n, errors.New(n+":1:2: bad cell \"3\"")))
+		vs = append(vs, Fail[Score](n, errors.New(n+":1:2: bad cell \"3\"")))
 	}
+	reflected := ScoreColumns()
+	reflected.AppendJSON = nil
 	for _, v := range vs {
-		want, err := json.Marshal(asValue(&v))
-		if err != nil {
-			t.Fatal(err)
+		var got, want bytes.Buffer
+		for _, c := range []struct {
+			b    *bytes.Buffer
+			cols Columns[*Score]
+		}{{&got, ScoreColumns()}, {&want, reflected}} {
+			s := New(c.b, JSONL, c.cols)
+			if err := s.Add(&v); err != nil {
+				t.Fatal(err)
+			}
+			if err := s.Close(); err != nil {
+				t.Fatal(err)
+			}
 		}
-		if got := appendScoreJSON(nil, &v); !bytes.Equal(got, want) {
-			t.Errorf("\ngot  %s\nwant %s", got, want)
+		if !bytes.Equal(got.Bytes(), want.Bytes()) {
+			t.Errorf("\ngot  %s\nwant %s", got.Bytes(), want.Bytes())
+		}
+		if !strings.HasSuffix(want.String(), `"error":null}`+"\n") && !v.Failed() {
+			t.Errorf("no trailing error: %s", want.Bytes())
 		}
 	}
 }
@@ -88,7 +101,7 @@ func (w *failingWriter) Write(p []byte) (int, error) {
 // TestWriteErrors: a failing writer is reported, and later Adds return the
 // same error instead of writing more.
 func TestWriteErrors(t *testing.T) {
-	v := verdict.FileError("a", errors.New("a:1:1: x"))
+	v := Fail[Score]("a", errors.New("a:1:1: x"))
 	for _, f := range []Format{JSON, JSONL, YAML, CSV} {
 		s := New(&failingWriter{n: 10}, f, ScoreColumns())
 		var err error

@@ -6,7 +6,6 @@ import (
 	"strings"
 
 	"github.com/goscore/goscore/board"
-	"github.com/goscore/goscore/internal/verdict"
 )
 
 // columnLabels returns the GTP column letters of a board w columns wide,
@@ -34,11 +33,11 @@ const (
 
 // markColour is the colour of each diagram mark.
 var markColour = map[byte]string{
-	verdict.MarkBlack: ansiBold, verdict.MarkWhite: ansiBold,
-	verdict.MarkBlackCaptured: ansiRed, verdict.MarkWhiteCaptured: ansiRed,
-	verdict.MarkBlackDead: ansiRed, verdict.MarkWhiteDead: ansiRed,
-	verdict.MarkBlackAlive: ansiGreen, verdict.MarkWhiteAlive: ansiGreen,
-	verdict.MarkBlackTerritory: ansiBlue, verdict.MarkWhiteTerritory: ansiGold,
+	MarkBlack: ansiBold, MarkWhite: ansiBold,
+	MarkBlackCaptured: ansiRed, MarkWhiteCaptured: ansiRed,
+	MarkBlackDead: ansiRed, MarkWhiteDead: ansiRed,
+	MarkBlackAlive: ansiGreen, MarkWhiteAlive: ansiGreen,
+	MarkBlackTerritory: ansiBlue, MarkWhiteTerritory: ansiGold,
 }
 
 // paint colours every mark of a diagram row.
@@ -56,7 +55,7 @@ func paint(row string) string {
 
 // markText renders a marking report: the marked diagram with coordinates,
 // its legend, and the score breakdown; with colour, the marks in colour.
-func markText(w io.Writer, v *verdict.Mark, colour bool) error {
+func markText(w io.Writer, v *Mark, colour bool) error {
 	var sb strings.Builder
 	s := v.Score
 	fmt.Fprintf(&sb, "%s  (%dx%d, %s rules, %s scoring, komi %s)\n", v.File, v.Width, v.Height, s.Rules, s.Scoring, num(s.Komi))
@@ -70,8 +69,8 @@ func markText(w io.Writer, v *verdict.Mark, colour bool) error {
 		fmt.Fprintf(&sb, "  %2d %s %d\n", n, row, n)
 	}
 	fmt.Fprintf(&sb, "     %s\n", labels)
-	fmt.Fprintf(&sb, "  %s\n\n", verdict.MarkLegend)
-	line := func(x verdict.SideScore) sideLine {
+	fmt.Fprintf(&sb, "  %s\n\n", MarkLegend)
+	line := func(x SideScore) sideLine {
 		return sideLine{x.Stones, x.Territory, x.Prisoners, x.DeadTaken, x.Score}
 	}
 	breakdownTable(&sb, line(s.Black), line(s.White), s.Komi)

@@ -5,9 +5,6 @@ import (
 	"io"
 	"strconv"
 	"strings"
-
-	"github.com/goscore/goscore/engine/life"
-	"github.com/goscore/goscore/internal/verdict"
 )
 
 func num(f float64) string { return strconv.FormatFloat(f, 'f', -1, 64) }
@@ -23,14 +20,14 @@ func orDash(s *string) string {
 
 // ScoreColumns returns the table and CSV layout of score verdicts, with a
 // totals row that counts files and wins and adds up the points.
-func ScoreColumns() Columns[*verdict.Score] {
+func ScoreColumns() Columns[*Score] {
 	var files, failed, bWins, wWins, draws int
 	var sums [9]int // the numeric columns that add up
-	return Columns[*verdict.Score]{
+	return Columns[*Score]{
 		AppendJSON: appendScoreJSON,
 		Header:     []string{"FILE", "SIZE", "B STONES", "B TERR", "B PRIS", "B DEAD", "B SCORE", "W STONES", "W TERR", "W PRIS", "W DEAD", "KOMI", "W SCORE", "NEUTRAL", "RESULT", "NOTES"},
 		Numeric:    []bool{false, false, true, true, true, true, true, true, true, true, true, true, true, true, false, false},
-		Row: func(v *verdict.Score) []string {
+		Row: func(v *Score) []string {
 			files++
 			if v.Failed() {
 				failed++
@@ -67,7 +64,7 @@ func ScoreColumns() Columns[*verdict.Score] {
 			"black_stones", "black_territory", "black_prisoners", "black_captured_on_board", "black_dead_taken", "black_score",
 			"white_stones", "white_territory", "white_prisoners", "white_captured_on_board", "white_dead_taken", "white_score",
 			"neutral", "result", "winner", "margin", "dead_stones", "dead_black", "dead_white", "warnings", "error"},
-		CSVRow: func(v *verdict.Score) []string {
+		CSVRow: func(v *Score) []string {
 			if v.Failed() {
 				_, msg := v.Err()
 				row := make([]string, 27)
@@ -89,7 +86,7 @@ func ScoreColumns() Columns[*verdict.Score] {
 
 // notes is the NOTES cell of a score row: the dead stones when any were
 // chosen, "(estimated)" when they are an estimate, then the warnings.
-func notes(v *verdict.Score) string {
+func notes(v *Score) string {
 	var parts []string
 	if d := deadText(&v.DeadStones); d != "" {
 		parts = append(parts, d)
@@ -99,8 +96,8 @@ func notes(v *verdict.Score) string {
 
 // deadText names the dead stones taken off: "dead B: D4 E5; W: C3
 // (estimated)", "no dead stones (estimated)", or "" when none were asked for.
-func deadText(d *verdict.Dead) string {
-	if d.Method == "" || d.Method == life.MethodNone {
+func deadText(d *Dead) string {
+	if d.Method == "" || d.Method == NoDeadStones {
 		return ""
 	}
 	var sb strings.Builder
@@ -125,23 +122,23 @@ func deadText(d *verdict.Dead) string {
 }
 
 // StatusColumns returns the layout of status verdicts.
-func StatusColumns() Columns[*verdict.Status] {
-	return Columns[*verdict.Status]{
+func StatusColumns() Columns[*Status] {
+	return Columns[*Status]{
 		Header:  []string{"FILE", "POINT", "ROW,COL", "COLOUR", "STATUS", "CAPTURED", "BY"},
 		Numeric: []bool{false, false, true},
-		Row: func(v *verdict.Status) []string {
+		Row: func(v *Status) []string {
 			if v.Failed() {
 				_, msg := v.Err()
 				return []string{v.File, "-", "-", "-", "ERROR", "-", msg}
 			}
 			st := v.Status
-			if st == verdict.StatusDead && v.DeadStones != nil && v.DeadStones.Estimated {
+			if st == StatusDead && v.DeadStones != nil && v.DeadStones.Estimated {
 				st += " (estimated)"
 			}
 			return []string{v.File, v.Point.Vertex, rowCol(v.Point), dash(v.Colour), st, strconv.FormatBool(v.Captured), orDash(v.By)}
 		},
 		CSVHeader: []string{"file", "vertex", "row", "col", "colour", "status", "captured", "by", "dead_stones", "estimated", "error"},
-		CSVRow: func(v *verdict.Status) []string {
+		CSVRow: func(v *Status) []string {
 			if v.Failed() {
 				_, msg := v.Err()
 				return []string{v.File, "", "", "", "", "", "", "", "", "", msg}
@@ -166,14 +163,14 @@ func dash(s string) string {
 	return s
 }
 
-func rowCol(p *verdict.Point) string {
+func rowCol(p *Point) string {
 	if p == nil || p.Row < 0 {
 		return "-"
 	}
 	return itoa(p.Row) + "," + itoa(p.Col)
 }
 
-func vertices(ps []verdict.Point) string {
+func vertices(ps []Point) string {
 	s := make([]string, len(ps))
 	for i, p := range ps {
 		s[i] = p.Vertex
@@ -184,10 +181,10 @@ func vertices(ps []verdict.Point) string {
 // LegalColumns returns the layout of legality verdicts. With show, the
 // table format becomes text: each move with the board before and after,
 // the reason in colour when colour is set.
-func LegalColumns(show, colour bool) Columns[*verdict.Legal] {
-	cols := Columns[*verdict.Legal]{
+func LegalColumns(show, colour bool) Columns[*Legal] {
+	cols := Columns[*Legal]{
 		Header: []string{"FILE", "COLOUR", "POINT", "LEGAL", "REASON", "CAPTURES"},
-		Row: func(v *verdict.Legal) []string {
+		Row: func(v *Legal) []string {
 			if v.Failed() {
 				_, msg := v.Err()
 				return []string{v.File, "-", "-", "-", "ERROR", msg}
@@ -199,14 +196,14 @@ func LegalColumns(show, colour bool) Columns[*verdict.Legal] {
 			return []string{v.File, v.Colour, v.Point.Vertex, strconv.FormatBool(v.Legal), v.Reason, caps}
 		},
 		CSVHeader: []string{"file", "colour", "vertex", "row", "col", "legal", "reason", "captures", "self_captures", "error"},
-		CSVRow: func(v *verdict.Legal) []string {
+		CSVRow: func(v *Legal) []string {
 			if v.Failed() {
 				_, msg := v.Err()
 				return []string{v.File, "", "", "", "", "", "", "", "", msg}
 			}
 			return []string{v.File, v.Colour, v.Point.Vertex, itoa(v.Point.Row), itoa(v.Point.Col), strconv.FormatBool(v.Legal), v.Reason, vertices(v.Captures), vertices(v.SelfCaptures), ""}
 		},
-		Text: func(w io.Writer, v *verdict.Legal) error {
+		Text: func(w io.Writer, v *Legal) error {
 			var sb strings.Builder
 			reason := v.Reason
 			if colour && v.Legal {
@@ -252,11 +249,11 @@ func side(sb *strings.Builder, before, after []string) {
 }
 
 // LegalAllColumns returns the layout of legal --all verdicts.
-func LegalAllColumns() Columns[*verdict.LegalAll] {
-	return Columns[*verdict.LegalAll]{
+func LegalAllColumns() Columns[*LegalAll] {
+	return Columns[*LegalAll]{
 		Header:  []string{"FILE", "COLOUR", "COUNT", "LEGAL POINTS"},
 		Numeric: []bool{false, false, true},
-		Row: func(v *verdict.LegalAll) []string {
+		Row: func(v *LegalAll) []string {
 			if v.Failed() {
 				_, msg := v.Err()
 				return []string{v.File, "-", "-", "ERROR: " + msg}
@@ -264,7 +261,7 @@ func LegalAllColumns() Columns[*verdict.LegalAll] {
 			return []string{v.File, v.Colour, itoa(v.Count), vertices(v.Legal)}
 		},
 		CSVHeader: []string{"file", "colour", "count", "legal", "error"},
-		CSVRow: func(v *verdict.LegalAll) []string {
+		CSVRow: func(v *LegalAll) []string {
 			if v.Failed() {
 				_, msg := v.Err()
 				return []string{v.File, "", "", "", msg}
@@ -277,11 +274,11 @@ func LegalAllColumns() Columns[*verdict.LegalAll] {
 // CaptureColumns returns the layout of capture verdicts. In the table
 // format the cleaned boards themselves are printed, as board files; when
 // there are several, each starts with a comment naming its file.
-func CaptureColumns(several bool) Columns[*verdict.Capture] {
-	return Columns[*verdict.Capture]{
+func CaptureColumns(several bool) Columns[*Capture] {
+	return Columns[*Capture]{
 		Header:  []string{"FILE", "REMOVED BLACK", "REMOVED WHITE", "OUT"},
 		Numeric: []bool{false, true, true},
-		Row: func(v *verdict.Capture) []string {
+		Row: func(v *Capture) []string {
 			if v.Failed() {
 				_, msg := v.Err()
 				return []string{v.File, "-", "-", "ERROR: " + msg}
@@ -289,14 +286,14 @@ func CaptureColumns(several bool) Columns[*verdict.Capture] {
 			return []string{v.File, itoa(v.Removed.Black), itoa(v.Removed.White), v.Out}
 		},
 		CSVHeader: []string{"file", "width", "height", "removed_black", "removed_white", "out", "error"},
-		CSVRow: func(v *verdict.Capture) []string {
+		CSVRow: func(v *Capture) []string {
 			if v.Failed() {
 				_, msg := v.Err()
 				return []string{v.File, "", "", "", "", "", msg}
 			}
 			return []string{v.File, itoa(v.Width), itoa(v.Height), itoa(v.Removed.Black), itoa(v.Removed.White), v.Out, ""}
 		},
-		Text: func(w io.Writer, v *verdict.Capture) error {
+		Text: func(w io.Writer, v *Capture) error {
 			var err error
 			if several {
 				_, err = fmt.Fprintf(w, "# %s: removed %d black, %d white\n", v.File, v.Removed.Black, v.Removed.White)
@@ -315,15 +312,15 @@ func CaptureColumns(several bool) Columns[*verdict.Capture] {
 
 // MarkColumns returns the layout of marking reports: text by default (the
 // marks in colour when colour is set), a row per point in CSV.
-func MarkColumns(colour bool) Columns[*verdict.Mark] {
-	return Columns[*verdict.Mark]{
+func MarkColumns(colour bool) Columns[*Mark] {
+	return Columns[*Mark]{
 		Header: []string{"FILE", "POINT", "ROW,COL", "COLOUR", "STATUS", "BY"},
-		Row: func(v *verdict.Mark) []string {
+		Row: func(v *Mark) []string {
 			_, msg := v.Err()
 			return []string{v.File, "-", "-", "-", "ERROR", msg}
 		},
 		CSVHeader: []string{"file", "vertex", "row", "col", "colour", "status", "by", "error"},
-		CSVRows: func(v *verdict.Mark) [][]string {
+		CSVRows: func(v *Mark) [][]string {
 			if v.Failed() {
 				_, msg := v.Err()
 				return [][]string{{v.File, "", "", "", "", "", "", msg}}
@@ -338,21 +335,21 @@ func MarkColumns(colour bool) Columns[*verdict.Mark] {
 			}
 			return rows
 		},
-		Text: func(w io.Writer, v *verdict.Mark) error {
+		Text: func(w io.Writer, v *Mark) error {
 			return markText(w, v, colour)
 		},
-		Page:        func(w io.Writer) Sink[*verdict.Mark] { return NewMarkHTML(w) },
+		Page:        func(w io.Writer) Sink[*Mark] { return NewMarkHTML(w) },
 		TextIsTable: true,
 	}
 }
 
 // GeneratedColumns returns the layout of generated boards: in the table
 // format the boards themselves, as board files, each after a comment naming it.
-func GeneratedColumns(toFiles bool) Columns[*verdict.Generated] {
-	cols := Columns[*verdict.Generated]{
+func GeneratedColumns(toFiles bool) Columns[*Generated] {
+	cols := Columns[*Generated]{
 		Header:  []string{"NAME", "SIZE", "OUT"},
 		Numeric: []bool{false, false, false},
-		Row: func(v *verdict.Generated) []string {
+		Row: func(v *Generated) []string {
 			if v.Failed() {
 				_, msg := v.Err()
 				return []string{v.Name, "-", "ERROR: " + msg}
@@ -360,7 +357,7 @@ func GeneratedColumns(toFiles bool) Columns[*verdict.Generated] {
 			return []string{v.Name, fmt.Sprintf("%dx%d", v.Width, v.Height), v.Out}
 		},
 		CSVHeader: []string{"name", "width", "height", "board", "out", "error"},
-		CSVRow: func(v *verdict.Generated) []string {
+		CSVRow: func(v *Generated) []string {
 			if v.Failed() {
 				_, msg := v.Err()
 				return []string{v.Name, "", "", "", "", msg}
@@ -369,8 +366,39 @@ func GeneratedColumns(toFiles bool) Columns[*verdict.Generated] {
 		},
 	}
 	if !toFiles {
-		cols.Text = func(w io.Writer, v *verdict.Generated) error {
+		cols.Text = func(w io.Writer, v *Generated) error {
 			_, err := fmt.Fprintf(w, "# %s\n%s\n", v.Name, v.Text)
+			return err
+		}
+		cols.TextIsTable = true
+	}
+	return cols
+}
+
+// ConvertColumns returns the layout of convert verdicts: in the table
+// format the converted files themselves (SGF games one after another make a
+// valid collection; boards are separated by a comment naming their file),
+// or, with toFiles, a table of the files written.
+func ConvertColumns(toFiles, sgf bool) Columns[*Converted] {
+	cols := Columns[*Converted]{
+		Header: []string{"FILE", "TO", "OUT"},
+		Row: func(v *Converted) []string {
+			if v.Failed() {
+				_, msg := v.Err()
+				return []string{v.File, v.To, "ERROR: " + msg}
+			}
+			return []string{v.File, v.To, v.Out}
+		},
+	}
+	if !toFiles {
+		cols.Text = func(w io.Writer, v *Converted) error {
+			var err error
+			if !sgf {
+				_, err = fmt.Fprintf(w, "# %s\n", v.File)
+			}
+			if err == nil {
+				_, err = io.WriteString(w, v.Text)
+			}
 			return err
 		}
 		cols.TextIsTable = true

@@ -56,15 +56,15 @@ func captureCommand() *cli.Command {
 				// The boards go to files; stdout gets the table of counts.
 				stream = report.New(e.stdout, e.format, report.CaptureColumns(false).WithoutText())
 			}
-			return forEachFile(e, paths, "cleaned", stream, func(w *worker, in batch.Input) []*verdict.Capture {
+			return forEachFile(e, paths, "cleaned", stream, func(w *worker, in batch.Input) []*report.Capture {
 				f, err := e.read(w, in)
 				if err != nil {
-					return one(verdict.CaptureError(in.Path, err))
+					return one(report.Fail[report.Capture](in.Path, err))
 				}
 				v := verdict.CaptureFile(f, &w.eval)
 				if dst := target(in, outDir, inPlace); dst != "" {
 					if err := writeCleaned(in.Path, dst, inPlace, v.Text); err != nil {
-						return one(verdict.CaptureError(in.Path, err))
+						return one(report.Fail[report.Capture](in.Path, err))
 					}
 					v.Out = dst
 				}

@@ -1,8 +1,6 @@
 package main
 
 import (
-	"fmt"
-	"io"
 	"path/filepath"
 	"strings"
 
@@ -10,7 +8,6 @@ import (
 
 	"github.com/goscore/goscore/internal/batch"
 	"github.com/goscore/goscore/internal/record"
-	"github.com/goscore/goscore/internal/verdict"
 	"github.com/goscore/goscore/report"
 )
 
@@ -44,23 +41,26 @@ func convertCommand() *cli.Command {
 			if to == record.FormatSGF {
 				ext = ".sgf"
 			}
-			cols := convertColumns(outDir != "", to == record.FormatSGF)
+			cols := report.ConvertColumns(outDir != "", to == record.FormatSGF)
 			stream := report.New(e.stdout, e.format, cols)
-			return forEachFile(e, paths, "converted", stream, func(w *worker, in batch.Input) []*verdict.Converted {
+			return forEachFile(e, paths, "converted", stream, func(w *worker, in batch.Input) []*report.Converted {
+				fail := func(err error) []*report.Converted {
+					return one(report.Converted{Outcome: report.Failure(in.Path, err), To: to})
+				}
 				f, err := e.read(w, in)
 				if err != nil {
-					return one(verdict.ConvertError(in.Path, to, err))
+					return fail(err)
 				}
 				text, err := record.Convert(f, to)
 				if err != nil {
-					return one(verdict.ConvertError(in.Path, to, err))
+					return fail(err)
 				}
-				v := verdict.Converted{File: in.Path, To: to, Text: text}
+				v := report.Converted{Outcome: report.Outcome{File: in.Path}, To: to, Text: text}
 				if outDir != "" {
 					dst := target(in, outDir, false)
 					dst = strings.TrimSuffix(dst, filepath.Ext(dst)) + ext
 					if err := writeCleaned(in.Path, dst, false, text); err != nil {
-						return one(verdict.ConvertError(in.Path, to, err))
+						return fail(err)
 					}
 					v.Out = dst
 				}
@@ -68,34 +68,4 @@ func convertCommand() *cli.Command {
 			})
 		},
 	}
-}
-
-// convertColumns prints the converted files themselves in the table
-// format (SGF games one after another make a valid collection; boards are
-// separated by a comment naming their file), or a table of files written.
-func convertColumns(toFiles, sgf bool) report.Columns[*verdict.Converted] {
-	cols := report.Columns[*verdict.Converted]{
-		Header: []string{"FILE", "TO", "OUT"},
-		Row: func(v *verdict.Converted) []string {
-			if v.Failed() {
-				_, msg := v.Err()
-				return []string{v.File, v.To, "ERROR: " + msg}
-			}
-			return []string{v.File, v.To, v.Out}
-		},
-	}
-	if !toFiles {
-		cols.Text = func(w io.Writer, v *verdict.Converted) error {
-			var err error
-			if !sgf {
-				_, err = fmt.Fprintf(w, "# %s\n", v.File)
-			}
-			if err == nil {
-				_, err = io.WriteString(w, v.Text)
-			}
-			return err
-		}
-		cols.TextIsTable = true
-	}
-	return cols
 }

@@ -53,15 +53,15 @@ func legalCommand() *cli.Command {
 					return err
 				}
 				stream := report.New(e.stdout, e.format, report.LegalAllColumns())
-				return forEachFile(e, paths, "checked", stream, func(w *worker, in batch.Input) []*verdict.LegalAll {
-					return perGame(e, w, in, verdict.LegalAllError, func(f *parse.File) []verdict.LegalAll {
+				return forEachFile(e, paths, "checked", stream, func(w *worker, in batch.Input) []*report.LegalAll {
+					return perGame(e, w, in, report.Fail[report.LegalAll], func(f *parse.File) []report.LegalAll {
 						return verdict.LegalAllFile(f, &e.opts, &w.pos)
 					})
 				})
 			}
 			stream := report.New(e.stdout, e.format, report.LegalColumns(show, e.colour))
-			judge := func(w *worker, in batch.Input, moves []verdict.Move) []*verdict.Legal {
-				return perGame(e, w, in, verdict.LegalError, func(f *parse.File) []verdict.Legal {
+			judge := func(w *worker, in batch.Input, moves []verdict.Move) []*report.Legal {
+				return perGame(e, w, in, report.Fail[report.Legal], func(f *parse.File) []report.Legal {
 					return verdict.LegalFile(f, &e.opts, &w.pos, moves, show)
 				})
 			}
@@ -81,14 +81,14 @@ func legalCommand() *cli.Command {
 					}
 				}
 				// Each run of lines about one file is one input; its tag finds its moves.
-				return emitAll(e, walk, "checked", stream, func(w *worker, in batch.Input) []*verdict.Legal {
+				return emitAll(e, walk, "checked", stream, func(w *worker, in batch.Input) []*report.Legal {
 					return judge(w, in, qs[in.Tag].moves)
 				})
 			}
 			if err := checkPaths(c, paths); err != nil {
 				return err
 			}
-			return forEachFile(e, paths, "checked", stream, func(w *worker, in batch.Input) []*verdict.Legal {
+			return forEachFile(e, paths, "checked", stream, func(w *worker, in batch.Input) []*report.Legal {
 				return judge(w, in, moves)
 			})
 		},

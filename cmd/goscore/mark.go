@@ -28,9 +28,9 @@ func markCommand() *cli.Command {
 				return err
 			}
 			stream := report.New(e.stdout, e.format, report.MarkColumns(e.colour))
-			return forEachFile(e, paths, "marked", stream, func(w *worker, in batch.Input) []*verdict.Mark {
-				return perGame(e, w, in, verdict.MarkError, func(f *parse.File) []verdict.Mark {
-					return []verdict.Mark{verdict.MarkFile(f, &e.opts, &w.eval)}
+			return forEachFile(e, paths, "marked", stream, func(w *worker, in batch.Input) []*report.Mark {
+				return perGame(e, w, in, report.Fail[report.Mark], func(f *parse.File) []report.Mark {
+					return []report.Mark{verdict.MarkFile(f, &e.opts, &w.eval)}
 				})
 			})
 		},

@@ -92,7 +92,7 @@ func randomCommand() *cli.Command {
 					f.Grids = []board.Board{game.RandomFill(rng, w, h, pct)}
 				}
 				name := fmt.Sprintf("board-%0*d.txt", digits, i)
-				v := verdict.Generated{Name: name, Width: w, Height: h, Board: verdict.Rows(&f.Grids[0]), Text: parse.Format(&f)}
+				v := report.Generated{Name: name, Width: w, Height: h, Board: verdict.Rows(&f.Grids[0]), Text: parse.Format(&f)}
 				if outDir != "" {
 					v.Out = filepath.Join(outDir, name)
 					if err := atomicfile.WriteFile(v.Out, []byte(v.Text), 0o644); err != nil {

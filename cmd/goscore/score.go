@@ -27,9 +27,9 @@ func scoreCommand() *cli.Command {
 				return err
 			}
 			stream := report.New(e.stdout, e.format, report.ScoreColumns())
-			return forEachFile(e, paths, "scored", stream, func(w *worker, in batch.Input) []*verdict.Score {
-				return perGame(e, w, in, verdict.FileError, func(f *parse.File) []verdict.Score {
-					return []verdict.Score{verdict.ScoreFile(f, &e.opts, &w.eval)}
+			return forEachFile(e, paths, "scored", stream, func(w *worker, in batch.Input) []*report.Score {
+				return perGame(e, w, in, report.Fail[report.Score], func(f *parse.File) []report.Score {
+					return []report.Score{verdict.ScoreFile(f, &e.opts, &w.eval)}
 				})
 			})
 		},

@@ -34,13 +34,13 @@ func statusCommand() *cli.Command {
 				return err
 			}
 			stream := report.New(e.stdout, e.format, report.StatusColumns())
-			return emitAll(e, single(args[0]), "checked", stream, func(w *worker, in batch.Input) []*verdict.Status {
+			return emitAll(e, single(args[0]), "checked", stream, func(w *worker, in batch.Input) []*report.Status {
 				f, err := e.read(w, in)
 				if err != nil {
-					return one(verdict.StatusError(in.Path, err))
+					return one(report.Fail[report.Status](in.Path, err))
 				}
 				vs := verdict.StatusFile(f, points, &e.opts, &w.eval)
-				out := make([]*verdict.Status, len(vs))
+				out := make([]*report.Status, len(vs))
 				for i := range vs {
 					out[i] = &vs[i]
 				}

@@ -30,6 +30,7 @@ import (
 	"github.com/goscore/goscore/board"
 	"github.com/goscore/goscore/game"
 	"github.com/goscore/goscore/gtp/client"
+	"github.com/goscore/goscore/report"
 )
 
 // DefaultTimeout is the time an engine has to answer one command when
@@ -64,71 +65,21 @@ const (
 	ReasonWhiteLives = "white lives"
 )
 
-// Game is one game of a match.
-type Game struct {
-	Number int    `json:"game" yaml:"game"`
-	Black  string `json:"black" yaml:"black"` // the engine playing Black: "A" or "B"
-	White  string `json:"white" yaml:"white"`
-	// Result is as SGF writes it: "B+3.5", "W+R" (resignation), "B+F"
-	// (forfeit), "0" (draw), and in kill-all "B+" or "W+".
-	Result string `json:"result" yaml:"result"`
-	Winner string `json:"winner" yaml:"winner"` // "A", "B", or "" for a draw
-	// Margin is Black's score minus White's, for a Go game counted at
-	// the end (two passes or the move limit); 0 otherwise.
-	Margin float64 `json:"margin" yaml:"margin"`
-	Scored bool    `json:"scored" yaml:"scored"` // the game was counted
-	Moves  int     `json:"moves" yaml:"moves"`   // stones and passes played
-	// Reason is how the game ended: "two passes", "resignation", "move
-	// limit 243", "white lives", or why the loser forfeited it.
-	Reason string `json:"reason" yaml:"reason"`
-}
+// Game and Engine are defined in package report, which owns every output
+// schema and the match's table columns.
+type (
+	// Game is one game of a match.
+	Game = report.MatchGame
+	// Engine is what one engine did over the match.
+	Engine = report.MatchEngine
+)
 
-// Failed is false: a game that went wrong is a forfeit, with its reason.
-func (g *Game) Failed() bool { return false }
-
-// Err returns nothing: see Failed.
-func (g *Game) Err() (file, msg string) { return "", "" }
-
-// Engine is what one engine did over the match.
-type Engine struct {
-	Label   string `json:"engine" yaml:"engine"` // "A" or "B"
-	Command string `json:"command" yaml:"command"`
-	Name    string `json:"name" yaml:"name"` // its GTP name and version
-	Games   int    `json:"games" yaml:"games"`
-	Wins    int    `json:"wins" yaml:"wins"`
-	Losses  int    `json:"losses" yaml:"losses"`
-	Draws   int    `json:"draws" yaml:"draws"`
-	// BlackWins and WhiteWins split the wins by the colour played.
-	BlackWins int `json:"black_wins" yaml:"black_wins"`
-	WhiteWins int `json:"white_wins" yaml:"white_wins"`
-	// Forfeits counts the games it lost by an illegal move or an engine
-	// error.
-	Forfeits int `json:"forfeits" yaml:"forfeits"`
-	// MeanMargin is the mean of its score minus the other's over the Go
-	// games counted at the end; nil when there were none.
-	MeanMargin *float64 `json:"mean_margin" yaml:"mean_margin"`
-	Moves      int      `json:"moves" yaml:"moves"` // genmove answers, passes included
-	// MeanMoveSeconds is the mean time it took to answer genmove.
-	MeanMoveSeconds float64 `json:"mean_move_seconds" yaml:"mean_move_seconds"`
-
+// tally is what Run adds up for an engine before finish works out its means.
+type tally struct {
 	marginSum   float64
 	margins     int
 	moveSeconds float64
 }
-
-// WinRate is the share of games won, a draw counting half.
-func (e *Engine) WinRate() float64 {
-	if e.Games == 0 {
-		return 0
-	}
-	return (float64(e.Wins) + float64(e.Draws)/2) / float64(e.Games)
-}
-
-// Failed is false.
-func (e *Engine) Failed() bool { return false }
-
-// Err returns nothing: see Failed.
-func (e *Engine) Err() (file, msg string) { return "", "" }
 
 // Match is the outcome of Run.
 type Match struct {
@@ -140,6 +91,8 @@ type Match struct {
 	MaxMoves int       `json:"max_moves" yaml:"max_moves"`
 	Engines  [2]Engine `json:"engines" yaml:"engines"`
 	Games    []Game    `json:"games" yaml:"games"`
+
+	tallies [2]tally // by engine, as Engines
 }
 
 // ErrOptions is returned by Run for options it cannot play.
@@ -226,8 +179,8 @@ func (m *Match) count(g *Game, black int) {
 			if i != black {
 				margin = -margin
 			}
-			e.marginSum += margin
-			e.margins++
+			m.tallies[i].marginSum += margin
+			m.tallies[i].margins++
 		}
 	}
 }
@@ -237,12 +190,12 @@ func (m *Match) finish() {
 	for i := range m.Engines {
 		e := &m.Engines[i]
 		e.MeanMargin = nil
-		if e.margins > 0 {
-			mean := e.marginSum / float64(e.margins)
+		if t := &m.tallies[i]; t.margins > 0 {
+			mean := t.marginSum / float64(t.margins)
 			e.MeanMargin = &mean
 		}
 		if e.Moves > 0 {
-			e.MeanMoveSeconds = e.moveSeconds / float64(e.Moves)
+			e.MeanMoveSeconds = m.tallies[i].moveSeconds / float64(e.Moves)
 		}
 	}
 }
@@ -323,7 +276,7 @@ func (m *Match) play(ctx context.Context, n, black int, opts *Options) (Game, er
 		e := &m.Engines[me.index]
 		begin := time.Now()
 		resp, err := me.client.Send("genmove "+colourWord(c), opts.Timeout)
-		e.moveSeconds += time.Since(begin).Seconds()
+		m.tallies[me.index].moveSeconds += time.Since(begin).Seconds()
 		e.Moves++
 		if err != nil {
 			if cerr := ctx.Err(); cerr != nil {

@@ -7,6 +7,7 @@ import (
 	"github.com/goscore/goscore/internal/golden"
 	"os"
 	"path/filepath"
+	"strconv"
 	"strings"
 	"testing"
 	"time"
@@ -35,7 +36,7 @@ func summary(m *Match) string {
 		sb.WriteString(g.Black + "-" + g.White + " " + g.Result + " " + g.Winner + " (" + g.Reason + "); ")
 	}
 	for _, e := range m.Engines {
-		sb.WriteString(e.Label + " " + itoa(e.Wins) + "/" + itoa(e.Losses) + "/" + itoa(e.Draws) + " f" + itoa(e.Forfeits) + "; ")
+		sb.WriteString(e.Label + " " + strconv.Itoa(e.Wins) + "/" + strconv.Itoa(e.Losses) + "/" + strconv.Itoa(e.Draws) + " f" + strconv.Itoa(e.Forfeits) + "; ")
 	}
 	return strings.TrimSuffix(sb.String(), "; ")
 }

@@ -7,6 +7,7 @@ import (
 	"github.com/goscore/goscore/internal/golden"
 	"os"
 	"path/filepath"
+	"strconv"
 	"strings"
 	"testing"
 	"time"
@@ -86,7 +87,7 @@ func TestParseErrors(t *testing.T) {
 func statuses(rs []Result) string {
 	var sb strings.Builder
 	for _, r := range rs {
-		id := itoa(r.ID)
+		id := strconv.Itoa(r.ID)
 		if r.Setup {
 			id = "setup"
 		}

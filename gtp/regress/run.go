@@ -5,151 +5,43 @@ import (
 	"errors"
 	"fmt"
 	"io"
-	"strings"
 	"time"
 
 	"github.com/goscore/goscore/gtp/client"
+	"github.com/goscore/goscore/report"
 )
 
-// Status is the outcome of one test, or of one row that is not a test.
-type Status string
+// The report's types are defined in package report, which owns every
+// output schema; these names keep the package's own vocabulary.
+type (
+	// Status is the outcome of one test, or of one row that is not a test.
+	Status = report.RegressStatus
+	// Result is a row of the report: a test, a setup command the engine
+	// refused, or a file that could not be run.
+	Result = report.RegressResult
+	// Totals counts the results of a run.
+	Totals = report.RegressTotals
+	// Report is the outcome of a run: every row, and the totals.
+	Report = report.RegressReport
+)
 
 // The statuses.
 const (
-	Passed          Status = "passed"           // the answer was the expected one
-	Failed          Status = "failed"           // it was not, or the engine answered "?"
-	UnexpectedPass  Status = "unexpected-pass"  // a known failure passed
-	ExpectedFailure Status = "expected-failure" // a known failure failed
-	// EngineError: the engine timed out, exited or wrote junk on this
-	// command, or had done so earlier in the file and the test was not run.
-	EngineError Status = "engine-error"
-	// SetupFailed: a setup command (one without a number) was answered "?".
-	SetupFailed Status = "setup-failed"
-	// FileError: the file could not be read or parsed, or the engine not
-	// started; the file's tests were not run.
-	FileError Status = "error"
+	Passed          = report.RegressPassed
+	Failed          = report.RegressFailed
+	UnexpectedPass  = report.RegressUnexpectedPass
+	ExpectedFailure = report.RegressExpectedFailure
+	EngineError     = report.RegressEngineError
+	SetupFailed     = report.RegressSetupFailed
+	FileError       = report.RegressFileError
 )
 
 // NotRun is the EngineKind of tests after an engine error.
-const NotRun = "not-run"
+const NotRun = report.RegressNotRun
 
-// Result is a row of the report: a test, a setup command the engine
-// refused, or a file that could not be run.
-type Result struct {
-	File string `json:"file" yaml:"file"`
-	Line int    `json:"line,omitempty" yaml:"line,omitempty"`
-	ID   int    `json:"id" yaml:"id"`
-	// Setup marks a row about a setup command (one without a number).
-	Setup   bool   `json:"setup,omitempty" yaml:"setup,omitempty"`
-	Command string `json:"command,omitempty" yaml:"command,omitempty"`
-	Status  Status `json:"status" yaml:"status"`
-	// Expected is the "#?" line's answer as written: "[!pass]*".
-	Expected string `json:"expected,omitempty" yaml:"expected,omitempty"`
-	// Got is the engine's answer; a failure answer starts with "? ".
-	Got string `json:"got" yaml:"got"`
-	// EngineKind says what went wrong with the engine: timeout, exited,
-	// junk, or not-run for a test after one of those.
-	EngineKind string `json:"engine_error,omitempty" yaml:"engine_error,omitempty"`
-	Error      string `json:"error,omitempty" yaml:"error,omitempty"`
-}
-
-// Failed reports whether the file could not be run at all; failed tests
-// are not failed verdicts: they are what the report is for.
-func (r *Result) Failed() bool { return r.Status == FileError }
-
-// Err returns the file and the error of a file that could not be run.
-func (r *Result) Err() (file, msg string) { return r.File, r.Error }
-
-// Totals counts the results of a run.
-type Totals struct {
-	Files            int `json:"files" yaml:"files"`
-	Tests            int `json:"tests" yaml:"tests"`
-	Passed           int `json:"passed" yaml:"passed"`
-	Failed           int `json:"failed" yaml:"failed"`
-	UnexpectedPasses int `json:"unexpected_passes" yaml:"unexpected_passes"`
-	ExpectedFailures int `json:"expected_failures" yaml:"expected_failures"`
-	EngineErrors     int `json:"engine_errors" yaml:"engine_errors"` // tests and setup commands
-	SetupFailures    int `json:"setup_failures" yaml:"setup_failures"`
-	FileErrors       int `json:"file_errors" yaml:"file_errors"`
-}
-
-// Add counts one result.
-func (t *Totals) Add(r *Result) {
-	if !r.Setup && r.Status != FileError {
-		t.Tests++
-	}
-	switch r.Status {
-	case Passed:
-		t.Passed++
-	case Failed:
-		t.Failed++
-	case UnexpectedPass:
-		t.UnexpectedPasses++
-	case ExpectedFailure:
-		t.ExpectedFailures++
-	case EngineError:
-		t.EngineErrors++
-	case SetupFailed:
-		t.SetupFailures++
-	case FileError:
-		t.FileErrors++
-	}
-}
-
-// OK reports whether the run was clean: no test failed or passed
-// unexpectedly, and no engine, setup or file error. The command exits 1
-// when it is not.
-func (t Totals) OK() bool {
-	return t.Failed+t.UnexpectedPasses+t.EngineErrors+t.SetupFailures+t.FileErrors == 0
-}
-
-// String is the summary line: "12 tests in 2 files: 9 passed, 1 failed,
-// 1 unexpected pass, 1 expected failure, 0 engine errors".
-func (t Totals) String() string {
-	var sb strings.Builder
-	fmt.Fprintf(&sb, "%s in %s: %d passed, %d failed, %s, %s, %s",
-		plural(t.Tests, "test", "tests"), plural(t.Files, "file", "files"), t.Passed, t.Failed,
-		plural(t.UnexpectedPasses, "unexpected pass", "unexpected passes"),
-		plural(t.ExpectedFailures, "expected failure", "expected failures"),
-		plural(t.EngineErrors, "engine error", "engine errors"))
-	if t.SetupFailures > 0 {
-		sb.WriteString(", " + plural(t.SetupFailures, "setup command failed", "setup commands failed"))
-	}
-	if t.FileErrors > 0 {
-		sb.WriteString(", " + plural(t.FileErrors, "file not run", "files not run"))
-	}
-	return sb.String()
-}
-
-// problems lists the counts that make a run fail, or says there are none.
-func (t Totals) problems() string {
-	var ps []string
-	for _, p := range []struct {
-		n         int
-		one, many string
-	}{
-		{t.Failed, "failed", "failed"},
-		{t.UnexpectedPasses, "unexpected pass", "unexpected passes"},
-		{t.EngineErrors, "engine error", "engine errors"},
-		{t.SetupFailures, "setup command failed", "setup commands failed"},
-		{t.FileErrors, "file not run", "files not run"},
-	} {
-		if p.n > 0 {
-			ps = append(ps, plural(p.n, p.one, p.many))
-		}
-	}
-	if len(ps) == 0 {
-		return "no failures"
-	}
-	return strings.Join(ps, ", ")
-}
-
-func plural(n int, one, many string) string {
-	if n == 1 {
-		return "1 " + one
-	}
-	return fmt.Sprint(n) + " " + many
-}
+// HTML is the extra format of regress reports: a small self-contained web
+// page, for teachers to hand out. Offer it with report.ParseFormat(s, HTML).
+const HTML = report.HTML
 
 // DefaultTimeout is the time an engine has to answer one command when
 // Options.Timeout is 0.
@@ -162,13 +54,6 @@ type Options struct {
 	Timeout time.Duration
 	// Stderr receives the engine's standard error; nil discards it.
 	Stderr io.Writer
-}
-
-// Report is the outcome of a run: every row, and the totals.
-type Report struct {
-	Engine  string   `json:"engine" yaml:"engine"`
-	Results []Result `json:"results" yaml:"results"`
-	Totals  Totals   `json:"totals" yaml:"totals"`
 }
 
 // Run runs each test file, in order, against a fresh engine process

@@ -8,24 +8,8 @@ import (
 	"github.com/goscore/goscore/board"
 	"github.com/goscore/goscore/engine/life"
 	"github.com/goscore/goscore/parse"
+	"github.com/goscore/goscore/report"
 )
-
-// Dead is the dead stones a verdict used (SPEC 3.7): how they were chosen,
-// whether they are an estimate, and the stones of each colour taken off.
-type Dead struct {
-	Method    string        `json:"method" yaml:"method"`
-	Estimated bool          `json:"estimated" yaml:"estimated"`
-	Estimate  *EstimateInfo `json:"estimate" yaml:"estimate"`
-	Black     []Point       `json:"black" yaml:"black"`
-	White     []Point       `json:"white" yaml:"white"`
-}
-
-// EstimateInfo is what an estimate ran with, so it can be repeated.
-type EstimateInfo struct {
-	Playouts  int     `json:"playouts" yaml:"playouts"`
-	Seed      uint64  `json:"seed" yaml:"seed"`
-	Threshold float64 `json:"threshold" yaml:"threshold"`
-}
 
 // WarnDeadAlive: a string given as dead in --dead-stones is unconditionally
 // alive by Benson's algorithm; it is taken off as asked.
@@ -35,8 +19,8 @@ const WarnDeadAlive = "dead-stones-marks-alive-string"
 // has just evaluated, and says what it took. It fails for a listed vertex
 // off the board or without a stone; it appends a warning to warnings for a
 // listed string that is unconditionally alive.
-func takeDead(sp *life.Spec, f *parse.File, e *analyze.Evaluation, warnings []string) (Dead, []string, error) {
-	out := Dead{Method: life.MethodNone, Black: []Point{}, White: []Point{}}
+func takeDead(sp *life.Spec, f *parse.File, e *analyze.Evaluation, warnings []string) (report.Dead, []string, error) {
+	out := report.Dead{Method: life.MethodNone, Black: []report.Point{}, White: []report.Point{}}
 	if sp.Method == "" || sp.Method == life.MethodNone {
 		return out, warnings, nil
 	}
@@ -49,7 +33,7 @@ func takeDead(sp *life.Spec, f *parse.File, e *analyze.Evaluation, warnings []st
 	if j != nil {
 		out.Estimated = true
 		cfg := sp.Estimate.Resolved()
-		out.Estimate = &EstimateInfo{Playouts: cfg.Playouts, Seed: cfg.Seed, Threshold: cfg.Threshold}
+		out.Estimate = &report.EstimateInfo{Playouts: cfg.Playouts, Seed: cfg.Seed, Threshold: cfg.Threshold}
 	} else {
 		var alive [3]*analyze.Life
 		for _, p := range points {
@@ -79,7 +63,7 @@ func takeDead(sp *life.Spec, f *parse.File, e *analyze.Evaluation, warnings []st
 
 // evaluate evaluates f's board into e under o, dead stones included, and
 // returns the dead stones taken off and the verdict's warnings.
-func (o *Options) evaluate(f *parse.File, e *analyze.Evaluation) (Dead, []string, error) {
+func (o *Options) evaluate(f *parse.File, e *analyze.Evaluation) (report.Dead, []string, error) {
 	analyze.Evaluate(f.Current(), ToMove(f), e)
 	return takeDead(&o.Dead, f, e, Warnings(f, e))
 }

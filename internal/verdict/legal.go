@@ -4,6 +4,7 @@ import (
 	"github.com/goscore/goscore/analyze"
 	"github.com/goscore/goscore/board"
 	"github.com/goscore/goscore/parse"
+	"github.com/goscore/goscore/report"
 )
 
 // Move is a move asked about: a colour and a vertex.
@@ -12,49 +13,26 @@ type Move struct {
 	Vertex board.Vertex
 }
 
-// Legal is the verdict of `goscore legal` on one move on one file (SPEC 3.5).
-type Legal struct {
-	File     string  `json:"file" yaml:"file"`
-	Colour   string  `json:"colour" yaml:"colour"`
-	Point    *Point  `json:"point" yaml:"point"`
-	Legal    bool    `json:"legal" yaml:"legal"`
-	Reason   string  `json:"reason" yaml:"reason"`
-	Captures []Point `json:"captures" yaml:"captures"`
-	// SelfCaptures lists the mover's own stones a legal suicide removes
-	// (only where the rules allow suicide of several stones).
-	SelfCaptures []Point `json:"self_captures,omitempty" yaml:"self_captures,omitempty"`
-	// Before and After are the grids around the move, with --show.
-	Before []string `json:"before,omitempty" yaml:"before,omitempty"`
-	After  []string `json:"after,omitempty" yaml:"after,omitempty"`
-	Error  *string  `json:"error" yaml:"error"`
-}
-
-// Failed reports whether the verdict is an error.
-func (l *Legal) Failed() bool { return l.Error != nil }
-
-// LegalError is the verdict for a file that could not be read or parsed.
-func LegalError(name string, err error) Legal { return Legal{File: name, Error: errText(err)} }
-
 // LegalFile judges each move on f. With show, each verdict carries the grid
 // before the move and, when it is legal, after it.
-func LegalFile(f *parse.File, o *Options, pos *analyze.Position, moves []Move, show bool) []Legal {
+func LegalFile(f *parse.File, o *Options, pos *analyze.Position, moves []Move, show bool) []report.Legal {
 	r := o.RulesFor(f)
 	pos.Reset(f.Grids)
 	b := &pos.Board
-	out := make([]Legal, 0, len(moves))
+	out := make([]report.Legal, 0, len(moves))
 	for _, m := range moves {
-		v := Legal{File: f.Name, Colour: m.Colour.String(), Captures: []Point{}}
+		v := report.Legal{Outcome: report.Outcome{File: f.Name}, Colour: m.Colour.String(), Captures: []report.Point{}}
 		p, ok := m.Vertex.Resolve(b)
 		reason := analyze.OffBoard
 		if ok {
 			reason = pos.Legal(m.Colour, p, &r)
 			pt := PointOf(b, p)
 			if p == board.Pass {
-				pt = Point{Vertex: "pass", Row: -1, Col: -1}
+				pt = report.Point{Vertex: "pass", Row: -1, Col: -1}
 			}
 			v.Point = &pt
 		} else {
-			v.Point = &Point{Vertex: m.Vertex.Text, Row: -1, Col: -1}
+			v.Point = &report.Point{Vertex: m.Vertex.Text, Row: -1, Col: -1}
 		}
 		v.Legal, v.Reason = reason == analyze.OK, reason.String()
 		if v.Legal && p != board.Pass {
@@ -77,29 +55,16 @@ func LegalFile(f *parse.File, o *Options, pos *analyze.Position, moves []Move, s
 	return out
 }
 
-// LegalAll is the verdict of `goscore legal --all`: every legal point of one
-// colour on one file.
-type LegalAll struct {
-	File   string  `json:"file" yaml:"file"`
-	Colour string  `json:"colour" yaml:"colour"`
-	Count  int     `json:"count" yaml:"count"`
-	Legal  []Point `json:"legal" yaml:"legal"`
-	Error  *string `json:"error" yaml:"error"`
-}
-
-// Failed reports whether the verdict is an error.
-func (l *LegalAll) Failed() bool { return l.Error != nil }
-
 // LegalAllFile lists, for Black and then White, every point of f where a
 // stone may be played.
-func LegalAllFile(f *parse.File, o *Options, pos *analyze.Position) []LegalAll {
+func LegalAllFile(f *parse.File, o *Options, pos *analyze.Position) []report.LegalAll {
 	r := o.RulesFor(f)
 	pos.Reset(f.Grids)
 	b := &pos.Board
 	pts := b.Points(nil)
-	out := make([]LegalAll, 0, 2)
+	out := make([]report.LegalAll, 0, 2)
 	for _, c := range []board.Color{board.Black, board.White} {
-		v := LegalAll{File: f.Name, Colour: c.String(), Legal: []Point{}}
+		v := report.LegalAll{Outcome: report.Outcome{File: f.Name}, Colour: c.String(), Legal: []report.Point{}}
 		for _, p := range pts {
 			if pos.Legal(c, p, &r) == analyze.OK {
 				v.Legal = append(v.Legal, PointOf(b, p))
@@ -124,20 +89,4 @@ func Rows(b *board.Board) []string {
 		g = g[i+1:]
 	}
 	return rows
-}
-
-// Err returns the file and message of a failed verdict.
-func (l *Legal) Err() (file, msg string) {
-	if l.Error == nil {
-		return l.File, ""
-	}
-	return l.File, *l.Error
-}
-
-// Err returns the file and message of a failed verdict.
-func (l *LegalAll) Err() (file, msg string) {
-	if l.Error == nil {
-		return l.File, ""
-	}
-	return l.File, *l.Error
 }

@@ -3,45 +3,8 @@ package verdict
 import (
 	"github.com/goscore/goscore/analyze"
 	"github.com/goscore/goscore/parse"
+	"github.com/goscore/goscore/report"
 )
-
-// SideScore is one colour's line of a score verdict.
-type SideScore struct {
-	Stones          int     `json:"stones" yaml:"stones"`
-	Territory       int     `json:"territory" yaml:"territory"`
-	Prisoners       int     `json:"prisoners" yaml:"prisoners"`
-	CapturedOnBoard int     `json:"captured_on_board" yaml:"captured_on_board"`
-	DeadTaken       int     `json:"dead_taken" yaml:"dead_taken"`
-	Score           float64 `json:"score" yaml:"score"`
-}
-
-// Score is the verdict of `goscore score` on one file (SPEC 5).
-type Score struct {
-	File    string    `json:"file" yaml:"file"`
-	Width   int       `json:"width" yaml:"width"`
-	Height  int       `json:"height" yaml:"height"`
-	Rules   string    `json:"rules" yaml:"rules"`
-	Scoring string    `json:"scoring" yaml:"scoring"`
-	Komi    float64   `json:"komi" yaml:"komi"`
-	Black   SideScore `json:"black" yaml:"black"`
-	White   SideScore `json:"white" yaml:"white"`
-	Neutral int       `json:"neutral" yaml:"neutral"`
-	Result  string    `json:"result" yaml:"result"`
-	Winner  *string   `json:"winner" yaml:"winner"`
-	Margin  float64   `json:"margin" yaml:"margin"`
-	// DeadStones are the stones taken off as dead, and how they were chosen.
-	DeadStones Dead     `json:"dead_stones" yaml:"dead_stones"`
-	Warnings   []string `json:"warnings" yaml:"warnings"`
-	Error      *string  `json:"error" yaml:"error"`
-}
-
-// Failed reports whether the verdict is an error.
-func (s *Score) Failed() bool { return s.Error != nil }
-
-// FileError is the verdict for a file that could not be read or parsed.
-func FileError(name string, err error) Score {
-	return Score{File: name, Error: errText(err)}
-}
 
 // Warning names used in verdicts.
 const (
@@ -65,34 +28,26 @@ func Warnings(f *parse.File, e *analyze.Evaluation) []string {
 }
 
 // ScoreFile evaluates f under o, using e as scratch, and returns its verdict.
-func ScoreFile(f *parse.File, o *Options, e *analyze.Evaluation) Score {
+func ScoreFile(f *parse.File, o *Options, e *analyze.Evaluation) report.Score {
 	dead, warnings, err := o.evaluate(f, e)
 	if err != nil {
-		return FileError(f.Name, err)
+		return report.Fail[report.Score](f.Name, err)
 	}
 	return scoreOf(f, o.RulesFor(f), e, dead, warnings)
 }
 
 // scoreOf builds the verdict of an evaluation already made.
-func scoreOf(f *parse.File, r analyze.Rules, e *analyze.Evaluation, dead Dead, warnings []string) Score {
+func scoreOf(f *parse.File, r analyze.Rules, e *analyze.Evaluation, dead report.Dead, warnings []string) report.Score {
 	b := f.Current()
 	s := e.Score(r, f.BlackPrisoners, f.WhitePrisoners)
-	side := func(x analyze.SideScore) SideScore {
-		return SideScore{Stones: x.Stones, Territory: x.Territory, Prisoners: x.Prisoners, CapturedOnBoard: x.CapturedOnBoard, DeadTaken: x.DeadTaken, Score: x.Score}
+	side := func(x analyze.SideScore) report.SideScore {
+		return report.SideScore{Stones: x.Stones, Territory: x.Territory, Prisoners: x.Prisoners, CapturedOnBoard: x.CapturedOnBoard, DeadTaken: x.DeadTaken, Score: x.Score}
 	}
-	return Score{
-		File: f.Name, Width: b.Width(), Height: b.Height(),
+	return report.Score{
+		Outcome: report.Outcome{File: f.Name}, Width: b.Width(), Height: b.Height(),
 		Rules: r.Name, Scoring: r.Scoring.String(), Komi: r.Komi,
 		Black: side(s.Black), White: side(s.White), Neutral: s.Neutral,
 		Result: s.Result(), Winner: nameOrNil(s.Winner()), Margin: s.Margin(),
 		DeadStones: dead, Warnings: warnings,
 	}
-}
-
-// Err returns the file and message of a failed verdict.
-func (s *Score) Err() (file, msg string) {
-	if s.Error == nil {
-		return s.File, ""
-	}
-	return s.File, *s.Error
 }

@@ -1,5 +1,5 @@
 // Package verdict turns parsed board files into verdicts: the plain structs
-// that package report renders, one per file (or per file and point, or per
+// of package report that its renderers draw, one per file (or per file and point, or per
 // file and move). It holds the glue between parse and analyze that every
 // command shares: which rules apply to a file, which side is to move, and
 // how a point is named in machine-readable output.
@@ -10,6 +10,7 @@ import (
 	"github.com/goscore/goscore/board"
 	"github.com/goscore/goscore/engine/life"
 	"github.com/goscore/goscore/parse"
+	"github.com/goscore/goscore/report"
 )
 
 // Options are the command-line choices that shape a verdict.
@@ -42,23 +43,15 @@ func (o *Options) RulesFor(f *parse.File) analyze.Rules {
 	return r
 }
 
-// Point is a point as machine-readable output gives it: the GTP vertex and
-// the zero-based row (0 at the top) and column of the grid.
-type Point struct {
-	Vertex string `json:"vertex" yaml:"vertex"`
-	Row    int    `json:"row" yaml:"row"`
-	Col    int    `json:"col" yaml:"col"`
-}
-
 // PointOf names p on b.
-func PointOf(b *board.Board, p board.Point) Point {
+func PointOf(b *board.Board, p board.Point) report.Point {
 	r, c := b.RowCol(p)
-	return Point{Vertex: p.String(), Row: r, Col: c}
+	return report.Point{Vertex: p.String(), Row: r, Col: c}
 }
 
 // Points names every point of ps on b; never nil, so it encodes as [].
-func Points(b *board.Board, ps []board.Point) []Point {
-	out := make([]Point, 0, len(ps))
+func Points(b *board.Board, ps []board.Point) []report.Point {
+	out := make([]report.Point, 0, len(ps))
 	for _, p := range ps {
 		out = append(out, PointOf(b, p))
 	}
@@ -88,24 +81,3 @@ func nameOrNil(c board.Color) *string {
 	s := colourName(c)
 	return &s
 }
-
-// errText returns a pointer to err's message, or nil.
-func errText(err error) *string {
-	if err == nil {
-		return nil
-	}
-	s := err.Error()
-	return &s
-}
-
-// StatusError is the status verdict for a file that failed.
-func StatusError(name string, err error) Status { return Status{File: name, Error: errText(err)} }
-
-// CaptureError is the capture verdict for a file that failed.
-func CaptureError(name string, err error) Capture { return Capture{File: name, Error: errText(err)} }
-
-// MarkError is the mark verdict for a file that failed.
-func MarkError(name string, err error) Mark { return Mark{File: name, Error: errText(err)} }
-
-// LegalAllError is the legal --all verdict for a file that failed.
-func LegalAllError(name string, err error) LegalAll { return LegalAll{File: name, Error: errText(err)} }

@@ -1,0 +1,103 @@
+package report
+
+import (
+	"fmt"
+	"strconv"
+)
+
+// This file holds the records of `goscore match`, which package gtp/match
+// plays and writes.
+
+// MatchGame is one game of a `goscore match`.
+type MatchGame struct {
+	Number int    `json:"game" yaml:"game"`
+	Black  string `json:"black" yaml:"black"` // the engine playing Black: "A" or "B"
+	White  string `json:"white" yaml:"white"`
+	// Result is as SGF writes it: "B+3.5", "W+R" (resignation), "B+F"
+	// (forfeit), "0" (draw), and in kill-all "B+" or "W+".
+	Result string `json:"result" yaml:"result"`
+	Winner string `json:"winner" yaml:"winner"` // "A", "B", or "" for a draw
+	// Margin is Black's score minus White's, for a Go game counted at
+	// the end (two passes or the move limit); 0 otherwise.
+	Margin float64 `json:"margin" yaml:"margin"`
+	Scored bool    `json:"scored" yaml:"scored"` // the game was counted
+	Moves  int     `json:"moves" yaml:"moves"`   // stones and passes played
+	// Reason is how the game ended: "two passes", "resignation", "move
+	// limit 243", "white lives", or why the loser forfeited it.
+	Reason string `json:"reason" yaml:"reason"`
+}
+
+// Failed is false: a game that went wrong is a forfeit, with its reason.
+func (g *MatchGame) Failed() bool { return false }
+
+// Err returns nothing: see Failed.
+func (g *MatchGame) Err() (file, msg string) { return "", "" }
+
+// MatchEngine is what one engine did over a match.
+type MatchEngine struct {
+	Label   string `json:"engine" yaml:"engine"` // "A" or "B"
+	Command string `json:"command" yaml:"command"`
+	Name    string `json:"name" yaml:"name"` // its GTP name and version
+	Games   int    `json:"games" yaml:"games"`
+	Wins    int    `json:"wins" yaml:"wins"`
+	Losses  int    `json:"losses" yaml:"losses"`
+	Draws   int    `json:"draws" yaml:"draws"`
+	// BlackWins and WhiteWins split the wins by the colour played.
+	BlackWins int `json:"black_wins" yaml:"black_wins"`
+	WhiteWins int `json:"white_wins" yaml:"white_wins"`
+	// Forfeits counts the games it lost by an illegal move or an engine
+	// error.
+	Forfeits int `json:"forfeits" yaml:"forfeits"`
+	// MeanMargin is the mean of its score minus the other's over the Go
+	// games counted at the end; nil when there were none.
+	MeanMargin *float64 `json:"mean_margin" yaml:"mean_margin"`
+	Moves      int      `json:"moves" yaml:"moves"` // genmove answers, passes included
+	// MeanMoveSeconds is the mean time it took to answer genmove.
+	MeanMoveSeconds float64 `json:"mean_move_seconds" yaml:"mean_move_seconds"`
+}
+
+// WinRate is the share of games won, a draw counting half.
+func (e *MatchEngine) WinRate() float64 {
+	if e.Games == 0 {
+		return 0
+	}
+	return (float64(e.Wins) + float64(e.Draws)/2) / float64(e.Games)
+}
+
+// Failed is false.
+func (e *MatchEngine) Failed() bool { return false }
+
+// Err returns nothing: see Failed.
+func (e *MatchEngine) Err() (file, msg string) { return "", "" }
+
+// MatchGameColumns returns the table layout of a match's games.
+func MatchGameColumns() Columns[*MatchGame] {
+	return Columns[*MatchGame]{
+		Header:  []string{"GAME", "BLACK", "WHITE", "RESULT", "WINNER", "MOVES", "REASON"},
+		Numeric: []bool{true, false, false, false, false, true, false},
+		Row: func(g *MatchGame) []string {
+			w := g.Winner
+			if w == "" {
+				w = "draw"
+			}
+			return []string{itoa(g.Number), g.Black, g.White, g.Result, w, itoa(g.Moves), g.Reason}
+		},
+	}
+}
+
+// MatchEngineColumns returns the table layout of a match's engines' records.
+func MatchEngineColumns() Columns[*MatchEngine] {
+	return Columns[*MatchEngine]{
+		Header:  []string{"ENGINE", "NAME", "GAMES", "WINS", "LOSSES", "DRAWS", "WIN RATE", "WINS AS B", "WINS AS W", "FORFEITS", "MEAN MARGIN", "MOVES", "S/MOVE", "COMMAND"},
+		Numeric: []bool{false, false, true, true, true, true, true, true, true, true, true, true, true, false},
+		Row: func(e *MatchEngine) []string {
+			margin := "-"
+			if e.MeanMargin != nil {
+				margin = strconv.FormatFloat(*e.MeanMargin, 'f', 1, 64)
+			}
+			return []string{e.Label, e.Name, itoa(e.Games), itoa(e.Wins), itoa(e.Losses), itoa(e.Draws),
+				fmt.Sprintf("%.0f%%", 100*e.WinRate()), itoa(e.BlackWins), itoa(e.WhiteWins), itoa(e.Forfeits),
+				margin, itoa(e.Moves), strconv.FormatFloat(e.MeanMoveSeconds, 'f', 3, 64), e.Command}
+		},
+	}
+}

@@ -1,0 +1,266 @@
+package report
+
+// This file holds the verdicts: the plain data the renderers draw, one value
+// per file (or per file and point, or per file and move). They know no rules
+// and no files; package internal/verdict fills them in.
+
+// Outcome is what every verdict starts with: the file it is about and, when
+// it failed, why. A failed verdict is printed as its outcome alone.
+//
+// Error is left out of the struct encodings: a Stream writes a failed
+// verdict as {file, error}, and ends every other verdict that embeds an
+// Outcome with "error": null, so the key comes last whatever fields the
+// verdict adds after File.
+type Outcome struct {
+	File string `json:"file" yaml:"file"`
+	// Error is the message of a failed verdict; nil when it did not fail.
+	Error *string `json:"-" yaml:"-"`
+}
+
+// Failure is the outcome of a file that failed with err: the one way a
+// failed verdict is made.
+func Failure(file string, err error) Outcome {
+	o := Outcome{File: file}
+	if err != nil {
+		s := err.Error()
+		o.Error = &s
+	}
+	return o
+}
+
+// Fail returns a verdict of type V holding only the outcome of a file that
+// failed with err, as Failure makes it: Fail[Score](name, err).
+func Fail[V any, P interface {
+	*V
+	outcome() *Outcome
+}](file string, err error) V {
+	var v V
+	*P(&v).outcome() = Failure(file, err)
+	return v
+}
+
+// Failed reports whether the verdict is an error.
+func (o *Outcome) Failed() bool { return o.Error != nil }
+
+// Err returns the file and the message of a failed verdict.
+func (o *Outcome) Err() (file, msg string) {
+	if o.Error == nil {
+		return o.File, ""
+	}
+	return o.File, *o.Error
+}
+
+// outcome lets a Stream find the Outcome a verdict embeds.
+func (o *Outcome) outcome() *Outcome { return o }
+
+// Point is a point as machine-readable output gives it: the GTP vertex and
+// the zero-based row (0 at the top) and column of the grid.
+type Point struct {
+	Vertex string `json:"vertex" yaml:"vertex"`
+	Row    int    `json:"row" yaml:"row"`
+	Col    int    `json:"col" yaml:"col"`
+}
+
+// SideScore is one colour's line of a score verdict.
+type SideScore struct {
+	Stones          int     `json:"stones" yaml:"stones"`
+	Territory       int     `json:"territory" yaml:"territory"`
+	Prisoners       int     `json:"prisoners" yaml:"prisoners"`
+	CapturedOnBoard int     `json:"captured_on_board" yaml:"captured_on_board"`
+	DeadTaken       int     `json:"dead_taken" yaml:"dead_taken"`
+	Score           float64 `json:"score" yaml:"score"`
+}
+
+// Score is the verdict of `goscore score` on one file.
+type Score struct {
+	Outcome `yaml:",inline"`
+	Width   int       `json:"width" yaml:"width"`
+	Height  int       `json:"height" yaml:"height"`
+	Rules   string    `json:"rules" yaml:"rules"`
+	Scoring string    `json:"scoring" yaml:"scoring"`
+	Komi    float64   `json:"komi" yaml:"komi"`
+	Black   SideScore `json:"black" yaml:"black"`
+	White   SideScore `json:"white" yaml:"white"`
+	Neutral int       `json:"neutral" yaml:"neutral"`
+	Result  string    `json:"result" yaml:"result"`
+	Winner  *string   `json:"winner" yaml:"winner"`
+	Margin  float64   `json:"margin" yaml:"margin"`
+	// DeadStones are the stones taken off as dead, and how they were chosen.
+	DeadStones Dead     `json:"dead_stones" yaml:"dead_stones"`
+	Warnings   []string `json:"warnings" yaml:"warnings"`
+}
+
+// NoDeadStones is the Dead.Method of a verdict for which no dead stones
+// were asked (the engine's life.MethodNone, which report may not import).
+const NoDeadStones = "none"
+
+// Dead is the dead stones a verdict used: how they were chosen, whether
+// they are an estimate, and the stones of each colour taken off.
+type Dead struct {
+	Method    string        `json:"method" yaml:"method"`
+	Estimated bool          `json:"estimated" yaml:"estimated"`
+	Estimate  *EstimateInfo `json:"estimate" yaml:"estimate"`
+	Black     []Point       `json:"black" yaml:"black"`
+	White     []Point       `json:"white" yaml:"white"`
+}
+
+// EstimateInfo is what an estimate ran with, so it can be repeated.
+type EstimateInfo struct {
+	Playouts  int     `json:"playouts" yaml:"playouts"`
+	Seed      uint64  `json:"seed" yaml:"seed"`
+	Threshold float64 `json:"threshold" yaml:"threshold"`
+}
+
+// Status is the verdict of `goscore status` on one point of one file: is
+// it captured, and by whom.
+type Status struct {
+	Outcome  `yaml:",inline"`
+	Point    *Point  `json:"point" yaml:"point"`
+	Colour   string  `json:"colour" yaml:"colour"`
+	Status   string  `json:"status" yaml:"status"`
+	Captured bool    `json:"captured" yaml:"captured"`
+	By       *string `json:"by" yaml:"by"`
+	// DeadStones are the stones taken off as dead, and how they were
+	// chosen; nil in an error verdict.
+	DeadStones *Dead `json:"dead_stones" yaml:"dead_stones"`
+}
+
+// The statuses a point can have in status and mark verdicts.
+const (
+	StatusBlackTerritory = "black-territory"
+	StatusWhiteTerritory = "white-territory"
+	StatusNeutral        = "neutral"
+	StatusCaptured       = "captured"
+	StatusStone          = "stone"
+	StatusAlive          = "alive" // a stone of a string Benson's algorithm proves unconditionally alive
+	StatusDead           = "dead"  // a stone taken off as dead by --dead-stones
+	StatusOffBoard       = "off-board"
+)
+
+// Legal is the verdict of `goscore legal` on one move on one file.
+type Legal struct {
+	Outcome  `yaml:",inline"`
+	Colour   string  `json:"colour" yaml:"colour"`
+	Point    *Point  `json:"point" yaml:"point"`
+	Legal    bool    `json:"legal" yaml:"legal"`
+	Reason   string  `json:"reason" yaml:"reason"`
+	Captures []Point `json:"captures" yaml:"captures"`
+	// SelfCaptures lists the mover's own stones a legal suicide removes
+	// (only where the rules allow suicide of several stones).
+	SelfCaptures []Point `json:"self_captures,omitempty" yaml:"self_captures,omitempty"`
+	// Before and After are the grids around the move, with --show.
+	Before []string `json:"before,omitempty" yaml:"before,omitempty"`
+	After  []string `json:"after,omitempty" yaml:"after,omitempty"`
+}
+
+// LegalAll is the verdict of `goscore legal --all`: every legal point of one
+// colour on one file.
+type LegalAll struct {
+	Outcome `yaml:",inline"`
+	Colour  string  `json:"colour" yaml:"colour"`
+	Count   int     `json:"count" yaml:"count"`
+	Legal   []Point `json:"legal" yaml:"legal"`
+}
+
+// Removed counts the stones of each colour a capture took off.
+type Removed struct {
+	Black int `json:"black" yaml:"black"`
+	White int `json:"white" yaml:"white"`
+}
+
+// Capture is the verdict of `goscore capture` on one file.
+type Capture struct {
+	Outcome `yaml:",inline"`
+	Width   int      `json:"width" yaml:"width"`
+	Height  int      `json:"height" yaml:"height"`
+	Removed Removed  `json:"removed" yaml:"removed"`
+	Board   []string `json:"board" yaml:"board"`
+	// Out is the file the cleaned board was written to, with --out or --in-place.
+	Out      string   `json:"out,omitempty" yaml:"out,omitempty"`
+	Warnings []string `json:"warnings" yaml:"warnings"`
+	// Text is the cleaned board file, header and history included.
+	Text string `json:"-" yaml:"-"`
+}
+
+// MarkPoint is one point of a marking report.
+type MarkPoint struct {
+	Point  `yaml:",inline"`
+	Colour string  `json:"colour" yaml:"colour"`
+	Status string  `json:"status" yaml:"status"`
+	By     *string `json:"by" yaml:"by"`
+}
+
+// Mark is the verdict of `goscore mark` on one file: every point
+// classified, the marked diagram, and the score breakdown.
+type Mark struct {
+	Outcome `yaml:",inline"`
+	Width   int         `json:"width" yaml:"width"`
+	Height  int         `json:"height" yaml:"height"`
+	Diagram []string    `json:"diagram" yaml:"diagram"`
+	Points  []MarkPoint `json:"points" yaml:"points"`
+	Score   *MarkScore  `json:"score" yaml:"score"`
+}
+
+// MarkScore is the score verdict inside a marking report. Nested, it is
+// not written by a Stream, so it carries the "error": null a Stream adds
+// after a top-level verdict itself; Error is always nil.
+type MarkScore struct {
+	Score `yaml:",inline"`
+	Error *string `json:"error" yaml:"error"`
+}
+
+// The diagram's marks, one character a point.
+const (
+	MarkBlack          = 'X' // a black stone that stays
+	MarkWhite          = 'O' // a white stone that stays
+	MarkBlackCaptured  = 'x' // a black stone that comes off
+	MarkWhiteCaptured  = 'o' // a white stone that comes off
+	MarkBlackAlive     = '#' // a black stone of an unconditionally alive string (Sensei's Library: a black stone marked with a square)
+	MarkWhiteAlive     = '@' // a white stone of an unconditionally alive string
+	MarkBlackDead      = 'Z' // a black stone taken off as dead (Sensei's Library: a black stone crossed out)
+	MarkWhiteDead      = 'P' // a white stone taken off as dead
+	MarkBlackTerritory = 'b' // Black's territory
+	MarkWhiteTerritory = 'w' // White's territory
+	MarkNeutral        = '.' // a neutral point
+)
+
+// MarkLegend explains the diagram's marks.
+const MarkLegend = "X O stones   # @ alive (Benson)   x o captured   Z P dead   b w territory   . neutral"
+
+// Converted is the verdict of `goscore convert` on one file.
+type Converted struct {
+	Outcome `yaml:",inline"`
+	To      string `json:"to" yaml:"to"`
+	Out     string `json:"out,omitempty" yaml:"out,omitempty"`
+	// Text is the converted file.
+	Text string `json:"-" yaml:"-"`
+}
+
+// Generated is a board made by `goscore random`. It keeps fields of its own
+// instead of an Outcome: its first key is "name", not "file", and its
+// "error" is written in place, as the encoders find it.
+type Generated struct {
+	Name   string   `json:"name" yaml:"name"`
+	Width  int      `json:"width" yaml:"width"`
+	Height int      `json:"height" yaml:"height"`
+	Board  []string `json:"board" yaml:"board"`
+	// Out is the file it was written to, with --out.
+	Out   string  `json:"out,omitempty" yaml:"out,omitempty"`
+	Error *string `json:"error" yaml:"error"`
+	// Text is the board file.
+	Text string `json:"-" yaml:"-"`
+}
+
+// Failed reports whether the board could not be written.
+func (g *Generated) Failed() bool { return g.Error != nil }
+
+// Err returns the name and message of a failed write.
+func (g *Generated) Err() (file, msg string) {
+	if g.Error == nil {
+		return g.Name, ""
+	}
+	return g.Name, *g.Error
+}
+
+// Fail marks g as failed with err.
+func (g *Generated) Fail(err error) { g.Error = Failure(g.Name, err).Error }
