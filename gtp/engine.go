@@ -127,14 +127,63 @@ func oneParagraph(s string) string {
 	return s
 }
 
+// MaxLine is the longest command line an engine reads; a longer one is
+// answered "? line too long" and skipped, and the session goes on.
+const MaxLine = 1 << 20
+
+// errLineTooLong is what readLine returns for a line over MaxLine, after
+// skipping the rest of it.
+var errLineTooLong = errors.New("line too long")
+
+// readLine returns the next line of r without its newline, or
+// errLineTooLong for one over MaxLine (the rest of it skipped, never held
+// in memory), or io.EOF at the end.
+func readLine(r *bufio.Reader) (string, error) {
+	var long []byte
+	tooLong := false
+	for {
+		chunk, err := r.ReadSlice('\n')
+		if !tooLong {
+			if len(long)+len(chunk) > MaxLine+1 {
+				tooLong, long = true, nil
+			} else {
+				long = append(long, chunk...)
+			}
+		}
+		switch {
+		case err == bufio.ErrBufferFull:
+			continue
+		case err == io.EOF && (len(long) > 0 || tooLong):
+			// A last line without a newline.
+		case err != nil:
+			return "", err
+		}
+		if tooLong {
+			return "", errLineTooLong
+		}
+		return strings.TrimSuffix(string(long), "\n"), nil
+	}
+}
+
 // Serve answers commands from in on out until quit or the end of input.
 func (e *Engine) Serve(in io.Reader, out io.Writer) error {
-	sc := bufio.NewScanner(in)
-	sc.Buffer(make([]byte, 4096), 1<<20)
+	r := bufio.NewReaderSize(in, 64<<10)
 	w := bufio.NewWriter(out)
 	e.quit = false
-	for sc.Scan() {
-		resp := e.Execute(sc.Text())
+	for {
+		line, err := readLine(r)
+		if err == io.EOF {
+			return nil
+		}
+		var resp string
+		switch {
+		case errors.Is(err, errLineTooLong):
+			resp = "? line too long (over 1 MiB)\n\n"
+		case err != nil:
+			return err
+		default:
+			resp = e.Execute(line)
+		}
 		if resp == "" {
 			continue
 		}
@@ -148,8 +197,4 @@ func (e *Engine) Serve(in io.Reader, out io.Writer) error {
 			return nil
 		}
 	}
-	if err := sc.Err(); err != nil && !errors.Is(err, bufio.ErrTooLong) {
-		return err
-	}
-	return nil
 }
