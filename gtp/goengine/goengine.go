@@ -353,6 +353,15 @@ func (ge *goEngine) loadsgf(args []string) (string, error) {
 	return toMove.String(), nil
 }
 
+// MaxMoveTime bounds the time the bot thinks about one move, however much
+// time the controller grants: a time_settings of years must not hang a
+// session.
+const MaxMoveTime = 5 * time.Minute
+
+// maxClock bounds the seconds of a time setting, so that no product
+// overflows a time.Duration (about 292 years).
+const maxClock = 1 << 32
+
 func (ge *goEngine) timeSettings(args []string) (string, error) {
 	if err := argCount(args, 3, "time_settings MAIN BYO_YOMI STONES"); err != nil {
 		return "", err
@@ -363,7 +372,7 @@ func (ge *goEngine) timeSettings(args []string) (string, error) {
 		if err != nil || n < 0 {
 			return "", errSyntax
 		}
-		v[i] = n
+		v[i] = min(n, maxClock)
 	}
 	ge.main, ge.byo, ge.stones = time.Duration(v[0])*time.Second, time.Duration(v[1])*time.Second, v[2]
 	ge.left = [3]time.Duration{0, ge.main, ge.main}
@@ -381,19 +390,32 @@ func (ge *goEngine) timeLeft(args []string) (string, error) {
 	if err != nil || err2 != nil || err3 != nil || secs < 0 || stones < 0 {
 		return "", errSyntax
 	}
+	secs = min(secs, maxClock)
 	ge.left[c] = time.Duration(secs) * time.Second
 	ge.stones = stones
 	ge.leftMoves[c] = 0
 	return "", nil
 }
 
-// applyTime turns the time control into the bot's budget for one move:
-// in byo-yomi the period shared by its stones, otherwise the time left
-// spread over the moves a game of this size still needs. Without a time
-// control the bot keeps its playout budget.
+// applyTime gives the bot moveTime(c) for its next move, when there is a
+// time control; without one the bot keeps its playout budget.
 func (ge *goEngine) applyTime(c board.Color) {
-	if ge.main == 0 && ge.byo == 0 {
+	think := ge.moveTime(c)
+	if think <= 0 {
 		return
+	}
+	bc := ge.cfg.Bot
+	bc.Rules, bc.KillAll, bc.Playouts, bc.Think = ge.cfg.Rules, ge.cfg.Kind == game.KillAll, 0, think
+	ge.bot = mcts.New(bc)
+}
+
+// moveTime turns the time control into the bot's budget for one move: in
+// byo-yomi the period shared by its stones, otherwise the time left spread
+// over the moves a game of this size still needs, at most MaxMoveTime; 0
+// without a time control.
+func (ge *goEngine) moveTime(c board.Color) time.Duration {
+	if ge.main == 0 && ge.byo == 0 {
+		return 0
 	}
 	var think time.Duration
 	switch {
@@ -406,13 +428,7 @@ func (ge *goEngine) applyTime(c board.Color) {
 	case ge.byo > 0 && ge.stones > 0:
 		think = ge.byo / time.Duration(ge.stones)
 	}
-	if think <= 0 {
-		return
-	}
-	think = think * 9 / 10 // leave room for the answer to travel
-	bc := ge.cfg.Bot
-	bc.Rules, bc.KillAll, bc.Playouts, bc.Think = ge.cfg.Rules, ge.cfg.Kind == game.KillAll, 0, think
-	ge.bot = mcts.New(bc)
+	return min(think*9/10, MaxMoveTime) // leave room for the answer to travel
 }
 
 func (ge *goEngine) rulesBoard([]string) (string, error) {

@@ -1,11 +1,14 @@
 package goengine
 
 import (
-	"github.com/goscore/goscore/internal/golden"
 	"os"
 	"path/filepath"
 	"strings"
 	"testing"
+	"time"
+
+	"github.com/goscore/goscore/board"
+	"github.com/goscore/goscore/internal/golden"
 
 	"github.com/goscore/goscore/analyze"
 	"github.com/goscore/goscore/engine/life"
@@ -180,6 +183,31 @@ func TestIllegalAnswers(t *testing.T) {
 	for _, tc := range tests {
 		if got := e.Execute(tc.cmd); got != tc.want {
 			t.Errorf("%s: %q, want %q", tc.cmd, got, tc.want)
+		}
+	}
+}
+
+// TestMoveTimeCapped: however much time the controller grants (up to
+// numbers that would overflow a duration), one move gets at most
+// MaxMoveTime, and a sane control gets its share.
+func TestMoveTimeCapped(t *testing.T) {
+	r, _ := analyze.Preset("japanese")
+	for _, tc := range []struct {
+		settings []string
+		lo, hi   time.Duration
+	}{
+		{[]string{"2000000000", "0", "0"}, MaxMoveTime, MaxMoveTime},
+		{[]string{"9223372036854775807", "9223372036854775807", "1"}, MaxMoveTime, MaxMoveTime},
+		{[]string{"0", "30", "5"}, 5 * time.Second, 6 * time.Second},
+		{[]string{"60", "0", "0"}, time.Second, 3 * time.Second},
+	} {
+		ge := &goEngine{cfg: Config{Rules: r, Size: 9}}
+		ge.newGame(9)
+		if _, err := ge.timeSettings(tc.settings); err != nil {
+			t.Fatal(err)
+		}
+		if got := ge.moveTime(board.Black); got < tc.lo || got > tc.hi {
+			t.Errorf("time_settings %v: %v a move, want %v to %v", tc.settings, got, tc.lo, tc.hi)
 		}
 	}
 }
