@@ -44,7 +44,7 @@ func parseSGFGames(name string, data []byte) ([]File, error) {
 }
 
 // sgfGames parses data with package sgf, its errors made *Error.
-func sgfGames(name string, data []byte) ([]*sgf.Game, error) {
+func sgfGames(name string, data []byte) ([]*sgf.Record, error) {
 	games, err := sgf.Parse(name, data)
 	if err == nil {
 		return games, nil
@@ -78,7 +78,7 @@ func rulesFromSGF(ru string) string {
 const maxKomi = 1000
 
 // fromGame replays game index (of n in the file) into f.
-func fromGame(name string, data []byte, index, n int, g *sgf.Game, f *File) error {
+func fromGame(name string, data []byte, index, n int, g *sgf.Record, f *File) error {
 	errAt := func(off int, msg string) error {
 		line, col := position(data, off)
 		if n > 1 {

@@ -164,7 +164,7 @@ func TestGridToSGFRoundTrip(t *testing.T) {
 				t.Fatal(err)
 			}
 			b := f.Current()
-			g := &sgf.Game{Width: b.Width(), Height: b.Height(), Komi: f.Komi, HasKomi: f.HasKomi, PlayerToMove: f.Player}
+			g := &sgf.Record{Width: b.Width(), Height: b.Height(), Komi: f.Komi, HasKomi: f.HasKomi, PlayerToMove: f.Player}
 			for _, p := range b.Points(nil) {
 				switch b.At(p) {
 				case board.Black:

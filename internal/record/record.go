@@ -21,10 +21,10 @@ var ruleNames = map[string]string{"japanese": "Japanese", "chinese": "Chinese", 
 
 // SGF returns g as an SGF game: its starting position as setup stones, its
 // moves, komi, rules and, when it is over, the result.
-func SGF(g *game.Game) *sgf.Game {
+func SGF(g *game.Game) *sgf.Record {
 	start := g.Start()
 	b := &start[len(start)-1]
-	sg := &sgf.Game{Width: b.Width(), Height: b.Height(), Komi: g.Rules.Komi, HasKomi: true, Rules: ruleNames[g.Rules.Name]}
+	sg := &sgf.Record{Width: b.Width(), Height: b.Height(), Komi: g.Rules.Komi, HasKomi: true, Rules: ruleNames[g.Rules.Name]}
 	if sg.Rules == "" {
 		sg.Rules = g.Rules.Name
 	}

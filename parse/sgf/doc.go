@@ -20,5 +20,5 @@
 // Every problem Parse finds is an *Error naming the file, line and column,
 // with a sentinel (ErrSyntax, ErrBadPoint, ErrSize, ErrOccupied, ErrBadValue)
 // for errors.Is. Parse replays the main line only to refuse a move onto an
-// occupied point; Game.Replay applies the rules, captures and ko included.
+// occupied point; Record.Replay applies the rules, captures and ko included.
 package sgf

@@ -77,7 +77,7 @@ func checkFuzzError(t *testing.T, data []byte, err error) {
 }
 
 // checkFuzzGame checks an accepted game and its round trip through Format.
-func checkFuzzGame(t *testing.T, n int, g *sgf.Game) {
+func checkFuzzGame(t *testing.T, n int, g *sgf.Record) {
 	t.Helper()
 	if g.Width < 1 || g.Height < 1 || g.Width > board.MaxSize || g.Height > board.MaxSize {
 		t.Fatalf("game %d is %dx%d", n, g.Width, g.Height)

@@ -12,7 +12,7 @@ import (
 
 // Parse reads an SGF collection: one game or more, each as its main line.
 // name is used in errors only. Every error is an *Error.
-func Parse(name string, data []byte) ([]*Game, error) {
+func Parse(name string, data []byte) ([]*Record, error) {
 	p := parser{name: name, data: data}
 	if bytes.HasPrefix(data, bom) {
 		p.off = len(bom)
@@ -58,7 +58,7 @@ type parser struct {
 	name  string
 	data  []byte
 	off   int // the next byte to read
-	games []*Game
+	games []*Record
 }
 
 // errorf returns an *Error at byte offset off.
@@ -99,7 +99,7 @@ func (p *parser) skipSpace() {
 // gameTree reads the game tree that starts at p.off, with its variations,
 // and returns the game of its main line. It loops rather than recurses, so
 // deep nesting cannot exhaust the stack.
-func (p *parser) gameTree() (*Game, error) {
+func (p *parser) gameTree() (*Record, error) {
 	type tree struct {
 		open     int  // offset of its "("
 		hadChild bool // whether a variation has started inside it
@@ -242,9 +242,9 @@ func quote(s []byte) string {
 	return strconv.Quote(string(s[:n])) + "..."
 }
 
-// game makes the Game of a main line.
-func (p *parser) game(nodes []node) (*Game, error) {
-	g := &Game{Width: board.MaxSize, Height: board.MaxSize}
+// game makes the Record of a main line.
+func (p *parser) game(nodes []node) (*Record, error) {
+	g := &Record{Width: board.MaxSize, Height: board.MaxSize}
 	// The size comes first: points depend on it.
 	for _, prop := range nodes[0] {
 		if prop.name == "SZ" {
@@ -343,7 +343,7 @@ func (p *parser) game(nodes []node) (*Game, error) {
 }
 
 // textField returns the field that holds the text property name.
-func (g *Game) textField(name string) *string {
+func (g *Record) textField(name string) *string {
 	switch name {
 	case "RU":
 		return &g.Rules
@@ -386,7 +386,7 @@ func (p *parser) size(v value) (w, h int, err error) {
 
 // point reads a point of g's board. With pass set, an empty value and "tt"
 // are a pass.
-func (p *parser) point(v value, g *Game, pass bool) (board.Point, error) {
+func (p *parser) point(v value, g *Record, pass bool) (board.Point, error) {
 	s := strings.TrimSpace(text(v.raw))
 	if pass && (s == "" || s == "tt") {
 		return board.Pass, nil
@@ -403,7 +403,7 @@ func (p *parser) point(v value, g *Game, pass bool) (board.Point, error) {
 
 // setup adds the points of an AB, AW or AE property to g's setup; in
 // records which list holds each point.
-func (p *parser) setup(prop property, g *Game, in *[board.Cells]uint8) error {
+func (p *parser) setup(prop property, g *Record, in *[board.Cells]uint8) error {
 	if g.Moves != nil {
 		return p.errorf(prop.off, ErrBadValue, "setup %s after move %d (goscore reads setup only before the first move)", prop.name, len(g.Moves))
 	}

@@ -14,7 +14,7 @@ import (
 // A move the rules forbid is an *IllegalMoveError; positions then holds the
 // positions before it. Turn order is not enforced, and PL, HA and RU are
 // not read: the caller chooses the rules.
-func (g *Game) Replay(rules *analyze.Rules) (positions []board.Board, prisoners [3]int, err error) {
+func (g *Record) Replay(rules *analyze.Rules) (positions []board.Board, prisoners [3]int, err error) {
 	if err := g.check(); err != nil {
 		return nil, prisoners, err
 	}
@@ -42,7 +42,7 @@ func (g *Game) Replay(rules *analyze.Rules) (positions []board.Board, prisoners 
 }
 
 // setupBoard returns the position before the first move. g must be valid.
-func (g *Game) setupBoard() board.Board {
+func (g *Record) setupBoard() board.Board {
 	b, _ := board.New(g.Width, g.Height)
 	for i, list := range [3][]board.Point{g.Setup.AB, g.Setup.AW, g.Setup.AE} {
 		c := [3]board.Color{board.Black, board.White, board.Empty}[i]
@@ -57,7 +57,7 @@ func (g *Game) setupBoard() board.Board {
 // -1. It plays captures only: a suicide leaves the board as it was (or takes
 // the string off, as rules allowing it do) and ko is not checked, since
 // those depend on rules a file may not follow; Replay judges them.
-func firstOccupied(g *Game) int {
+func firstOccupied(g *Record) int {
 	one := []board.Board{g.setupBoard()}
 	pos := analyze.NewPosition(one)
 	lenient := analyze.Rules{Suicide: true}

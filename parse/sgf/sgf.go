@@ -10,10 +10,10 @@ import (
 	"github.com/goscore/goscore/board"
 )
 
-// Game is one game record: its main line and the properties goscore uses.
-// A Game made by Parse is always valid; Write and Replay check one made by
+// Record is one game record: its main line and the properties goscore uses.
+// A Record made by Parse is always valid; Write and Replay check one made by
 // hand.
-type Game struct {
+type Record struct {
 	Width, Height int // SZ; 19x19 when the file does not say
 
 	Komi    float64 // KM
@@ -100,9 +100,9 @@ func (e *IllegalMoveError) Error() string {
 // Unwrap returns ErrIllegal, for errors.Is.
 func (e *IllegalMoveError) Unwrap() error { return ErrIllegal }
 
-// check reports why g cannot be written or replayed, or nil. A Game from
+// check reports why g cannot be written or replayed, or nil. A Record from
 // Parse always passes.
-func (g *Game) check() error {
+func (g *Record) check() error {
 	w, h := g.Width, g.Height
 	if w < 1 || h < 1 || w > board.MaxSize || h > board.MaxSize {
 		return fmt.Errorf("sgf: %w %dx%d (want 1 to %d on each side)", ErrSize, w, h, board.MaxSize)

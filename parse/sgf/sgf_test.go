@@ -56,7 +56,7 @@ func moves(t testing.TB, s string) []sgf.Move {
 }
 
 // parseOne parses input that must hold exactly one game.
-func parseOne(t *testing.T, input string) *sgf.Game {
+func parseOne(t *testing.T, input string) *sgf.Record {
 	t.Helper()
 	games, err := sgf.Parse(testName, []byte(input))
 	if err != nil {
@@ -71,13 +71,13 @@ func parseOne(t *testing.T, input string) *sgf.Game {
 func TestRoundTrip(t *testing.T) {
 	tests := []struct {
 		name string
-		game func(t *testing.T) *sgf.Game
+		game func(t *testing.T) *sgf.Record
 		want string // Format's text
 	}{
 		{
 			name: "square with setup, passes and komi",
-			game: func(t *testing.T) *sgf.Game {
-				return &sgf.Game{
+			game: func(t *testing.T) *sgf.Record {
+				return &sgf.Record{
 					Width: 9, Height: 9, Komi: 6.5, HasKomi: true, Rules: "Japanese",
 					Handicap: 2, PlayerToMove: board.White,
 					Setup:  sgf.Setup{AB: points(t, "C7 G3"), AW: points(t, "A1")},
@@ -92,8 +92,8 @@ func TestRoundTrip(t *testing.T) {
 		},
 		{
 			name: "rectangular 13x5, negative komi, every setup list",
-			game: func(t *testing.T) *sgf.Game {
-				return &sgf.Game{
+			game: func(t *testing.T) *sgf.Record {
+				return &sgf.Record{
 					Width: 13, Height: 5, Komi: -0.5, HasKomi: true,
 					Setup: sgf.Setup{AB: points(t, "A5 N1"), AW: points(t, "B5"), AE: points(t, "G3")},
 					Moves: moves(t, "B A1 W N5 B pass"),
@@ -105,15 +105,15 @@ func TestRoundTrip(t *testing.T) {
 		},
 		{
 			name: "tall 2x19",
-			game: func(t *testing.T) *sgf.Game {
-				return &sgf.Game{Width: 2, Height: 19, Moves: moves(t, "B A19 W B1")}
+			game: func(t *testing.T) *sgf.Record {
+				return &sgf.Record{Width: 2, Height: 19, Moves: moves(t, "B A19 W B1")}
 			},
 			want: "(;FF[4]GM[1]CA[UTF-8]AP[goscore]SZ[2:19]\n;B[aa];W[bs])\n",
 		},
 		{
 			name: "escaped comment",
-			game: func(t *testing.T) *sgf.Game {
-				return &sgf.Game{
+			game: func(t *testing.T) *sgf.Record {
+				return &sgf.Record{
 					Width: 19, Height: 19,
 					Comment:     "a [bracket] and a \\backslash\\\nsecond line: ]]",
 					BlackPlayer: `Lee \ Sedol`,
@@ -124,8 +124,8 @@ func TestRoundTrip(t *testing.T) {
 		},
 		{
 			name: "a long game breaks lines every ten moves",
-			game: func(t *testing.T) *sgf.Game {
-				return &sgf.Game{Width: 1, Height: 1, Moves: moves(t, strings.Repeat("B pass W pass ", 6))}
+			game: func(t *testing.T) *sgf.Record {
+				return &sgf.Record{Width: 1, Height: 1, Moves: moves(t, strings.Repeat("B pass W pass ", 6))}
 			},
 			want: "(;FF[4]GM[1]CA[UTF-8]AP[goscore]SZ[1]\n" +
 				";B[];W[];B[];W[];B[];W[];B[];W[];B[];W[]\n;B[];W[])\n",
@@ -154,7 +154,7 @@ func TestParse(t *testing.T) {
 	tests := []struct {
 		name  string
 		input string
-		want  func(t *testing.T) []*sgf.Game
+		want  func(t *testing.T) []*sgf.Record
 	}{
 		{
 			name: "short 9x9 game with captures",
@@ -164,8 +164,8 @@ KM[5.5]RU[Chinese]PB[Alice]PW[Bob]DT[2023-11-05]RE[B+3.5]
 ;B[ab];W[ha];B[ia];W[ib]
 ;B[ee];W[];B[])
 `,
-			want: func(t *testing.T) []*sgf.Game {
-				return []*sgf.Game{{
+			want: func(t *testing.T) []*sgf.Record {
+				return []*sgf.Record{{
 					Width: 9, Height: 9, Komi: 5.5, HasKomi: true, Rules: "Chinese",
 					BlackPlayer: "Alice", WhitePlayer: "Bob", Date: "2023-11-05", Result: "B+3.5",
 					Moves: moves(t, "B B9 W A9 B A8 W H9 B J9 W J8 B E5 W pass B pass"),
@@ -176,8 +176,8 @@ KM[5.5]RU[Chinese]PB[Alice]PW[Bob]DT[2023-11-05]RE[B+3.5]
 			name: "collection of two games",
 			input: `(;GM[1]FF[4]SZ[5]GN[one];B[cc];W[dd])
 (;GM[1]FF[4]SZ[7]GN[two]HA[2]AB[cc][ee]PL[W];W[dd])`,
-			want: func(t *testing.T) []*sgf.Game {
-				return []*sgf.Game{
+			want: func(t *testing.T) []*sgf.Record {
+				return []*sgf.Record{
 					{Width: 5, Height: 5, GameName: "one", Moves: moves(t, "B C3 W D2")},
 					{
 						Width: 7, Height: 7, GameName: "two", Handicap: 2, PlayerToMove: board.White,
@@ -193,29 +193,29 @@ KM[5.5]RU[Chinese]PB[Alice]PW[Bob]DT[2023-11-05]RE[B+3.5]
     (;W[gc]C[main line])
     (;W[cg];B[aa]))
   (;W[gg];B[cc]))`,
-			want: func(t *testing.T) []*sgf.Game {
-				return []*sgf.Game{{Width: 9, Height: 9, Moves: moves(t, "B E5 W C7 B G3 W G7")}}
+			want: func(t *testing.T) []*sgf.Record {
+				return []*sgf.Record{{Width: 9, Height: 9, Moves: moves(t, "B E5 W C7 B G3 W G7")}}
 			},
 		},
 		{
 			name:  "tt is a pass on 19x19, and so is an empty value",
 			input: "(;FF[3]SZ[19];B[pd];W[tt];B[dp];W[])",
-			want: func(t *testing.T) []*sgf.Game {
-				return []*sgf.Game{{Width: 19, Height: 19, Moves: moves(t, "B Q16 W pass B D4 W pass")}}
+			want: func(t *testing.T) []*sgf.Record {
+				return []*sgf.Record{{Width: 19, Height: 19, Moves: moves(t, "B Q16 W pass B D4 W pass")}}
 			},
 		},
 		{
 			name:  "no SZ means 19x19",
 			input: "(;KM[7.5];B[aa])",
-			want: func(t *testing.T) []*sgf.Game {
-				return []*sgf.Game{{Width: 19, Height: 19, Komi: 7.5, HasKomi: true, Moves: moves(t, "B A19")}}
+			want: func(t *testing.T) []*sgf.Record {
+				return []*sgf.Record{{Width: 19, Height: 19, Komi: 7.5, HasKomi: true, Moves: moves(t, "B A19")}}
 			},
 		},
 		{
 			name:  "compressed point lists",
 			input: "(;SZ[5]AB[aa:cb][ee]AW[ed:ec][ac:ad]AE[dd])",
-			want: func(t *testing.T) []*sgf.Game {
-				return []*sgf.Game{{Width: 5, Height: 5, Setup: sgf.Setup{
+			want: func(t *testing.T) []*sgf.Record {
+				return []*sgf.Record{{Width: 5, Height: 5, Setup: sgf.Setup{
 					AB: points(t, "A5 B5 C5 A4 B4 C4 E1"),
 					AW: points(t, "E3 E2 A3 A2"),
 					AE: points(t, "D2"),
@@ -225,8 +225,8 @@ KM[5.5]RU[Chinese]PB[Alice]PW[Bob]DT[2023-11-05]RE[B+3.5]
 		{
 			name:  "a point listed twice is kept once",
 			input: "(;SZ[5]AB[aa:bb][ba][bb])",
-			want: func(t *testing.T) []*sgf.Game {
-				return []*sgf.Game{{Width: 5, Height: 5, Setup: sgf.Setup{AB: points(t, "A5 B5 A4 B4")}}}
+			want: func(t *testing.T) []*sgf.Record {
+				return []*sgf.Record{{Width: 5, Height: 5, Setup: sgf.Setup{AB: points(t, "A5 B5 A4 B4")}}}
 			},
 		},
 		{
@@ -234,8 +234,8 @@ KM[5.5]RU[Chinese]PB[Alice]PW[Bob]DT[2023-11-05]RE[B+3.5]
 			input: `(;GaMe[1]FileFormat[3]SiZe[9]KoMi[0.5]PlayerBlack[Go Seigen]
 AddBlack[cc][gg]AddWhite[ee]PLayer[W]
 ;White[dd];Black[ff])`,
-			want: func(t *testing.T) []*sgf.Game {
-				return []*sgf.Game{{
+			want: func(t *testing.T) []*sgf.Record {
+				return []*sgf.Record{{
 					Width: 9, Height: 9, Komi: 0.5, HasKomi: true, BlackPlayer: "Go Seigen",
 					PlayerToMove: board.White,
 					Setup:        sgf.Setup{AB: points(t, "C7 G3"), AW: points(t, "E5")},
@@ -246,15 +246,15 @@ AddBlack[cc][gg]AddWhite[ee]PLayer[W]
 		{
 			name:  "rectangular board",
 			input: "(;SZ[9:5];B[ia];W[ae])",
-			want: func(t *testing.T) []*sgf.Game {
-				return []*sgf.Game{{Width: 9, Height: 5, Moves: moves(t, "B J5 W A1")}}
+			want: func(t *testing.T) []*sgf.Record {
+				return []*sgf.Record{{Width: 9, Height: 5, Moves: moves(t, "B J5 W A1")}}
 			},
 		},
 		{
 			name:  "text escapes and soft line breaks",
 			input: "(;C[a \\] b \\\\ c\\:d\\\nsoft\\\r\nagain\n\thard\\x]GN[tab\there])",
-			want: func(t *testing.T) []*sgf.Game {
-				return []*sgf.Game{{
+			want: func(t *testing.T) []*sgf.Record {
+				return []*sgf.Record{{
 					Width: 19, Height: 19,
 					Comment:  "a ] b \\ c:dsoftagain\n hardx",
 					GameName: "tab here",
@@ -264,15 +264,15 @@ AddBlack[cc][gg]AddWhite[ee]PLayer[W]
 		{
 			name:  "white space between tokens, CRLF and a byte order mark",
 			input: "\xef\xbb\xbf \r\n( ;\tSZ [9] KM [ 6.5 ]\r\n ; B [ee]\r\n ; W\n[dd]\r\n)\r\n",
-			want: func(t *testing.T) []*sgf.Game {
-				return []*sgf.Game{{Width: 9, Height: 9, Komi: 6.5, HasKomi: true, Moves: moves(t, "B E5 W D6")}}
+			want: func(t *testing.T) []*sgf.Record {
+				return []*sgf.Record{{Width: 9, Height: 9, Komi: 6.5, HasKomi: true, Moves: moves(t, "B E5 W D6")}}
 			},
 		},
 		{
 			name:  "setup and game information after the root, before the first move",
 			input: "(;SZ[5];AB[aa]PL[B]RE[B+R];B[bb]PL[W];W[cc]KM[0];B[dd]C[not kept])",
-			want: func(t *testing.T) []*sgf.Game {
-				return []*sgf.Game{{
+			want: func(t *testing.T) []*sgf.Record {
+				return []*sgf.Record{{
 					Width: 5, Height: 5, HasKomi: true, PlayerToMove: board.Black, Result: "B+R",
 					Setup: sgf.Setup{AB: points(t, "A5")}, Moves: moves(t, "B B4 W C3 B D2"),
 				}}
@@ -281,16 +281,16 @@ AddBlack[cc][gg]AddWhite[ee]PLayer[W]
 		{
 			name:  "unknown properties and their lists are skipped",
 			input: "(;SZ[5]XX[1][2]LB[aa:x\\]y][bb:z]TR[cc][dd];B[aa]TB[ee])",
-			want: func(t *testing.T) []*sgf.Game {
-				return []*sgf.Game{{Width: 5, Height: 5, Moves: moves(t, "B A5")}}
+			want: func(t *testing.T) []*sgf.Record {
+				return []*sgf.Record{{Width: 5, Height: 5, Moves: moves(t, "B A5")}}
 			},
 		},
 		{
 			name: "a capture frees the point for a later move",
 			// White A5 is taken by B4... then White plays A5 again.
 			input: "(;SZ[5]AB[ba];W[aa];B[ab];W[aa])",
-			want: func(t *testing.T) []*sgf.Game {
-				return []*sgf.Game{{
+			want: func(t *testing.T) []*sgf.Record {
+				return []*sgf.Record{{
 					Width: 5, Height: 5, Setup: sgf.Setup{AB: points(t, "B5")},
 					Moves: moves(t, "W A5 B A4 W A5"),
 				}}
@@ -299,8 +299,8 @@ AddBlack[cc][gg]AddWhite[ee]PLayer[W]
 		{
 			name:  "a suicide is for Replay to judge: the point stays empty",
 			input: "(;SZ[3]AB[ba][ab];W[aa];B[];W[aa])",
-			want: func(t *testing.T) []*sgf.Game {
-				return []*sgf.Game{{
+			want: func(t *testing.T) []*sgf.Record {
+				return []*sgf.Record{{
 					Width: 3, Height: 3, Setup: sgf.Setup{AB: points(t, "B3 A2")},
 					Moves: moves(t, "W A3 B pass W A3"),
 				}}
@@ -544,19 +544,19 @@ func TestReplayKoHistory(t *testing.T) {
 func TestInvalidGames(t *testing.T) {
 	tests := []struct {
 		name string
-		game sgf.Game
+		game sgf.Record
 		kind error
 	}{
-		{"zero size", sgf.Game{}, sgf.ErrSize},
-		{"too wide", sgf.Game{Width: 20, Height: 9}, sgf.ErrSize},
-		{"setup off the board", sgf.Game{Width: 5, Height: 5, Setup: sgf.Setup{AW: []board.Point{board.At(5, 0)}}}, sgf.ErrBadPoint},
-		{"setup pass", sgf.Game{Width: 5, Height: 5, Setup: sgf.Setup{AB: []board.Point{board.Pass}}}, sgf.ErrBadPoint},
-		{"move off the board", sgf.Game{Width: 5, Height: 5, Moves: []sgf.Move{{Colour: board.Black, Point: board.At(0, 5)}}}, sgf.ErrBadPoint},
-		{"wild point", sgf.Game{Width: 5, Height: 5, Moves: []sgf.Move{{Colour: board.Black, Point: -7}}}, sgf.ErrBadPoint},
-		{"move of no colour", sgf.Game{Width: 5, Height: 5, Moves: []sgf.Move{{Colour: board.Empty, Point: board.At(1, 1)}}}, sgf.ErrBadValue},
-		{"komi NaN", sgf.Game{Width: 5, Height: 5, Komi: func() float64 { z := 0.0; return z / z }(), HasKomi: true}, sgf.ErrBadValue},
-		{"negative handicap", sgf.Game{Width: 5, Height: 5, Handicap: -1}, sgf.ErrBadValue},
-		{"wall to move", sgf.Game{Width: 5, Height: 5, PlayerToMove: board.Wall}, sgf.ErrBadValue},
+		{"zero size", sgf.Record{}, sgf.ErrSize},
+		{"too wide", sgf.Record{Width: 20, Height: 9}, sgf.ErrSize},
+		{"setup off the board", sgf.Record{Width: 5, Height: 5, Setup: sgf.Setup{AW: []board.Point{board.At(5, 0)}}}, sgf.ErrBadPoint},
+		{"setup pass", sgf.Record{Width: 5, Height: 5, Setup: sgf.Setup{AB: []board.Point{board.Pass}}}, sgf.ErrBadPoint},
+		{"move off the board", sgf.Record{Width: 5, Height: 5, Moves: []sgf.Move{{Colour: board.Black, Point: board.At(0, 5)}}}, sgf.ErrBadPoint},
+		{"wild point", sgf.Record{Width: 5, Height: 5, Moves: []sgf.Move{{Colour: board.Black, Point: -7}}}, sgf.ErrBadPoint},
+		{"move of no colour", sgf.Record{Width: 5, Height: 5, Moves: []sgf.Move{{Colour: board.Empty, Point: board.At(1, 1)}}}, sgf.ErrBadValue},
+		{"komi NaN", sgf.Record{Width: 5, Height: 5, Komi: func() float64 { z := 0.0; return z / z }(), HasKomi: true}, sgf.ErrBadValue},
+		{"negative handicap", sgf.Record{Width: 5, Height: 5, Handicap: -1}, sgf.ErrBadValue},
+		{"wall to move", sgf.Record{Width: 5, Height: 5, PlayerToMove: board.Wall}, sgf.ErrBadValue},
 	}
 	for _, tc := range tests {
 		t.Run(tc.name, func(t *testing.T) {
@@ -575,7 +575,7 @@ func TestInvalidGames(t *testing.T) {
 }
 
 func TestReplayOccupiedByHand(t *testing.T) {
-	g := &sgf.Game{Width: 5, Height: 5, Setup: sgf.Setup{AB: points(t, "C3")}, Moves: moves(t, "W D4 B D4")}
+	g := &sgf.Record{Width: 5, Height: 5, Setup: sgf.Setup{AB: points(t, "C3")}, Moves: moves(t, "W D4 B D4")}
 	positions, _, err := g.Replay(nil)
 	var ie *sgf.IllegalMoveError
 	if !errors.As(err, &ie) || ie.Number != 2 || ie.Reason != analyze.Occupied || len(positions) != 2 {
