@@ -7,7 +7,6 @@ import (
 	"strings"
 	"testing"
 
-	"github.com/goscore/goscore/analyze"
 	"github.com/goscore/goscore/board"
 	"github.com/goscore/goscore/parse/sgf"
 )
@@ -143,6 +142,7 @@ func TestRoundTrip(t *testing.T) {
 				t.Errorf("Write = %v, %q; want the text of Format", err, buf.String())
 			}
 			again := parseOne(t, text)
+			again.Where = sgf.Where{} // a Record made by hand has none
 			if !reflect.DeepEqual(again, g) {
 				t.Errorf("Parse(Format(g)) =\n%+v\nwant\n%+v", *again, *g)
 			}
@@ -297,7 +297,7 @@ AddBlack[cc][gg]AddWhite[ee]PLayer[W]
 			},
 		},
 		{
-			name:  "a suicide is for Replay to judge: the point stays empty",
+			name:  "a suicide is for the rules to judge: the point stays empty",
 			input: "(;SZ[3]AB[ba][ab];W[aa];B[];W[aa])",
 			want: func(t *testing.T) []*sgf.Record {
 				return []*sgf.Record{{
@@ -318,6 +318,7 @@ AddBlack[cc][gg]AddWhite[ee]PLayer[W]
 				t.Fatalf("Parse gave %d games, want %d", len(games), len(want))
 			}
 			for i := range want {
+				games[i].Where = sgf.Where{} // TestWhere checks it
 				if !reflect.DeepEqual(games[i], want[i]) {
 					t.Errorf("game %d =\n%+v\nwant\n%+v", i+1, *games[i], *want[i])
 				}
@@ -407,140 +408,6 @@ func TestParseErrors(t *testing.T) {
 	}
 }
 
-// koInput has a ko at B3/C3 of a 5x5 board: Black takes at C3, White
-// plays a threat at E1, Black answers at A5, White takes back at B3.
-const koInput = `(;SZ[5]
-AB[bb][ac][bd]AW[cb][dc][cd][bc]
-;B[cc];W[ee];B[aa];W[bc])`
-
-func TestReplay(t *testing.T) {
-	japanese, _ := analyze.Preset("japanese")
-	tromp, _ := analyze.Preset("tromp-taylor")
-	tests := []struct {
-		name      string
-		input     string
-		rules     *analyze.Rules
-		grids     []string // the positions wanted, from the setup on
-		prisoners [3]int
-		err       string
-	}{
-		{
-			name:  "captures on 9x9",
-			input: "(;SZ[9];B[ba];W[aa];B[ab];W[ha];B[ia];W[ib];B[ee];W[];B[])",
-			grids: []string{
-				9: "0 1 0 0 0 0 0 2 0\n" + // no A9 nor J9: both were taken
-					"1 0 0 0 0 0 0 0 2\n" +
-					"0 0 0 0 0 0 0 0 0\n" +
-					"0 0 0 0 0 0 0 0 0\n" +
-					"0 0 0 0 1 0 0 0 0\n" +
-					"0 0 0 0 0 0 0 0 0\n" +
-					"0 0 0 0 0 0 0 0 0\n" +
-					"0 0 0 0 0 0 0 0 0\n" +
-					"0 0 0 0 0 0 0 0 0\n",
-			},
-			prisoners: [3]int{board.Black: 1, board.White: 1},
-		},
-		{
-			name:  "ko taken, threat, answer, ko taken back",
-			input: koInput,
-			grids: []string{
-				"0 0 0 0 0\n0 1 2 0 0\n1 2 0 2 0\n0 1 2 0 0\n0 0 0 0 0\n",
-				"0 0 0 0 0\n0 1 2 0 0\n1 0 1 2 0\n0 1 2 0 0\n0 0 0 0 0\n",
-				"0 0 0 0 0\n0 1 2 0 0\n1 0 1 2 0\n0 1 2 0 0\n0 0 0 0 2\n",
-				"1 0 0 0 0\n0 1 2 0 0\n1 0 1 2 0\n0 1 2 0 0\n0 0 0 0 2\n",
-				"1 0 0 0 0\n0 1 2 0 0\n1 2 0 2 0\n0 1 2 0 0\n0 0 0 0 2\n",
-			},
-			prisoners: [3]int{board.Black: 1, board.White: 1},
-		},
-		{
-			name:  "ko taken back at once",
-			input: "(;SZ[5]AB[bb][ac][bd]AW[cb][dc][cd][bc];B[cc];W[bc])",
-			grids: []string{
-				"0 0 0 0 0\n0 1 2 0 0\n1 2 0 2 0\n0 1 2 0 0\n0 0 0 0 0\n",
-				"0 0 0 0 0\n0 1 2 0 0\n1 0 1 2 0\n0 1 2 0 0\n0 0 0 0 0\n",
-			},
-			prisoners: [3]int{board.Black: 1},
-			err:       "move 2 (white B3) is illegal: ko",
-		},
-		{
-			name:  "suicide of one stone",
-			input: "(;SZ[3]AB[ba][ab];B[bb];W[aa])",
-			grids: []string{
-				"0 1 0\n1 0 0\n0 0 0\n",
-				"0 1 0\n1 1 0\n0 0 0\n",
-			},
-			err: "move 2 (white A3) is illegal: suicide",
-		},
-		{
-			name:  "suicide of two stones under tromp-taylor",
-			input: "(;SZ[3]AB[ca][bb][ab]AW[aa];W[ba])",
-			rules: &tromp,
-			grids: []string{
-				"2 0 1\n1 1 0\n0 0 0\n",
-				"0 0 1\n1 1 0\n0 0 0\n",
-			},
-			prisoners: [3]int{board.Black: 2},
-		},
-		{
-			name:  "suicide of two stones under japanese",
-			input: "(;SZ[3]AB[ca][bb][ab]AW[aa];W[ba])",
-			rules: &japanese,
-			grids: []string{"2 0 1\n1 1 0\n0 0 0\n"},
-			err:   "move 1 (white B3) is illegal: suicide",
-		},
-	}
-	for _, tc := range tests {
-		t.Run(tc.name, func(t *testing.T) {
-			g := parseOne(t, tc.input)
-			positions, prisoners, err := g.Replay(tc.rules)
-			if tc.err == "" && err != nil {
-				t.Fatalf("Replay: %v", err)
-			}
-			if tc.err != "" {
-				var ie *sgf.IllegalMoveError
-				if err == nil || err.Error() != tc.err || !errors.Is(err, sgf.ErrIllegal) || !errors.As(err, &ie) {
-					t.Fatalf("Replay error = %v, want %q, an *IllegalMoveError", err, tc.err)
-				}
-			} else if len(positions) != 1+len(g.Moves) {
-				t.Fatalf("Replay gave %d positions, want %d", len(positions), 1+len(g.Moves))
-			}
-			if len(positions) != len(tc.grids) {
-				t.Fatalf("Replay gave %d positions, want %d", len(positions), len(tc.grids))
-			}
-			for i, want := range tc.grids {
-				if want == "" {
-					continue
-				}
-				if got := positions[i].Grid(); got != want {
-					t.Errorf("position %d:\n%swant\n%s", i, got, want)
-				}
-			}
-			if prisoners != tc.prisoners {
-				t.Errorf("prisoners = %v, want %v", prisoners, tc.prisoners)
-			}
-		})
-	}
-}
-
-// TestReplayKoHistory checks that the positions Replay returns are the
-// history analyze needs: after Black takes the ko, the immediate retake is a
-// ko; after the exchange of threats it is not.
-func TestReplayKoHistory(t *testing.T) {
-	g := parseOne(t, koInput)
-	positions, _, err := g.Replay(nil)
-	if err != nil {
-		t.Fatal(err)
-	}
-	rules, _ := analyze.Preset("japanese")
-	b3 := vertex(t, "B3")
-	if r := analyze.NewPosition(positions[:2]).Legal(board.White, b3, &rules); r != analyze.Ko {
-		t.Errorf("White B3 just after Black C3: %v, want ko", r)
-	}
-	if r := analyze.NewPosition(positions[:4]).Legal(board.White, b3, &rules); r != analyze.OK {
-		t.Errorf("White B3 after the threats: %v, want ok", r)
-	}
-}
-
 func TestInvalidGames(t *testing.T) {
 	tests := []struct {
 		name string
@@ -567,21 +434,39 @@ func TestInvalidGames(t *testing.T) {
 			if s := sgf.Format(&tc.game); s != "" {
 				t.Errorf("Format = %q, want \"\"", s)
 			}
-			if _, _, err := tc.game.Replay(nil); !errors.Is(err, tc.kind) {
-				t.Errorf("Replay error = %v, want kind %v", err, tc.kind)
+			if err := tc.game.Check(); !errors.Is(err, tc.kind) {
+				t.Errorf("Check = %v, want kind %v", err, tc.kind)
 			}
 		})
 	}
 }
 
-func TestReplayOccupiedByHand(t *testing.T) {
-	g := &sgf.Record{Width: 5, Height: 5, Setup: sgf.Setup{AB: points(t, "C3")}, Moves: moves(t, "W D4 B D4")}
-	positions, _, err := g.Replay(nil)
-	var ie *sgf.IllegalMoveError
-	if !errors.As(err, &ie) || ie.Number != 2 || ie.Reason != analyze.Occupied || len(positions) != 2 {
-		t.Fatalf("Replay = %d positions, %v; want move 2 occupied after 2 positions", len(positions), err)
+// TestWhere checks the places Parse records for the messages of whoever
+// replays a record: the "(" of each game, its KM and every main-line move,
+// counted as errors count them (characters, not bytes; a BOM is no column).
+func TestWhere(t *testing.T) {
+	input := "\ufeff(;SZ[5]C[é]KM[6.5]\n;B[aa]\n  (;W[bb];B[])(;W[cc]))\n(;B[dd])"
+	games, err := sgf.Parse(testName, []byte(input))
+	if err != nil {
+		t.Fatal(err)
 	}
-	if want := "move 2 (black D4) is illegal: occupied"; err.Error() != want {
-		t.Errorf("error %q, want %q", err, want)
+	want := []sgf.Where{
+		{Game: sgf.Pos{Line: 1, Col: 1}, Komi: sgf.Pos{Line: 1, Col: 15},
+			Moves: []sgf.Pos{{Line: 2, Col: 4}, {Line: 3, Col: 7}, {Line: 3, Col: 13}}},
+		{Game: sgf.Pos{Line: 4, Col: 1}, Moves: []sgf.Pos{{Line: 4, Col: 5}}},
+	}
+	if len(games) != len(want) {
+		t.Fatalf("Parse gave %d games, want %d", len(games), len(want))
+	}
+	for i := range want {
+		if !reflect.DeepEqual(games[i].Where, want[i]) {
+			t.Errorf("game %d: Where = %+v, want %+v", i+1, games[i].Where, want[i])
+		}
 	}
 }
+
+// koInput has a ko at B3/C3 of a 5x5 board: Black takes at C3, White
+// plays a threat at E1, Black answers at A5, White takes back at B3.
+const koInput = `(;SZ[5]
+AB[bb][ac][bd]AW[cb][dc][cd][bc]
+;B[cc];W[ee];B[aa];W[bc])`

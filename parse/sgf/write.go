@@ -14,7 +14,7 @@ import (
 // writing nothing, when g is not valid: a size outside 1..19, a point off
 // the board, a move of no colour, a komi that is not a number.
 func Write(w io.Writer, g *Record) error {
-	if err := g.check(); err != nil {
+	if err := g.Check(); err != nil {
 		return err
 	}
 	_, err := io.WriteString(w, format(g))
@@ -24,7 +24,7 @@ func Write(w io.Writer, g *Record) error {
 // Format returns the text Write writes for g, or "" when g is not valid.
 // Parse(name, []byte(Format(g))) gives g back for any game Parse made.
 func Format(g *Record) string {
-	if g.check() != nil {
+	if g.Check() != nil {
 		return ""
 	}
 	return format(g)
