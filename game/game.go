@@ -2,7 +2,10 @@
 // side to move, consecutive passes, prisoners, ko and superko through the
 // rules in package analyze, undo, resignation, the end of the game and its
 // final score. It knows nothing of terminals or protocols, so the terminal
-// game (package play) and GTP can both drive it.
+// game (package play) and GTP can both drive it. FromRecord replays an SGF
+// record under rules its caller gives, and RulesChoice.For is the one place
+// that decides the rules of a file from the user's flags and the file's
+// header.
 package game
 
 import (

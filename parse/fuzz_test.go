@@ -112,9 +112,10 @@ func checkFuzzFile(t *testing.T, name string, file *parse.File) {
 	if err := parse.Parse(name, []byte(text), &again); err != nil {
 		t.Fatalf("Parse(Format(f)): %v\n%s", err, text)
 	}
-	// Format writes a grid and no rules: a diagram or an SGF comes back as
-	// a grid with the same positions, side to move, komi and prisoners.
-	again.Format, again.Rules = file.Format, file.Rules
+	// Format writes a grid and no rules nor record: a diagram or an SGF
+	// comes back as a grid with the same positions, side to move, komi and
+	// prisoners.
+	again.Format, again.Rules, again.Record, again.Game, again.Games = file.Format, file.Rules, file.Record, file.Game, file.Games
 	if !reflect.DeepEqual(*file, again) {
 		t.Fatalf("Parse(Format(f)) != f\nFormat(f):\n%s\nFormat(Parse(Format(f))):\n%s", text, parse.Format(&again))
 	}

@@ -1,6 +1,6 @@
-// Package parse reads board files into positions: the 0/1/2 grid of SPEC 2.1
-// with its optional header and `---` history. It knows coordinates but no
-// rules; every error names the file, line and column, as go/scanner does.
+// Package parse reads board files into positions: the 0/1/2 grid with its
+// optional header and `---` history, ASCII diagrams, and SGF records (their
+// syntax through package sgf). It knows coordinates but no rules; every error names the file, line and column, as go/scanner does.
 package parse
 
 import (
@@ -13,6 +13,7 @@ import (
 	"unicode/utf8"
 
 	"github.com/goscore/goscore/board"
+	"github.com/goscore/goscore/parse/sgf"
 )
 
 // The kinds of problem a board file can have; test for them with errors.Is.
@@ -32,7 +33,7 @@ var (
 
 // The formats a File can come from, as File.Format names them.
 const (
-	FormatGrid    = "grid"    // the 0/1/2 grid of SPEC 2.1
+	FormatGrid    = "grid"    // the 0/1/2 grid
 	FormatDiagram = "diagram" // an ASCII diagram, as GTP showboard prints
 	FormatSGF     = "sgf"     // an SGF game record
 )
@@ -73,10 +74,20 @@ type File struct {
 	// Format is the format the file was read in: FormatGrid, FormatDiagram
 	// or FormatSGF.
 	Format string
-	// Rules is the rule preset an SGF's RU names (analyze.Preset's names:
-	// japanese, chinese, tromp-taylor; japanese for rules it does not
-	// know), or "" when the file names none.
+	// Rules is an SGF's RU as written ("Japanese", "AGA", ...), or "" when
+	// the file names none. What it means is for the caller to decide, with
+	// the user's choices (game.RulesChoice).
 	Rules string
+	// Record is the game record of an SGF file, nil for a grid or a
+	// diagram. Parse knows no rules, so it does not replay the record:
+	// Grids holds its setup position only, prisoners are 0, and Player is
+	// the opponent of the last mover (else PL, else Empty) until the caller
+	// replays it under the rules it chose and puts the positions and
+	// prisoners here. MoveError places a problem with one of its moves.
+	Record *sgf.Record
+	// Game is the number of the game in its SGF collection, from 1, and
+	// Games how many the collection holds; both 0 for a grid or a diagram.
+	Game, Games int
 }
 
 // Current returns the position to analyse: the last grid.
@@ -196,7 +207,7 @@ func Parse(name string, data []byte, f *File) error {
 	f.Name = name
 	f.Grids = f.Grids[:0]
 	f.Player, f.Komi, f.HasKomi, f.BlackPrisoners, f.WhitePrisoners = board.Empty, 0, false, 0, 0
-	f.Format, f.Rules = FormatGrid, ""
+	f.Format, f.Rules, f.Record, f.Game, f.Games = FormatGrid, "", nil, 0, 0
 	if isSGF(data) {
 		return parseSGF(name, data, f)
 	}

@@ -17,46 +17,42 @@ func TestParseSGF(t *testing.T) {
 	tests := []struct {
 		name   string
 		input  string
-		grids  int    // positions
-		last   string // the last one
+		moves  int    // of the main line
+		setup  string // the one grid: the setup, as Parse replays nothing
 		player board.Color
 		komi   float64
 		hasK   bool
-		black  int
-		white  int
-		rules  string
+		rules  string // RU as written
 	}{
 		{
-			name:   "captures applied",
+			name:   "moves kept, not played",
 			input:  capture5,
-			grids:  8,
-			last:   "2 0 0 0 0\n0 0 1 0 0\n0 1 0 1 0\n0 0 1 0 0\n0 0 0 0 2\n",
-			player: board.White, komi: 6.5, hasK: true, black: 1, rules: "chinese",
+			moves:  7,
+			setup:  "0 0 0 0 0\n0 0 0 0 0\n0 0 0 0 0\n0 0 0 0 0\n0 0 0 0 0\n",
+			player: board.White, komi: 6.5, hasK: true, rules: "Chinese",
 		},
 		{
 			name:   "setup only, PL, blank and BOM before",
 			input:  "\ufeff\n  (;SZ[3:2]AB[aa][bb]AW[cb]PL[W]RU[tromp_taylor])",
-			grids:  1,
-			last:   "1 0 0\n0 1 2\n",
-			player: board.White, rules: "tromp-taylor",
+			setup:  "1 0 0\n0 1 2\n",
+			player: board.White, rules: "tromp_taylor",
 		},
 		{
-			name:   "unknown rules are japanese; pass",
+			name:   "rules parse does not know; pass",
 			input:  "(;SZ[2]RU[AGA];B[aa];W[])",
-			grids:  3,
-			last:   "1 0\n0 0\n",
-			player: board.Black, rules: "japanese",
+			moves:  2,
+			setup:  "0 0\n0 0\n",
+			player: board.Black, rules: "AGA",
 		},
 		{
 			name:  "handicap setup, no PL: no player, as a grid without one",
 			input: "(;SZ[9]HA[2]AB[cg][gc])",
-			grids: 1,
 		},
 		{
 			name:   "variations: the main line is the first",
 			input:  "(;SZ[3];B[aa](;W[bb];B[cc])(;W[cc]))",
-			grids:  4,
-			last:   "1 0 0\n0 2 0\n0 0 1\n",
+			moves:  3,
+			setup:  "0 0 0\n0 0 0\n0 0 0\n",
 			player: board.White,
 		},
 	}
@@ -78,7 +74,7 @@ func TestParseSGF(t *testing.T) {
 		}
 		sb.WriteByte('\n')
 	}
-	tests[3].last = sb.String()
+	tests[3].setup = sb.String()
 
 	for _, tc := range tests {
 		t.Run(tc.name, func(t *testing.T) {
@@ -89,17 +85,17 @@ func TestParseSGF(t *testing.T) {
 			if f.Name != testName || f.Format != parse.FormatSGF || f.Rules != tc.rules {
 				t.Errorf("Name, Format, Rules = %q, %q, %q, want %q, sgf, %q", f.Name, f.Format, f.Rules, testName, tc.rules)
 			}
-			if len(f.Grids) != tc.grids {
-				t.Errorf("%d grids, want %d", len(f.Grids), tc.grids)
+			if f.Record == nil || len(f.Record.Moves) != tc.moves || f.Game != 1 || f.Games != 1 {
+				t.Fatalf("Record %+v, game %d of %d; want %d moves, game 1 of 1", f.Record, f.Game, f.Games, tc.moves)
 			}
-			if got := f.Current().Grid(); got != tc.last {
-				t.Errorf("Current:\n%s\nwant:\n%s", got, tc.last)
+			if len(f.Grids) != 1 || f.Current().Grid() != tc.setup {
+				t.Errorf("%d grids, the last:\n%s\nwant the setup alone:\n%s", len(f.Grids), f.Current().Grid(), tc.setup)
 			}
 			if f.Player != tc.player || f.Komi != tc.komi || f.HasKomi != tc.hasK {
 				t.Errorf("Player, Komi, HasKomi = %v, %v, %v, want %v, %v, %v", f.Player, f.Komi, f.HasKomi, tc.player, tc.komi, tc.hasK)
 			}
-			if f.BlackPrisoners != tc.black || f.WhitePrisoners != tc.white {
-				t.Errorf("prisoners %d, %d, want %d, %d", f.BlackPrisoners, f.WhitePrisoners, tc.black, tc.white)
+			if f.BlackPrisoners != 0 || f.WhitePrisoners != 0 {
+				t.Errorf("prisoners %d, %d, want none before a replay", f.BlackPrisoners, f.WhitePrisoners)
 			}
 		})
 	}
@@ -114,7 +110,7 @@ func TestParseGamesSGF(t *testing.T) {
 	if len(files) != 2 || files[0].Name != "c.sgf#1" || files[1].Name != "c.sgf#2" {
 		t.Fatalf("got %d files: %+v", len(files), files)
 	}
-	if files[0].Current().Grid() != "1 0\n0 0\n" || files[1].Current().Width() != 3 || !files[1].HasKomi {
+	if len(files[0].Record.Moves) != 1 || files[1].Current().Width() != 3 || !files[1].HasKomi || files[1].Game != 2 || files[1].Games != 2 {
 		t.Errorf("games:\n%s\n%s", files[0].Current().Grid(), files[1].Current().Grid())
 	}
 	one, err := parse.ParseGames("c.sgf", []byte(capture5))
@@ -134,11 +130,6 @@ func TestParseSGFBad(t *testing.T) {
 		{name: "bad point", input: "(;SZ[9]\n;B[zz])", msg: `boards/a.txt:2:4: point "zz" is off the 9x9 board`},
 		{name: "occupied", input: "(;SZ[9]\n;B[aa];W[aa])", msg: `boards/a.txt:2:10: move 2 (white A9) is on an occupied point`},
 		{name: "size over 19", input: "(;SZ[20])", msg: `boards/a.txt:1:6: bad size "20" (want SZ[n] or SZ[w:h], sides from 1 to 19)`},
-		{
-			name:  "ko under japanese rules",
-			input: "(;SZ[4]AB[ba][ab][bc]AW[ca][db][cc]\n;W[bb]\n;B[cb]\n;W[bb])",
-			msg:   `boards/a.txt:4:4: move 3 (white B3) is illegal: ko under japanese rules`,
-		},
 		{name: "komi too large", input: "(;SZ[9]\nKM[5000])", msg: `boards/a.txt:2:4: bad komi 5000 (want -1000 to 1000)`},
 		{name: "several games, one bad", input: "(;SZ[9])\n(;SZ[9]\nKM[5000])", msg: `boards/a.txt:3:4: game 2: bad komi 5000 (want -1000 to 1000)`},
 	}
@@ -164,7 +155,7 @@ func TestGridToSGFRoundTrip(t *testing.T) {
 				t.Fatal(err)
 			}
 			b := f.Current()
-			g := &sgf.Game{Width: b.Width(), Height: b.Height(), Komi: f.Komi, HasKomi: f.HasKomi, PlayerToMove: f.Player}
+			g := &sgf.Record{Width: b.Width(), Height: b.Height(), Komi: f.Komi, HasKomi: f.HasKomi, PlayerToMove: f.Player}
 			for _, p := range b.Points(nil) {
 				switch b.At(p) {
 				case board.Black:
@@ -195,7 +186,7 @@ func TestReadGames(t *testing.T) {
 	dir := t.TempDir()
 	two := writeFile(t, dir, "two.sgf", "(;SZ[2];B[aa])(;SZ[2];W[bb])")
 	files, buf, err := parse.ReadGames(two, nil, nil)
-	if err != nil || len(files) != 2 || files[1].Name != two+"#2" || files[1].Current().Grid() != "0 0\n0 2\n" {
+	if err != nil || len(files) != 2 || files[1].Name != two+"#2" || files[1].Record.Moves[0].Point != board.At(1, 0) {
 		t.Fatalf("ReadGames = %d files, %v", len(files), err)
 	}
 	if string(buf) != "(;SZ[2];B[aa])(;SZ[2];W[bb])" {
@@ -210,7 +201,25 @@ func TestReadGames(t *testing.T) {
 
 	var f parse.File
 	one := writeFile(t, dir, "one.sgf", capture5)
-	if _, err := parse.ReadFile(one, nil, &f, nil); err != nil || f.Format != parse.FormatSGF || len(f.Grids) != 8 {
-		t.Errorf("ReadFile of an SGF: %v, %d grids", err, len(f.Grids))
+	if _, err := parse.ReadFile(one, nil, &f, nil); err != nil || f.Format != parse.FormatSGF || len(f.Record.Moves) != 7 {
+		t.Errorf("ReadFile of an SGF: %v, %+v", err, f.Record)
 	}
+}
+
+// TestParseSGFKnowsNoRules: moves the rules may forbid (a ko, a suicide of
+// several stones) are read, not judged; MoveError places a problem with one
+// of them as Parse places its own errors, "game 2: " in a collection.
+func TestParseSGFKnowsNoRules(t *testing.T) {
+	ko := "(;SZ[4]AB[ba][ab][bc]AW[ca][db][cc]\n;W[bb]\n;B[cb]\n;W[bb])"
+	var f parse.File
+	if err := parse.Parse(testName, []byte(ko), &f); err != nil {
+		t.Fatalf("Parse: %v", err)
+	}
+	checkErr(t, f.MoveError(3, "move 3 is bad"), parse.ErrSGF, "boards/a.txt:4:4: move 3 is bad")
+	checkErr(t, f.MoveError(0, "no move"), parse.ErrSGF, "boards/a.txt:1:1: no move")
+	files, err := parse.ParseGames(testName, []byte("(;SZ[2])\n"+ko))
+	if err != nil || len(files) != 2 {
+		t.Fatalf("ParseGames: %d files, %v", len(files), err)
+	}
+	checkErr(t, files[1].MoveError(3, "move 3 is bad"), parse.ErrSGF, "boards/a.txt:5:4: game 2: move 3 is bad")
 }

@@ -60,7 +60,8 @@ func gtpCommand() *cli.Command {
 					return usagef(c, "bad --game %q (want go, kill-all or ninuki)", g)
 				}
 				engine = goengine.New("goscore", version, goengine.Config{
-					Rules: e.opts.Rules, Size: c.Int("size"), Kind: kind, Dead: e.opts.Dead, DeadFrom: "--dead-stones",
+					Rules: e.opts.Rules, RulesSet: e.opts.RulesSet, KomiSet: e.opts.KomiSet,
+					Size: c.Int("size"), Kind: kind, Dead: e.opts.Dead, DeadFrom: "--dead-stones",
 					Bot: mcts.Config{Playouts: c.Int("playouts"), Think: c.Duration("think"), Seed: c.Uint64("seed")},
 				})
 			}

@@ -9,7 +9,6 @@ import (
 
 	"github.com/urfave/cli/v2"
 
-	"github.com/goscore/goscore/analyze"
 	"github.com/goscore/goscore/board"
 	"github.com/goscore/goscore/engine/mcts"
 	"github.com/goscore/goscore/game"
@@ -77,18 +76,11 @@ func playCommand() *cli.Command {
 			rules := e.opts.Rules
 			var g *game.Game
 			if path := c.String("load"); path != "" {
-				l, err := record.Load(path)
+				l, err := record.Load(path, e.opts.Choice())
 				if err != nil {
 					return err
 				}
-				if l.Rules != "" && setIn(c, "rules") == nil {
-					komi := rules.Komi
-					rules, _ = analyze.Preset(l.Rules)
-					rules.Komi = komi
-				}
-				if l.HasKomi && !e.opts.KomiSet {
-					rules.Komi = l.Komi
-				}
+				rules = l.Rules
 				g = game.Resume(kind, l.History, l.ToMove, l.Prisoners, rules)
 			} else if g, err = game.New(kind, w, h, rules); err != nil {
 				return usagef(c, "%v", err)

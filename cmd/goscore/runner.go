@@ -9,6 +9,7 @@ import (
 	"github.com/goscore/goscore/analyze"
 	"github.com/goscore/goscore/internal/batch"
 	"github.com/goscore/goscore/internal/progress"
+	"github.com/goscore/goscore/internal/verdict"
 	"github.com/goscore/goscore/parse"
 	"github.com/goscore/goscore/report"
 )
@@ -35,6 +36,9 @@ func (e *env) read(w *worker, in batch.Input) (*parse.File, error) {
 	if err != nil {
 		return nil, err
 	}
+	if err := verdict.Replay(&w.file, e.opts.RulesFor(&w.file)); err != nil {
+		return nil, err
+	}
 	return &w.file, nil
 }
 
@@ -54,6 +58,7 @@ func (e *env) games(w *worker, in batch.Input) ([]*parse.File, error) {
 		if err := parse.Parse(in.Path, data, &w.file); err != nil {
 			return nil, err
 		}
+		// A grid needs no replay: its history is in the file.
 		w.one[0] = &w.file
 		return w.one[:], nil
 	}
@@ -63,6 +68,12 @@ func (e *env) games(w *worker, in batch.Input) ([]*parse.File, error) {
 	}
 	out := make([]*parse.File, len(files))
 	for i := range files {
+		// The rules are decided now that the file's RU and KM are known;
+		// a game the rules refuse fails the whole file, as a syntax error
+		// in any game does.
+		if err := verdict.Replay(&files[i], e.opts.RulesFor(&files[i])); err != nil {
+			return nil, err
+		}
 		out[i] = &files[i]
 	}
 	return out, nil

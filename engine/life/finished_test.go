@@ -69,6 +69,13 @@ func compare(t testing.TB, games []judged, cfg life.Config, report func(g judged
 			t.Fatal(err)
 		}
 		f.Name = g.File
+		// The games were played under the rules they name (a ko retaken
+		// after threats may break positional superko): they are replayed
+		// under those, then counted both ways.
+		var played verdict.Options
+		if err := verdict.Replay(&f, played.RulesFor(&f)); err != nil {
+			t.Fatal(err)
+		}
 		for _, rules := range []string{"japanese", "chinese"} {
 			r, _ := analyze.Preset(rules)
 			opts := verdict.Options{Rules: r, RulesSet: true, Dead: life.Spec{Method: life.MethodEstimate, Estimate: cfg}}

@@ -21,9 +21,13 @@ import (
 // Config sets up the Go engine.
 type Config struct {
 	Rules analyze.Rules // komi included; `komi` changes it
-	Bot   mcts.Config   // the bot behind genmove; Rules is filled in
-	Size  int           // the board size before any boardsize (default 19)
-	Kind  game.Kind     // go or kill-all
+	// RulesSet and KomiSet tell which of Rules the user gave explicitly,
+	// as game.RulesChoice has them: loadsgf follows the same decision as
+	// every command, the file's RU and KM beating only what was not given.
+	RulesSet, KomiSet bool
+	Bot               mcts.Config // the bot behind genmove; Rules is filled in
+	Size              int         // the board size before any boardsize (default 19)
+	Kind              game.Kind   // go or kill-all
 	// Dead says which stones final_score and final_status_list take as
 	// dead: none (the zero value: the board as it stands), a list, or an
 	// estimate.
@@ -36,10 +40,11 @@ type Config struct {
 
 // goEngine is the state behind the Go commands.
 type goEngine struct {
-	cfg  Config
-	size int
-	g    *game.Game
-	bot  *mcts.Bot
+	cfg    Config
+	choice game.RulesChoice // the user's rules, as New got them
+	size   int
+	g      *game.Game
+	bot    *mcts.Bot
 	// time control: main time and byo-yomi set by time_settings, and the
 	// time left reported by time_left
 	main, byo time.Duration
@@ -56,7 +61,7 @@ func New(name, version string, cfg Config) *gtp.Engine {
 	if cfg.Size == 0 {
 		cfg.Size = 19
 	}
-	ge := &goEngine{cfg: cfg}
+	ge := &goEngine{cfg: cfg, choice: game.RulesChoice{Rules: cfg.Rules, RulesSet: cfg.RulesSet, KomiSet: cfg.KomiSet}}
 	ge.newGame(cfg.Size)
 	e := gtp.NewEngine(name, version)
 	for cmd, h := range map[string]gtp.Handler{
@@ -333,24 +338,20 @@ func (ge *goEngine) loadsgf(args []string) (string, error) {
 			sg.Moves = sg.Moves[:n-1]
 		}
 	}
-	positions, prisoners, err := sg.Replay(&ge.cfg.Rules)
+	// The komi the `komi` command set stands for the default.
+	choice := ge.choice
+	choice.Rules.Komi = ge.cfg.Rules.Komi
+	rules := choice.For(sg.Rules, sg.Komi, sg.HasKomi)
+	g, err := game.FromRecord(sg, rules)
 	if err != nil {
 		return "", fmt.Errorf("cannot load file: %v", err)
 	}
-	toMove := board.Black
-	switch {
-	case len(sg.Moves) > 0:
-		toMove = sg.Moves[len(sg.Moves)-1].Colour.Opponent()
-	case sg.PlayerToMove != board.Empty:
-		toMove = sg.PlayerToMove
-	}
-	if sg.HasKomi {
-		ge.cfg.Rules.Komi = sg.Komi
-	}
+	g.Kind = ge.cfg.Kind
+	ge.cfg.Rules = rules
 	ge.size = sg.Width
-	ge.g = game.Resume(ge.cfg.Kind, positions, toMove, prisoners, ge.cfg.Rules)
+	ge.g = g
 	ge.newBot()
-	return toMove.String(), nil
+	return g.ToMove().String(), nil
 }
 
 // MaxMoveTime bounds the time the bot thinks about one move, however much

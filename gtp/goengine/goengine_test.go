@@ -211,3 +211,52 @@ func TestMoveTimeCapped(t *testing.T) {
 		}
 	}
 }
+
+// TestLoadSGFRulesChoice: loadsgf decides the rules as every command does
+// (game.RulesChoice): the file's RU and KM beat what the user did not
+// give, and lose to what the user gave; the next file starts from the
+// user's rules again, with the komi the `komi` command set.
+func TestLoadSGFRulesChoice(t *testing.T) {
+	dir := t.TempDir()
+	write := func(name, text string) string {
+		path := filepath.Join(dir, name)
+		if err := os.WriteFile(path, []byte(text), 0o644); err != nil {
+			t.Fatal(err)
+		}
+		return path
+	}
+	suicide := ";B[aa];W[ab];B[dd];W[bb];B[de];W[ca];B[ba])"
+	tt := write("tt.sgf", "(;SZ[5]RU[Tromp-Taylor]KM[2.5]"+suicide)
+	plain := write("plain.sgf", "(;SZ[5]"+suicide)
+	japanese, _ := analyze.Preset("japanese")
+	tromp, _ := analyze.Preset("tromp-taylor")
+	tromp.Komi = 0.5
+	for _, tc := range []struct {
+		name string
+		cfg  Config
+		cmds []string
+		want []string
+	}{
+		{"RU and KM beat the defaults", Config{Rules: japanese},
+			[]string{"loadsgf " + tt, "final_score", "loadsgf " + plain},
+			[]string{"= white\n\n", "= W+5.5\n\n", "? cannot load file: move 7 (black B5) is illegal: suicide\n\n"}},
+		{"--rules beats RU", Config{Rules: japanese, RulesSet: true},
+			[]string{"loadsgf " + tt},
+			[]string{"? cannot load file: move 7 (black B5) is illegal: suicide\n\n"}},
+		{"--komi beats KM", Config{Rules: tromp, RulesSet: true, KomiSet: true},
+			[]string{"loadsgf " + tt, "final_score", "loadsgf " + plain, "final_score"},
+			[]string{"= white\n\n", "= W+3.5\n\n", "= white\n\n", "= W+3.5\n\n"}},
+		{"komi command stands for the default", Config{Rules: tromp, RulesSet: true},
+			[]string{"komi 1.5", "loadsgf " + plain, "final_score"},
+			[]string{"=\n\n", "= white\n\n", "= W+4.5\n\n"}},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			e := New("goscore", "test", tc.cfg)
+			for i, cmd := range tc.cmds {
+				if got := e.Execute(cmd); got != tc.want[i] {
+					t.Errorf("%s: %q, want %q", cmd, got, tc.want[i])
+				}
+			}
+		})
+	}
+}

@@ -47,9 +47,9 @@ func diagram(f *parse.File) string {
 // FileSGF turns a board file into an SGF game: its first grid as setup
 // stones and, when every later grid follows by one move, those moves.
 // Prisoners declared in a header have no SGF property and are left out.
-func FileSGF(f *parse.File) (*sgf.Game, error) {
+func FileSGF(f *parse.File) (*sgf.Record, error) {
 	first := &f.Grids[0]
-	sg := &sgf.Game{Width: first.Width(), Height: first.Height(), Komi: f.Komi, HasKomi: f.HasKomi}
+	sg := &sgf.Record{Width: first.Width(), Height: first.Height(), Komi: f.Komi, HasKomi: f.HasKomi}
 	sg.Setup.AB, sg.Setup.AW = stones(first)
 	if len(f.Grids) > 1 {
 		if !analyze.HistoryIsMoves(f.Grids) {

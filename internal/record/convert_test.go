@@ -7,6 +7,7 @@ import (
 	"github.com/goscore/goscore/analyze"
 	"github.com/goscore/goscore/board"
 	"github.com/goscore/goscore/game"
+	"github.com/goscore/goscore/internal/verdict"
 	"github.com/goscore/goscore/parse"
 )
 
@@ -35,6 +36,9 @@ func TestConvertRandomRoundTrips(t *testing.T) {
 			var back parse.File
 			if err := parse.Parse("x", []byte(text), &back); err != nil {
 				t.Fatalf("board %d as %s does not parse: %v\n%s", i, to, err, text)
+			}
+			if err := verdict.Replay(&back, rules); err != nil {
+				t.Fatalf("board %d as %s does not replay: %v\n%s", i, to, err, text)
 			}
 			want := f.Grids
 			if to == FormatDiagram {

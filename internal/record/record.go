@@ -8,6 +8,7 @@ import (
 	"fmt"
 	"strings"
 
+	"github.com/goscore/goscore/analyze"
 	"github.com/goscore/goscore/board"
 	"github.com/goscore/goscore/game"
 	"github.com/goscore/goscore/internal/atomicfile"
@@ -21,10 +22,10 @@ var ruleNames = map[string]string{"japanese": "Japanese", "chinese": "Chinese", 
 
 // SGF returns g as an SGF game: its starting position as setup stones, its
 // moves, komi, rules and, when it is over, the result.
-func SGF(g *game.Game) *sgf.Game {
+func SGF(g *game.Game) *sgf.Record {
 	start := g.Start()
 	b := &start[len(start)-1]
-	sg := &sgf.Game{Width: b.Width(), Height: b.Height(), Komi: g.Rules.Komi, HasKomi: true, Rules: ruleNames[g.Rules.Name]}
+	sg := &sgf.Record{Width: b.Width(), Height: b.Height(), Komi: g.Rules.Komi, HasKomi: true, Rules: ruleNames[g.Rules.Name]}
 	if sg.Rules == "" {
 		sg.Rules = g.Rules.Name
 	}
@@ -90,21 +91,27 @@ type Loaded struct {
 	History   []board.Board
 	ToMove    board.Color
 	Prisoners [3]int
-	Komi      float64
+	Komi      float64 // the file's komi, when HasKomi
 	HasKomi   bool
-	// Rules is the preset named by an SGF's RU, or "" when none is known.
-	Rules string
+	// Rules are the rules to resume under, komi included, as choice
+	// decided them with the file's RU and komi.
+	Rules analyze.Rules
 }
 
 // Load reads a board file, a diagram or an SGF (parse tells them apart)
-// and returns the position to resume, with its history: an SGF's moves are
-// replayed by parse, under the rules its RU names.
-func Load(path string) (*Loaded, error) {
+// and returns the position to resume, with its history. The rules are
+// choice's decision for the file (game.RulesChoice.For); an SGF's moves are
+// replayed under them.
+func Load(path string, choice game.RulesChoice) (*Loaded, error) {
 	var f parse.File
 	if _, err := parse.ReadFile(path, nil, &f, nil); err != nil {
 		return nil, err
 	}
-	l := &Loaded{History: f.Grids, ToMove: verdict.ToMove(&f), Komi: f.Komi, HasKomi: f.HasKomi, Rules: f.Rules}
+	rules := choice.For(f.Rules, f.Komi, f.HasKomi)
+	if err := verdict.Replay(&f, rules); err != nil {
+		return nil, err
+	}
+	l := &Loaded{History: f.Grids, ToMove: verdict.ToMove(&f), Komi: f.Komi, HasKomi: f.HasKomi, Rules: rules}
 	l.Prisoners[board.Black], l.Prisoners[board.White] = f.BlackPrisoners, f.WhitePrisoners
 	if l.ToMove == board.Empty {
 		l.ToMove = board.Black

@@ -38,12 +38,12 @@ func TestSaveLoad(t *testing.T) {
 		if err := Save(g, path); err != nil {
 			t.Fatal(err)
 		}
-		l, err := Load(path)
+		l, err := Load(path, game.RulesChoice{Rules: analyze.Rules{Name: "japanese"}})
 		if err != nil {
 			t.Fatalf("%s: %v", name, err)
 		}
 		cur := l.History[len(l.History)-1]
-		if cur != *g.Board() || l.ToMove != board.Black || l.Prisoners != [3]int{0, 0, 1} || l.Komi != 6.5 {
+		if cur != *g.Board() || l.ToMove != board.Black || l.Prisoners != [3]int{0, 0, 1} || l.Komi != 6.5 || l.Rules != r {
 			t.Errorf("%s: board\n%sto move %v prisoners %v komi %v", name, cur.Grid(), l.ToMove, l.Prisoners, l.Komi)
 		}
 		resumed := game.Resume(game.Go, l.History, l.ToMove, l.Prisoners, r)

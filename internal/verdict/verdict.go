@@ -6,9 +6,13 @@
 package verdict
 
 import (
+	"errors"
+	"strings"
+
 	"github.com/goscore/goscore/analyze"
 	"github.com/goscore/goscore/board"
 	"github.com/goscore/goscore/engine/life"
+	"github.com/goscore/goscore/game"
 	"github.com/goscore/goscore/parse"
 	"github.com/goscore/goscore/report"
 )
@@ -26,21 +30,38 @@ type Options struct {
 	Dead life.Spec
 }
 
-// RulesFor returns the rules that apply to f: o.Rules, or the preset the
-// file names (an SGF's RU) unless rules were given on the command line; with
-// the file's komi unless --komi was given.
+// Choice returns the user's rules as game.RulesChoice, which decides the
+// rules of every file.
+func (o *Options) Choice() game.RulesChoice {
+	return game.RulesChoice{Rules: o.Rules, RulesSet: o.RulesSet, KomiSet: o.KomiSet}
+}
+
+// RulesFor returns the rules that apply to f, as game.RulesChoice.For
+// decides them from the command line, f's RU and f's komi.
 func (o *Options) RulesFor(f *parse.File) analyze.Rules {
-	r := o.Rules
-	if f.Rules != "" && !o.RulesSet {
-		if p, err := analyze.Preset(f.Rules); err == nil {
-			p.Komi = r.Komi
-			r = p
+	return o.Choice().For(f.Rules, f.Komi, f.HasKomi)
+}
+
+// Replay replays f's record, when f is an SGF, under rules (RulesFor's):
+// its positions, from the setup on, and the prisoners each colour took go
+// into f. A move the rules forbid is a *parse.Error placed at the move,
+// "file:line:col: move 7 (black B5) is illegal: suicide under japanese
+// rules". A grid or a diagram is left as it is.
+func Replay(f *parse.File, rules analyze.Rules) error {
+	if f.Record == nil {
+		return nil
+	}
+	g, err := game.FromRecord(f.Record, rules)
+	if err != nil {
+		var re *game.ReplayError
+		if errors.As(err, &re) {
+			return f.MoveError(re.Number, err.Error()+" under "+rules.Name+" rules")
 		}
+		return f.MoveError(0, strings.TrimPrefix(err.Error(), "sgf: "))
 	}
-	if f.HasKomi && !o.KomiSet {
-		r.Komi = f.Komi
-	}
-	return r
+	f.Grids = g.History()
+	f.BlackPrisoners, f.WhitePrisoners = g.Prisoners(board.Black), g.Prisoners(board.White)
+	return nil
 }
 
 // PointOf names p on b.

@@ -20,5 +20,7 @@
 // Every problem Parse finds is an *Error naming the file, line and column,
 // with a sentinel (ErrSyntax, ErrBadPoint, ErrSize, ErrOccupied, ErrBadValue)
 // for errors.Is. Parse replays the main line only to refuse a move onto an
-// occupied point; Game.Replay applies the rules, captures and ko included.
+// occupied point, with captures and no rules; game.FromRecord replays it
+// under the rules its caller decides, ko and suicide included. Where records
+// the place of each move, so that a move the rules refuse is reported at it.
 package sgf

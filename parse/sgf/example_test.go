@@ -22,29 +22,10 @@ AB[cc][gg]
 	fmt.Printf("%dx%d, komi %v, %s v %s\n", g.Width, g.Height, g.Komi, g.BlackPlayer, g.WhitePlayer)
 	fmt.Println("setup:", g.Setup.AB)
 	fmt.Println("moves:", g.Moves)
-
-	positions, prisoners, err := g.Replay(nil)
-	if err != nil {
-		fmt.Println(err)
-		return
-	}
-	last := positions[len(positions)-1]
-	fmt.Printf("%d positions, prisoners %d/%d\n", len(positions), prisoners[1], prisoners[2])
-	fmt.Print(last.Grid())
 	// Output:
 	// 9x9, komi 6.5, Alice v Bob
 	// setup: [C7 G3]
 	// moves: [white E5 black E7 white pass]
-	// 4 positions, prisoners 0/0
-	// 0 0 0 0 0 0 0 0 0
-	// 0 0 0 0 0 0 0 0 0
-	// 0 0 1 0 1 0 0 0 0
-	// 0 0 0 0 0 0 0 0 0
-	// 0 0 0 0 2 0 0 0 0
-	// 0 0 0 0 0 0 0 0 0
-	// 0 0 0 0 0 0 1 0 0
-	// 0 0 0 0 0 0 0 0 0
-	// 0 0 0 0 0 0 0 0 0
 }
 
 // Errors name the file, line and column; errors.Is tells their kind.

@@ -8,7 +8,6 @@ import (
 	"testing"
 	"unicode/utf8"
 
-	"github.com/goscore/goscore/analyze"
 	"github.com/goscore/goscore/board"
 	"github.com/goscore/goscore/parse/sgf"
 )
@@ -77,7 +76,7 @@ func checkFuzzError(t *testing.T, data []byte, err error) {
 }
 
 // checkFuzzGame checks an accepted game and its round trip through Format.
-func checkFuzzGame(t *testing.T, n int, g *sgf.Game) {
+func checkFuzzGame(t *testing.T, n int, g *sgf.Record) {
 	t.Helper()
 	if g.Width < 1 || g.Height < 1 || g.Width > board.MaxSize || g.Height > board.MaxSize {
 		t.Fatalf("game %d is %dx%d", n, g.Width, g.Height)
@@ -90,16 +89,13 @@ func checkFuzzGame(t *testing.T, n int, g *sgf.Game) {
 	if err != nil {
 		t.Fatalf("game %d: Parse(Format(g)): %v\n%s", n, err, text)
 	}
-	if len(again) != 1 || !reflect.DeepEqual(again[0], g) {
+	if len(again) != 1 {
+		t.Fatalf("game %d: Parse(Format(g)) gave %d games", n, len(again))
+	}
+	// Where is the place in the file read, which differs.
+	got, want := *again[0], *g
+	got.Where, want.Where = sgf.Where{}, sgf.Where{}
+	if !reflect.DeepEqual(got, want) {
 		t.Fatalf("game %d: Parse(Format(g)) != g\ng: %+v\nFormat(g):\n%s", n, *g, text)
-	}
-	positions, _, err := g.Replay(nil)
-	if err == nil && len(positions) != 1+len(g.Moves) {
-		t.Fatalf("game %d: Replay gave %d positions for %d moves", n, len(positions), len(g.Moves))
-	}
-	// Parse has refused moves onto stones; Replay may refuse the others.
-	var ie *sgf.IllegalMoveError
-	if err != nil && (!errors.As(err, &ie) || ie.Reason == analyze.Occupied) {
-		t.Fatalf("game %d: Replay: %v, want no error or a move that is not onto a stone", n, err)
 	}
 }

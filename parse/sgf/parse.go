@@ -12,11 +12,12 @@ import (
 
 // Parse reads an SGF collection: one game or more, each as its main line.
 // name is used in errors only. Every error is an *Error.
-func Parse(name string, data []byte) ([]*Game, error) {
+func Parse(name string, data []byte) ([]*Record, error) {
 	p := parser{name: name, data: data}
 	if bytes.HasPrefix(data, bom) {
 		p.off = len(bom)
 	}
+	p.at = place{off: p.off, pos: Pos{Line: 1, Col: 1}}
 	for {
 		p.skipSpace()
 		if p.off == len(data) {
@@ -58,7 +59,14 @@ type parser struct {
 	name  string
 	data  []byte
 	off   int // the next byte to read
-	games []*Game
+	games []*Record
+	at    place // the last place pos found, where it starts looking
+}
+
+// place is a byte offset and its Pos.
+type place struct {
+	off int
+	pos Pos
 }
 
 // errorf returns an *Error at byte offset off.
@@ -76,6 +84,26 @@ func (p *parser) errorf(off int, kind error, format string, args ...any) error {
 		Err:  kind,
 		Msg:  fmt.Sprintf(format, args...),
 	}
+}
+
+// pos returns the place of byte offset off, as errorf counts it. It goes
+// on from the last place it found, so a file asked in order is read once.
+func (p *parser) pos(off int) Pos {
+	if off < p.at.off {
+		p.at = place{off: 0, pos: Pos{Line: 1, Col: 1}}
+		if bytes.HasPrefix(p.data, bom) {
+			p.at.off = len(bom)
+		}
+	}
+	seg := p.data[p.at.off:off]
+	if j := bytes.LastIndexByte(seg, '\n'); j >= 0 {
+		p.at.pos.Line += bytes.Count(seg, []byte("\n"))
+		p.at.pos.Col = 1 + utf8.RuneCount(seg[j+1:])
+	} else {
+		p.at.pos.Col += utf8.RuneCount(seg)
+	}
+	p.at.off = off
+	return p.at.pos
 }
 
 // charAt quotes the character at off, for messages.
@@ -99,7 +127,7 @@ func (p *parser) skipSpace() {
 // gameTree reads the game tree that starts at p.off, with its variations,
 // and returns the game of its main line. It loops rather than recurses, so
 // deep nesting cannot exhaust the stack.
-func (p *parser) gameTree() (*Game, error) {
+func (p *parser) gameTree() (*Record, error) {
 	type tree struct {
 		open     int  // offset of its "("
 		hadChild bool // whether a variation has started inside it
@@ -109,6 +137,7 @@ func (p *parser) gameTree() (*Game, error) {
 		main       []node // the nodes of the main line
 		mainDepth  int    // how many of open are on the main line
 		mainClosed bool   // whether the main line has ended
+		open0      int    // offset of the game's "("
 	)
 	for {
 		// At a "(": enter a tree. It is on the main line when its
@@ -116,6 +145,9 @@ func (p *parser) gameTree() (*Game, error) {
 		isMain := !mainClosed && len(open) == mainDepth
 		if len(open) > 0 {
 			open[len(open)-1].hadChild = true
+		}
+		if len(open) == 0 {
+			open0 = p.off
 		}
 		open = append(open, tree{open: p.off})
 		if isMain {
@@ -160,7 +192,7 @@ func (p *parser) gameTree() (*Game, error) {
 			open = open[:len(open)-1]
 			p.off++
 			if len(open) == 0 {
-				return p.game(main)
+				return p.game(main, open0)
 			}
 			p.skipSpace()
 		}
@@ -242,9 +274,9 @@ func quote(s []byte) string {
 	return strconv.Quote(string(s[:n])) + "..."
 }
 
-// game makes the Game of a main line.
-func (p *parser) game(nodes []node) (*Game, error) {
-	g := &Game{Width: board.MaxSize, Height: board.MaxSize}
+// game makes the Record of a main line; open is where its "(" is.
+func (p *parser) game(nodes []node, open int) (*Record, error) {
+	g := &Record{Width: board.MaxSize, Height: board.MaxSize}
 	// The size comes first: points depend on it.
 	for _, prop := range nodes[0] {
 		if prop.name == "SZ" {
@@ -259,6 +291,7 @@ func (p *parser) game(nodes []node) (*Game, error) {
 	}
 	var in [board.Cells]uint8 // the setup list (1 + index into setupNames) that holds a point
 	var moveOffs []int        // where each move's value is, for errors
+	komiOff := -1             // where the KM value kept is
 	for i, n := range nodes {
 		for _, prop := range n {
 			switch prop.name {
@@ -305,6 +338,7 @@ func (p *parser) game(nodes []node) (*Game, error) {
 					return nil, p.errorf(v.off, ErrBadValue, "bad komi %s (want a number like 6.5)", quote([]byte(s)))
 				}
 				g.Komi, g.HasKomi = k, true
+				komiOff = v.off
 			case "HA":
 				v, err := p.one(prop)
 				if err != nil {
@@ -339,11 +373,83 @@ func (p *parser) game(nodes []node) (*Game, error) {
 	if i := firstOccupied(g); i >= 0 {
 		return nil, p.errorf(moveOffs[i], ErrOccupied, "move %d (%v) is on an occupied point", i+1, g.Moves[i])
 	}
+	// In file order, so that pos reads the file once.
+	g.Where.Game = p.pos(open)
+	g.Where.Moves = make([]Pos, len(moveOffs))
+	for i, off := range moveOffs {
+		if komiOff >= 0 && komiOff < off {
+			g.Where.Komi, komiOff = p.pos(komiOff), -1
+		}
+		g.Where.Moves[i] = p.pos(off)
+	}
+	if komiOff >= 0 {
+		g.Where.Komi = p.pos(komiOff)
+	}
 	return g, nil
 }
 
+// firstOccupied returns the index of the first move of g onto a stone, or
+// -1. It plays captures only: a string left without liberties comes off,
+// the mover's own after the opponent's, so a suicide leaves the board as
+// it was or takes the string off; ko is not checked. Suicide and ko depend
+// on rules a file may not follow, and the caller who knows them judges
+// them (game.FromRecord).
+func firstOccupied(g *Record) int {
+	b := g.SetupBoard()
+	var f filler
+	for i, m := range g.Moves {
+		if m.Point == board.Pass {
+			continue
+		}
+		if b.At(m.Point) != board.Empty {
+			return i
+		}
+		b.Set(m.Point, m.Colour)
+		for _, n := range m.Point.Neighbours() {
+			if b.At(n) == m.Colour.Opponent() {
+				f.takeIfDead(&b, n)
+			}
+		}
+		f.takeIfDead(&b, m.Point)
+	}
+	return -1
+}
+
+// filler finds strings with one reusable queue and generation-stamped marks.
+type filler struct {
+	mark  [board.Cells]uint32
+	gen   uint32
+	queue [board.Cells]board.Point
+}
+
+// takeIfDead takes the string at s off b if it has no liberties.
+func (f *filler) takeIfDead(b *board.Board, s board.Point) {
+	c := b.At(s)
+	f.gen++
+	f.mark[s] = f.gen
+	f.queue[0] = s
+	tail := 1
+	for head := 0; head < tail; head++ {
+		for _, n := range f.queue[head].Neighbours() {
+			switch b.At(n) {
+			case board.Empty:
+				return
+			case c:
+				if f.mark[n] != f.gen {
+					f.mark[n] = f.gen
+					f.queue[tail] = n
+					tail++
+				}
+			}
+		}
+	}
+	for _, q := range f.queue[:tail] {
+		b.Set(q, board.Empty)
+	}
+}
+
 // textField returns the field that holds the text property name.
-func (g *Game) textField(name string) *string {
+func (g *Record) textField(name string) *string {
 	switch name {
 	case "RU":
 		return &g.Rules
@@ -386,7 +492,7 @@ func (p *parser) size(v value) (w, h int, err error) {
 
 // point reads a point of g's board. With pass set, an empty value and "tt"
 // are a pass.
-func (p *parser) point(v value, g *Game, pass bool) (board.Point, error) {
+func (p *parser) point(v value, g *Record, pass bool) (board.Point, error) {
 	s := strings.TrimSpace(text(v.raw))
 	if pass && (s == "" || s == "tt") {
 		return board.Pass, nil
@@ -403,7 +509,7 @@ func (p *parser) point(v value, g *Game, pass bool) (board.Point, error) {
 
 // setup adds the points of an AB, AW or AE property to g's setup; in
 // records which list holds each point.
-func (p *parser) setup(prop property, g *Game, in *[board.Cells]uint8) error {
+func (p *parser) setup(prop property, g *Record, in *[board.Cells]uint8) error {
 	if g.Moves != nil {
 		return p.errorf(prop.off, ErrBadValue, "setup %s after move %d (goscore reads setup only before the first move)", prop.name, len(g.Moves))
 	}

@@ -6,14 +6,13 @@ import (
 	"math"
 	"strconv"
 
-	"github.com/goscore/goscore/analyze"
 	"github.com/goscore/goscore/board"
 )
 
-// Game is one game record: its main line and the properties goscore uses.
-// A Game made by Parse is always valid; Write and Replay check one made by
-// hand.
-type Game struct {
+// Record is one game record: its main line and the properties goscore uses.
+// A Record made by Parse is always valid; Write checks one made by hand, as
+// Check does.
+type Record struct {
 	Width, Height int // SZ; 19x19 when the file does not say
 
 	Komi    float64 // KM
@@ -34,7 +33,23 @@ type Game struct {
 	WhitePlayer string // PW
 	Date        string // DT
 	Comment     string // C of the root node
+
+	// Where is where the record stands in the file Parse read it from, for
+	// messages about its moves; zero in a Record made by hand. Write and
+	// Format ignore it.
+	Where Where
 }
+
+// Where places a record in its file.
+type Where struct {
+	Game  Pos   // its "("
+	Komi  Pos   // the value of the KM it takes its komi from; zero without KM
+	Moves []Pos // the value of each move of the main line, as Moves
+}
+
+// Pos is a place in a file: Line and Col count from 1, Col in characters
+// (a tab, or a byte that is not UTF-8, is one), as in an *Error.
+type Pos struct{ Line, Col int }
 
 // Setup is the position the moves start from: the points listed in the
 // setup properties, each list in file order without repeats. A point is in
@@ -63,9 +78,6 @@ var (
 	ErrBadValue = errors.New("bad property value")        // KM, HA, PL, GM, one-value properties
 )
 
-// ErrIllegal is the kind of the *IllegalMoveError that Replay returns.
-var ErrIllegal = errors.New("illegal move")
-
 // Error is a problem at a place in an SGF file. Line and Col count from 1;
 // Col counts characters (a tab, or a byte that is not UTF-8, is one).
 type Error struct {
@@ -84,25 +96,9 @@ func (e *Error) Error() string {
 // Unwrap returns the sentinel, for errors.Is.
 func (e *Error) Unwrap() error { return e.Err }
 
-// IllegalMoveError is a move of the main line that the rules forbid, as
-// Replay finds it.
-type IllegalMoveError struct {
-	Number int            // 1 for the first move
-	Move   Move           // the move
-	Reason analyze.Reason // why it is illegal: occupied, suicide, ko, ...
-}
-
-// Error returns "move 12 (black D4) is illegal: ko".
-func (e *IllegalMoveError) Error() string {
-	return fmt.Sprintf("move %d (%v) is illegal: %v", e.Number, e.Move, e.Reason)
-}
-
-// Unwrap returns ErrIllegal, for errors.Is.
-func (e *IllegalMoveError) Unwrap() error { return ErrIllegal }
-
-// check reports why g cannot be written or replayed, or nil. A Game from
+// Check reports why g cannot be written or replayed, or nil. A Record from
 // Parse always passes.
-func (g *Game) check() error {
+func (g *Record) Check() error {
 	w, h := g.Width, g.Height
 	if w < 1 || h < 1 || w > board.MaxSize || h > board.MaxSize {
 		return fmt.Errorf("sgf: %w %dx%d (want 1 to %d on each side)", ErrSize, w, h, board.MaxSize)
@@ -140,4 +136,17 @@ var setupNames = [3]string{"AB", "AW", "AE"}
 // onBoard reports whether p is a point of a w x h board.
 func onBoard(p board.Point, w, h int) bool {
 	return p > 0 && int(p) < board.Cells && p.X() >= 0 && p.X() < w && p.Y() >= 0 && p.Y() < h
+}
+
+// SetupBoard returns the position before the first move: an empty board
+// with the setup stones. g must pass Check.
+func (g *Record) SetupBoard() board.Board {
+	b, _ := board.New(g.Width, g.Height)
+	for i, list := range [3][]board.Point{g.Setup.AB, g.Setup.AW, g.Setup.AE} {
+		c := [3]board.Color{board.Black, board.White, board.Empty}[i]
+		for _, p := range list {
+			b.Set(p, c)
+		}
+	}
+	return b
 }

@@ -7,7 +7,6 @@ import (
 	"strings"
 	"testing"
 
-	"github.com/goscore/goscore/analyze"
 	"github.com/goscore/goscore/board"
 	"github.com/goscore/goscore/parse/sgf"
 )
@@ -56,7 +55,7 @@ func moves(t testing.TB, s string) []sgf.Move {
 }
 
 // parseOne parses input that must hold exactly one game.
-func parseOne(t *testing.T, input string) *sgf.Game {
+func parseOne(t *testing.T, input string) *sgf.Record {
 	t.Helper()
 	games, err := sgf.Parse(testName, []byte(input))
 	if err != nil {
@@ -71,13 +70,13 @@ func parseOne(t *testing.T, input string) *sgf.Game {
 func TestRoundTrip(t *testing.T) {
 	tests := []struct {
 		name string
-		game func(t *testing.T) *sgf.Game
+		game func(t *testing.T) *sgf.Record
 		want string // Format's text
 	}{
 		{
 			name: "square with setup, passes and komi",
-			game: func(t *testing.T) *sgf.Game {
-				return &sgf.Game{
+			game: func(t *testing.T) *sgf.Record {
+				return &sgf.Record{
 					Width: 9, Height: 9, Komi: 6.5, HasKomi: true, Rules: "Japanese",
 					Handicap: 2, PlayerToMove: board.White,
 					Setup:  sgf.Setup{AB: points(t, "C7 G3"), AW: points(t, "A1")},
@@ -92,8 +91,8 @@ func TestRoundTrip(t *testing.T) {
 		},
 		{
 			name: "rectangular 13x5, negative komi, every setup list",
-			game: func(t *testing.T) *sgf.Game {
-				return &sgf.Game{
+			game: func(t *testing.T) *sgf.Record {
+				return &sgf.Record{
 					Width: 13, Height: 5, Komi: -0.5, HasKomi: true,
 					Setup: sgf.Setup{AB: points(t, "A5 N1"), AW: points(t, "B5"), AE: points(t, "G3")},
 					Moves: moves(t, "B A1 W N5 B pass"),
@@ -105,15 +104,15 @@ func TestRoundTrip(t *testing.T) {
 		},
 		{
 			name: "tall 2x19",
-			game: func(t *testing.T) *sgf.Game {
-				return &sgf.Game{Width: 2, Height: 19, Moves: moves(t, "B A19 W B1")}
+			game: func(t *testing.T) *sgf.Record {
+				return &sgf.Record{Width: 2, Height: 19, Moves: moves(t, "B A19 W B1")}
 			},
 			want: "(;FF[4]GM[1]CA[UTF-8]AP[goscore]SZ[2:19]\n;B[aa];W[bs])\n",
 		},
 		{
 			name: "escaped comment",
-			game: func(t *testing.T) *sgf.Game {
-				return &sgf.Game{
+			game: func(t *testing.T) *sgf.Record {
+				return &sgf.Record{
 					Width: 19, Height: 19,
 					Comment:     "a [bracket] and a \\backslash\\\nsecond line: ]]",
 					BlackPlayer: `Lee \ Sedol`,
@@ -124,8 +123,8 @@ func TestRoundTrip(t *testing.T) {
 		},
 		{
 			name: "a long game breaks lines every ten moves",
-			game: func(t *testing.T) *sgf.Game {
-				return &sgf.Game{Width: 1, Height: 1, Moves: moves(t, strings.Repeat("B pass W pass ", 6))}
+			game: func(t *testing.T) *sgf.Record {
+				return &sgf.Record{Width: 1, Height: 1, Moves: moves(t, strings.Repeat("B pass W pass ", 6))}
 			},
 			want: "(;FF[4]GM[1]CA[UTF-8]AP[goscore]SZ[1]\n" +
 				";B[];W[];B[];W[];B[];W[];B[];W[];B[];W[]\n;B[];W[])\n",
@@ -143,6 +142,7 @@ func TestRoundTrip(t *testing.T) {
 				t.Errorf("Write = %v, %q; want the text of Format", err, buf.String())
 			}
 			again := parseOne(t, text)
+			again.Where = sgf.Where{} // a Record made by hand has none
 			if !reflect.DeepEqual(again, g) {
 				t.Errorf("Parse(Format(g)) =\n%+v\nwant\n%+v", *again, *g)
 			}
@@ -154,7 +154,7 @@ func TestParse(t *testing.T) {
 	tests := []struct {
 		name  string
 		input string
-		want  func(t *testing.T) []*sgf.Game
+		want  func(t *testing.T) []*sgf.Record
 	}{
 		{
 			name: "short 9x9 game with captures",
@@ -164,8 +164,8 @@ KM[5.5]RU[Chinese]PB[Alice]PW[Bob]DT[2023-11-05]RE[B+3.5]
 ;B[ab];W[ha];B[ia];W[ib]
 ;B[ee];W[];B[])
 `,
-			want: func(t *testing.T) []*sgf.Game {
-				return []*sgf.Game{{
+			want: func(t *testing.T) []*sgf.Record {
+				return []*sgf.Record{{
 					Width: 9, Height: 9, Komi: 5.5, HasKomi: true, Rules: "Chinese",
 					BlackPlayer: "Alice", WhitePlayer: "Bob", Date: "2023-11-05", Result: "B+3.5",
 					Moves: moves(t, "B B9 W A9 B A8 W H9 B J9 W J8 B E5 W pass B pass"),
@@ -176,8 +176,8 @@ KM[5.5]RU[Chinese]PB[Alice]PW[Bob]DT[2023-11-05]RE[B+3.5]
 			name: "collection of two games",
 			input: `(;GM[1]FF[4]SZ[5]GN[one];B[cc];W[dd])
 (;GM[1]FF[4]SZ[7]GN[two]HA[2]AB[cc][ee]PL[W];W[dd])`,
-			want: func(t *testing.T) []*sgf.Game {
-				return []*sgf.Game{
+			want: func(t *testing.T) []*sgf.Record {
+				return []*sgf.Record{
 					{Width: 5, Height: 5, GameName: "one", Moves: moves(t, "B C3 W D2")},
 					{
 						Width: 7, Height: 7, GameName: "two", Handicap: 2, PlayerToMove: board.White,
@@ -193,29 +193,29 @@ KM[5.5]RU[Chinese]PB[Alice]PW[Bob]DT[2023-11-05]RE[B+3.5]
     (;W[gc]C[main line])
     (;W[cg];B[aa]))
   (;W[gg];B[cc]))`,
-			want: func(t *testing.T) []*sgf.Game {
-				return []*sgf.Game{{Width: 9, Height: 9, Moves: moves(t, "B E5 W C7 B G3 W G7")}}
+			want: func(t *testing.T) []*sgf.Record {
+				return []*sgf.Record{{Width: 9, Height: 9, Moves: moves(t, "B E5 W C7 B G3 W G7")}}
 			},
 		},
 		{
 			name:  "tt is a pass on 19x19, and so is an empty value",
 			input: "(;FF[3]SZ[19];B[pd];W[tt];B[dp];W[])",
-			want: func(t *testing.T) []*sgf.Game {
-				return []*sgf.Game{{Width: 19, Height: 19, Moves: moves(t, "B Q16 W pass B D4 W pass")}}
+			want: func(t *testing.T) []*sgf.Record {
+				return []*sgf.Record{{Width: 19, Height: 19, Moves: moves(t, "B Q16 W pass B D4 W pass")}}
 			},
 		},
 		{
 			name:  "no SZ means 19x19",
 			input: "(;KM[7.5];B[aa])",
-			want: func(t *testing.T) []*sgf.Game {
-				return []*sgf.Game{{Width: 19, Height: 19, Komi: 7.5, HasKomi: true, Moves: moves(t, "B A19")}}
+			want: func(t *testing.T) []*sgf.Record {
+				return []*sgf.Record{{Width: 19, Height: 19, Komi: 7.5, HasKomi: true, Moves: moves(t, "B A19")}}
 			},
 		},
 		{
 			name:  "compressed point lists",
 			input: "(;SZ[5]AB[aa:cb][ee]AW[ed:ec][ac:ad]AE[dd])",
-			want: func(t *testing.T) []*sgf.Game {
-				return []*sgf.Game{{Width: 5, Height: 5, Setup: sgf.Setup{
+			want: func(t *testing.T) []*sgf.Record {
+				return []*sgf.Record{{Width: 5, Height: 5, Setup: sgf.Setup{
 					AB: points(t, "A5 B5 C5 A4 B4 C4 E1"),
 					AW: points(t, "E3 E2 A3 A2"),
 					AE: points(t, "D2"),
@@ -225,8 +225,8 @@ KM[5.5]RU[Chinese]PB[Alice]PW[Bob]DT[2023-11-05]RE[B+3.5]
 		{
 			name:  "a point listed twice is kept once",
 			input: "(;SZ[5]AB[aa:bb][ba][bb])",
-			want: func(t *testing.T) []*sgf.Game {
-				return []*sgf.Game{{Width: 5, Height: 5, Setup: sgf.Setup{AB: points(t, "A5 B5 A4 B4")}}}
+			want: func(t *testing.T) []*sgf.Record {
+				return []*sgf.Record{{Width: 5, Height: 5, Setup: sgf.Setup{AB: points(t, "A5 B5 A4 B4")}}}
 			},
 		},
 		{
@@ -234,8 +234,8 @@ KM[5.5]RU[Chinese]PB[Alice]PW[Bob]DT[2023-11-05]RE[B+3.5]
 			input: `(;GaMe[1]FileFormat[3]SiZe[9]KoMi[0.5]PlayerBlack[Go Seigen]
 AddBlack[cc][gg]AddWhite[ee]PLayer[W]
 ;White[dd];Black[ff])`,
-			want: func(t *testing.T) []*sgf.Game {
-				return []*sgf.Game{{
+			want: func(t *testing.T) []*sgf.Record {
+				return []*sgf.Record{{
 					Width: 9, Height: 9, Komi: 0.5, HasKomi: true, BlackPlayer: "Go Seigen",
 					PlayerToMove: board.White,
 					Setup:        sgf.Setup{AB: points(t, "C7 G3"), AW: points(t, "E5")},
@@ -246,15 +246,15 @@ AddBlack[cc][gg]AddWhite[ee]PLayer[W]
 		{
 			name:  "rectangular board",
 			input: "(;SZ[9:5];B[ia];W[ae])",
-			want: func(t *testing.T) []*sgf.Game {
-				return []*sgf.Game{{Width: 9, Height: 5, Moves: moves(t, "B J5 W A1")}}
+			want: func(t *testing.T) []*sgf.Record {
+				return []*sgf.Record{{Width: 9, Height: 5, Moves: moves(t, "B J5 W A1")}}
 			},
 		},
 		{
 			name:  "text escapes and soft line breaks",
 			input: "(;C[a \\] b \\\\ c\\:d\\\nsoft\\\r\nagain\n\thard\\x]GN[tab\there])",
-			want: func(t *testing.T) []*sgf.Game {
-				return []*sgf.Game{{
+			want: func(t *testing.T) []*sgf.Record {
+				return []*sgf.Record{{
 					Width: 19, Height: 19,
 					Comment:  "a ] b \\ c:dsoftagain\n hardx",
 					GameName: "tab here",
@@ -264,15 +264,15 @@ AddBlack[cc][gg]AddWhite[ee]PLayer[W]
 		{
 			name:  "white space between tokens, CRLF and a byte order mark",
 			input: "\xef\xbb\xbf \r\n( ;\tSZ [9] KM [ 6.5 ]\r\n ; B [ee]\r\n ; W\n[dd]\r\n)\r\n",
-			want: func(t *testing.T) []*sgf.Game {
-				return []*sgf.Game{{Width: 9, Height: 9, Komi: 6.5, HasKomi: true, Moves: moves(t, "B E5 W D6")}}
+			want: func(t *testing.T) []*sgf.Record {
+				return []*sgf.Record{{Width: 9, Height: 9, Komi: 6.5, HasKomi: true, Moves: moves(t, "B E5 W D6")}}
 			},
 		},
 		{
 			name:  "setup and game information after the root, before the first move",
 			input: "(;SZ[5];AB[aa]PL[B]RE[B+R];B[bb]PL[W];W[cc]KM[0];B[dd]C[not kept])",
-			want: func(t *testing.T) []*sgf.Game {
-				return []*sgf.Game{{
+			want: func(t *testing.T) []*sgf.Record {
+				return []*sgf.Record{{
 					Width: 5, Height: 5, HasKomi: true, PlayerToMove: board.Black, Result: "B+R",
 					Setup: sgf.Setup{AB: points(t, "A5")}, Moves: moves(t, "B B4 W C3 B D2"),
 				}}
@@ -281,26 +281,26 @@ AddBlack[cc][gg]AddWhite[ee]PLayer[W]
 		{
 			name:  "unknown properties and their lists are skipped",
 			input: "(;SZ[5]XX[1][2]LB[aa:x\\]y][bb:z]TR[cc][dd];B[aa]TB[ee])",
-			want: func(t *testing.T) []*sgf.Game {
-				return []*sgf.Game{{Width: 5, Height: 5, Moves: moves(t, "B A5")}}
+			want: func(t *testing.T) []*sgf.Record {
+				return []*sgf.Record{{Width: 5, Height: 5, Moves: moves(t, "B A5")}}
 			},
 		},
 		{
 			name: "a capture frees the point for a later move",
 			// White A5 is taken by B4... then White plays A5 again.
 			input: "(;SZ[5]AB[ba];W[aa];B[ab];W[aa])",
-			want: func(t *testing.T) []*sgf.Game {
-				return []*sgf.Game{{
+			want: func(t *testing.T) []*sgf.Record {
+				return []*sgf.Record{{
 					Width: 5, Height: 5, Setup: sgf.Setup{AB: points(t, "B5")},
 					Moves: moves(t, "W A5 B A4 W A5"),
 				}}
 			},
 		},
 		{
-			name:  "a suicide is for Replay to judge: the point stays empty",
+			name:  "a suicide is for the rules to judge: the point stays empty",
 			input: "(;SZ[3]AB[ba][ab];W[aa];B[];W[aa])",
-			want: func(t *testing.T) []*sgf.Game {
-				return []*sgf.Game{{
+			want: func(t *testing.T) []*sgf.Record {
+				return []*sgf.Record{{
 					Width: 3, Height: 3, Setup: sgf.Setup{AB: points(t, "B3 A2")},
 					Moves: moves(t, "W A3 B pass W A3"),
 				}}
@@ -318,6 +318,7 @@ AddBlack[cc][gg]AddWhite[ee]PLayer[W]
 				t.Fatalf("Parse gave %d games, want %d", len(games), len(want))
 			}
 			for i := range want {
+				games[i].Where = sgf.Where{} // TestWhere checks it
 				if !reflect.DeepEqual(games[i], want[i]) {
 					t.Errorf("game %d =\n%+v\nwant\n%+v", i+1, *games[i], *want[i])
 				}
@@ -407,156 +408,22 @@ func TestParseErrors(t *testing.T) {
 	}
 }
 
-// koInput has a ko at B3/C3 of a 5x5 board: Black takes at C3, White
-// plays a threat at E1, Black answers at A5, White takes back at B3.
-const koInput = `(;SZ[5]
-AB[bb][ac][bd]AW[cb][dc][cd][bc]
-;B[cc];W[ee];B[aa];W[bc])`
-
-func TestReplay(t *testing.T) {
-	japanese, _ := analyze.Preset("japanese")
-	tromp, _ := analyze.Preset("tromp-taylor")
-	tests := []struct {
-		name      string
-		input     string
-		rules     *analyze.Rules
-		grids     []string // the positions wanted, from the setup on
-		prisoners [3]int
-		err       string
-	}{
-		{
-			name:  "captures on 9x9",
-			input: "(;SZ[9];B[ba];W[aa];B[ab];W[ha];B[ia];W[ib];B[ee];W[];B[])",
-			grids: []string{
-				9: "0 1 0 0 0 0 0 2 0\n" + // no A9 nor J9: both were taken
-					"1 0 0 0 0 0 0 0 2\n" +
-					"0 0 0 0 0 0 0 0 0\n" +
-					"0 0 0 0 0 0 0 0 0\n" +
-					"0 0 0 0 1 0 0 0 0\n" +
-					"0 0 0 0 0 0 0 0 0\n" +
-					"0 0 0 0 0 0 0 0 0\n" +
-					"0 0 0 0 0 0 0 0 0\n" +
-					"0 0 0 0 0 0 0 0 0\n",
-			},
-			prisoners: [3]int{board.Black: 1, board.White: 1},
-		},
-		{
-			name:  "ko taken, threat, answer, ko taken back",
-			input: koInput,
-			grids: []string{
-				"0 0 0 0 0\n0 1 2 0 0\n1 2 0 2 0\n0 1 2 0 0\n0 0 0 0 0\n",
-				"0 0 0 0 0\n0 1 2 0 0\n1 0 1 2 0\n0 1 2 0 0\n0 0 0 0 0\n",
-				"0 0 0 0 0\n0 1 2 0 0\n1 0 1 2 0\n0 1 2 0 0\n0 0 0 0 2\n",
-				"1 0 0 0 0\n0 1 2 0 0\n1 0 1 2 0\n0 1 2 0 0\n0 0 0 0 2\n",
-				"1 0 0 0 0\n0 1 2 0 0\n1 2 0 2 0\n0 1 2 0 0\n0 0 0 0 2\n",
-			},
-			prisoners: [3]int{board.Black: 1, board.White: 1},
-		},
-		{
-			name:  "ko taken back at once",
-			input: "(;SZ[5]AB[bb][ac][bd]AW[cb][dc][cd][bc];B[cc];W[bc])",
-			grids: []string{
-				"0 0 0 0 0\n0 1 2 0 0\n1 2 0 2 0\n0 1 2 0 0\n0 0 0 0 0\n",
-				"0 0 0 0 0\n0 1 2 0 0\n1 0 1 2 0\n0 1 2 0 0\n0 0 0 0 0\n",
-			},
-			prisoners: [3]int{board.Black: 1},
-			err:       "move 2 (white B3) is illegal: ko",
-		},
-		{
-			name:  "suicide of one stone",
-			input: "(;SZ[3]AB[ba][ab];B[bb];W[aa])",
-			grids: []string{
-				"0 1 0\n1 0 0\n0 0 0\n",
-				"0 1 0\n1 1 0\n0 0 0\n",
-			},
-			err: "move 2 (white A3) is illegal: suicide",
-		},
-		{
-			name:  "suicide of two stones under tromp-taylor",
-			input: "(;SZ[3]AB[ca][bb][ab]AW[aa];W[ba])",
-			rules: &tromp,
-			grids: []string{
-				"2 0 1\n1 1 0\n0 0 0\n",
-				"0 0 1\n1 1 0\n0 0 0\n",
-			},
-			prisoners: [3]int{board.Black: 2},
-		},
-		{
-			name:  "suicide of two stones under japanese",
-			input: "(;SZ[3]AB[ca][bb][ab]AW[aa];W[ba])",
-			rules: &japanese,
-			grids: []string{"2 0 1\n1 1 0\n0 0 0\n"},
-			err:   "move 1 (white B3) is illegal: suicide",
-		},
-	}
-	for _, tc := range tests {
-		t.Run(tc.name, func(t *testing.T) {
-			g := parseOne(t, tc.input)
-			positions, prisoners, err := g.Replay(tc.rules)
-			if tc.err == "" && err != nil {
-				t.Fatalf("Replay: %v", err)
-			}
-			if tc.err != "" {
-				var ie *sgf.IllegalMoveError
-				if err == nil || err.Error() != tc.err || !errors.Is(err, sgf.ErrIllegal) || !errors.As(err, &ie) {
-					t.Fatalf("Replay error = %v, want %q, an *IllegalMoveError", err, tc.err)
-				}
-			} else if len(positions) != 1+len(g.Moves) {
-				t.Fatalf("Replay gave %d positions, want %d", len(positions), 1+len(g.Moves))
-			}
-			if len(positions) != len(tc.grids) {
-				t.Fatalf("Replay gave %d positions, want %d", len(positions), len(tc.grids))
-			}
-			for i, want := range tc.grids {
-				if want == "" {
-					continue
-				}
-				if got := positions[i].Grid(); got != want {
-					t.Errorf("position %d:\n%swant\n%s", i, got, want)
-				}
-			}
-			if prisoners != tc.prisoners {
-				t.Errorf("prisoners = %v, want %v", prisoners, tc.prisoners)
-			}
-		})
-	}
-}
-
-// TestReplayKoHistory checks that the positions Replay returns are the
-// history analyze needs: after Black takes the ko, the immediate retake is a
-// ko; after the exchange of threats it is not.
-func TestReplayKoHistory(t *testing.T) {
-	g := parseOne(t, koInput)
-	positions, _, err := g.Replay(nil)
-	if err != nil {
-		t.Fatal(err)
-	}
-	rules, _ := analyze.Preset("japanese")
-	b3 := vertex(t, "B3")
-	if r := analyze.NewPosition(positions[:2]).Legal(board.White, b3, &rules); r != analyze.Ko {
-		t.Errorf("White B3 just after Black C3: %v, want ko", r)
-	}
-	if r := analyze.NewPosition(positions[:4]).Legal(board.White, b3, &rules); r != analyze.OK {
-		t.Errorf("White B3 after the threats: %v, want ok", r)
-	}
-}
-
 func TestInvalidGames(t *testing.T) {
 	tests := []struct {
 		name string
-		game sgf.Game
+		game sgf.Record
 		kind error
 	}{
-		{"zero size", sgf.Game{}, sgf.ErrSize},
-		{"too wide", sgf.Game{Width: 20, Height: 9}, sgf.ErrSize},
-		{"setup off the board", sgf.Game{Width: 5, Height: 5, Setup: sgf.Setup{AW: []board.Point{board.At(5, 0)}}}, sgf.ErrBadPoint},
-		{"setup pass", sgf.Game{Width: 5, Height: 5, Setup: sgf.Setup{AB: []board.Point{board.Pass}}}, sgf.ErrBadPoint},
-		{"move off the board", sgf.Game{Width: 5, Height: 5, Moves: []sgf.Move{{Colour: board.Black, Point: board.At(0, 5)}}}, sgf.ErrBadPoint},
-		{"wild point", sgf.Game{Width: 5, Height: 5, Moves: []sgf.Move{{Colour: board.Black, Point: -7}}}, sgf.ErrBadPoint},
-		{"move of no colour", sgf.Game{Width: 5, Height: 5, Moves: []sgf.Move{{Colour: board.Empty, Point: board.At(1, 1)}}}, sgf.ErrBadValue},
-		{"komi NaN", sgf.Game{Width: 5, Height: 5, Komi: func() float64 { z := 0.0; return z / z }(), HasKomi: true}, sgf.ErrBadValue},
-		{"negative handicap", sgf.Game{Width: 5, Height: 5, Handicap: -1}, sgf.ErrBadValue},
-		{"wall to move", sgf.Game{Width: 5, Height: 5, PlayerToMove: board.Wall}, sgf.ErrBadValue},
+		{"zero size", sgf.Record{}, sgf.ErrSize},
+		{"too wide", sgf.Record{Width: 20, Height: 9}, sgf.ErrSize},
+		{"setup off the board", sgf.Record{Width: 5, Height: 5, Setup: sgf.Setup{AW: []board.Point{board.At(5, 0)}}}, sgf.ErrBadPoint},
+		{"setup pass", sgf.Record{Width: 5, Height: 5, Setup: sgf.Setup{AB: []board.Point{board.Pass}}}, sgf.ErrBadPoint},
+		{"move off the board", sgf.Record{Width: 5, Height: 5, Moves: []sgf.Move{{Colour: board.Black, Point: board.At(0, 5)}}}, sgf.ErrBadPoint},
+		{"wild point", sgf.Record{Width: 5, Height: 5, Moves: []sgf.Move{{Colour: board.Black, Point: -7}}}, sgf.ErrBadPoint},
+		{"move of no colour", sgf.Record{Width: 5, Height: 5, Moves: []sgf.Move{{Colour: board.Empty, Point: board.At(1, 1)}}}, sgf.ErrBadValue},
+		{"komi NaN", sgf.Record{Width: 5, Height: 5, Komi: func() float64 { z := 0.0; return z / z }(), HasKomi: true}, sgf.ErrBadValue},
+		{"negative handicap", sgf.Record{Width: 5, Height: 5, Handicap: -1}, sgf.ErrBadValue},
+		{"wall to move", sgf.Record{Width: 5, Height: 5, PlayerToMove: board.Wall}, sgf.ErrBadValue},
 	}
 	for _, tc := range tests {
 		t.Run(tc.name, func(t *testing.T) {
@@ -567,21 +434,39 @@ func TestInvalidGames(t *testing.T) {
 			if s := sgf.Format(&tc.game); s != "" {
 				t.Errorf("Format = %q, want \"\"", s)
 			}
-			if _, _, err := tc.game.Replay(nil); !errors.Is(err, tc.kind) {
-				t.Errorf("Replay error = %v, want kind %v", err, tc.kind)
+			if err := tc.game.Check(); !errors.Is(err, tc.kind) {
+				t.Errorf("Check = %v, want kind %v", err, tc.kind)
 			}
 		})
 	}
 }
 
-func TestReplayOccupiedByHand(t *testing.T) {
-	g := &sgf.Game{Width: 5, Height: 5, Setup: sgf.Setup{AB: points(t, "C3")}, Moves: moves(t, "W D4 B D4")}
-	positions, _, err := g.Replay(nil)
-	var ie *sgf.IllegalMoveError
-	if !errors.As(err, &ie) || ie.Number != 2 || ie.Reason != analyze.Occupied || len(positions) != 2 {
-		t.Fatalf("Replay = %d positions, %v; want move 2 occupied after 2 positions", len(positions), err)
+// TestWhere checks the places Parse records for the messages of whoever
+// replays a record: the "(" of each game, its KM and every main-line move,
+// counted as errors count them (characters, not bytes; a BOM is no column).
+func TestWhere(t *testing.T) {
+	input := "\ufeff(;SZ[5]C[é]KM[6.5]\n;B[aa]\n  (;W[bb];B[])(;W[cc]))\n(;B[dd])"
+	games, err := sgf.Parse(testName, []byte(input))
+	if err != nil {
+		t.Fatal(err)
 	}
-	if want := "move 2 (black D4) is illegal: occupied"; err.Error() != want {
-		t.Errorf("error %q, want %q", err, want)
+	want := []sgf.Where{
+		{Game: sgf.Pos{Line: 1, Col: 1}, Komi: sgf.Pos{Line: 1, Col: 15},
+			Moves: []sgf.Pos{{Line: 2, Col: 4}, {Line: 3, Col: 7}, {Line: 3, Col: 13}}},
+		{Game: sgf.Pos{Line: 4, Col: 1}, Moves: []sgf.Pos{{Line: 4, Col: 5}}},
+	}
+	if len(games) != len(want) {
+		t.Fatalf("Parse gave %d games, want %d", len(games), len(want))
+	}
+	for i := range want {
+		if !reflect.DeepEqual(games[i].Where, want[i]) {
+			t.Errorf("game %d: Where = %+v, want %+v", i+1, games[i].Where, want[i])
+		}
 	}
 }
+
+// koInput has a ko at B3/C3 of a 5x5 board: Black takes at C3, White
+// plays a threat at E1, Black answers at A5, White takes back at B3.
+const koInput = `(;SZ[5]
+AB[bb][ac][bd]AW[cb][dc][cd][bc]
+;B[cc];W[ee];B[aa];W[bc])`

@@ -13,8 +13,8 @@ import (
 // the main line. Passes are written B[] and W[]. It returns an error,
 // writing nothing, when g is not valid: a size outside 1..19, a point off
 // the board, a move of no colour, a komi that is not a number.
-func Write(w io.Writer, g *Game) error {
-	if err := g.check(); err != nil {
+func Write(w io.Writer, g *Record) error {
+	if err := g.Check(); err != nil {
 		return err
 	}
 	_, err := io.WriteString(w, format(g))
@@ -23,14 +23,14 @@ func Write(w io.Writer, g *Game) error {
 
 // Format returns the text Write writes for g, or "" when g is not valid.
 // Parse(name, []byte(Format(g))) gives g back for any game Parse made.
-func Format(g *Game) string {
-	if g.check() != nil {
+func Format(g *Record) string {
+	if g.Check() != nil {
 		return ""
 	}
 	return format(g)
 }
 
-func format(g *Game) string {
+func format(g *Record) string {
 	var sb strings.Builder
 	sb.WriteString("(;FF[4]GM[1]CA[UTF-8]AP[goscore]SZ[" + strconv.Itoa(g.Width))
 	if g.Height != g.Width {

@@ -9,7 +9,9 @@ import (
 	"strings"
 	"testing"
 
+	"github.com/goscore/goscore/analyze"
 	"github.com/goscore/goscore/board"
+	"github.com/goscore/goscore/internal/verdict"
 	"github.com/goscore/goscore/parse"
 	"github.com/goscore/goscore/parse/sgf"
 )
@@ -130,6 +132,10 @@ func checkGame(t *testing.T, a *answers, e *entry) {
 		t.Fatalf("%d games in the file, want 1", len(files))
 	}
 	f := &files[0]
+	// Replayed under the rules the file names, as every command would.
+	if err := verdict.Replay(f, (&verdict.Options{Rules: analyze.Rules{Name: "japanese"}}).RulesFor(f)); err != nil {
+		t.Fatal(err)
+	}
 	final := f.Current()
 	if final.Width() != boardSize || final.Height() != boardSize {
 		t.Errorf("%dx%d, want %dx%d", final.Width(), final.Height(), boardSize, boardSize)

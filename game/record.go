@@ -1,0 +1,70 @@
+package game
+
+import (
+	"errors"
+	"fmt"
+
+	"github.com/goscore/goscore/analyze"
+	"github.com/goscore/goscore/board"
+	"github.com/goscore/goscore/parse/sgf"
+)
+
+// ErrIllegalMove is the kind of the *ReplayError that FromRecord returns.
+var ErrIllegalMove = errors.New("illegal move")
+
+// ReplayError is a move of a record's main line that the rules forbid, as
+// FromRecord finds it.
+type ReplayError struct {
+	Number int            // 1 for the first move
+	Move   sgf.Move       // the move
+	Reason analyze.Reason // why it is illegal: occupied, suicide, ko, ...
+}
+
+// Error returns "move 12 (black D4) is illegal: ko".
+func (e *ReplayError) Error() string {
+	return fmt.Sprintf("move %d (%v) is illegal: %v", e.Number, e.Move, e.Reason)
+}
+
+// Unwrap returns ErrIllegalMove, for errors.Is.
+func (e *ReplayError) Unwrap() error { return ErrIllegalMove }
+
+// FromRecord replays rec under rules, which the caller has decided (see
+// RulesChoice.For): it sets up the position, then plays the main line,
+// captures, suicide and ko judged by rules. Turn order is not enforced.
+//
+// The game it returns, of kind Go, stands at the end of the main line with
+// every position from the setup on as its starting history, so ko and
+// superko are judged as after the last move and History gives the
+// positions, one more than there are moves; Prisoners gives the stones each
+// colour took, a suicide the rules allow giving the mover's string to the
+// opponent. The side to move is the opponent of the last mover, else the
+// record's PL, else Black.
+//
+// A move the rules forbid is a *ReplayError; a Record made by hand that
+// fails rec.Check gives that error.
+func FromRecord(rec *sgf.Record, rules analyze.Rules) (*Game, error) {
+	if err := rec.Check(); err != nil {
+		return nil, err
+	}
+	positions := make([]board.Board, 1, 1+len(rec.Moves))
+	positions[0] = rec.SetupBoard()
+	pos := analyze.NewPosition(positions)
+	var prisoners [3]int
+	for i, m := range rec.Moves {
+		own := pos.Board.Count(m.Colour)
+		reason, captured := pos.Play(m.Colour, m.Point, &rules)
+		if reason != analyze.OK {
+			return nil, &ReplayError{Number: i + 1, Move: m, Reason: reason}
+		}
+		prisoners[m.Colour] += len(captured)
+		if m.Point != board.Pass {
+			prisoners[m.Colour.Opponent()] += own + 1 - pos.Board.Count(m.Colour)
+		}
+		positions = append(positions, pos.Board)
+	}
+	toMove := rec.PlayerToMove
+	if n := len(rec.Moves); n > 0 {
+		toMove = rec.Moves[n-1].Colour.Opponent()
+	}
+	return Resume(Go, positions, toMove, prisoners, rules), nil
+}

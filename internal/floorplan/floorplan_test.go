@@ -1,0 +1,164 @@
+package floorplan
+
+import (
+	"os/exec"
+	"path/filepath"
+	"runtime"
+	"slices"
+	"strings"
+	"testing"
+)
+
+const module = "github.com/goscore/goscore"
+
+// allowed says, for each importable package (by its path in the module),
+// which of the module's packages it may import. A prefix ending in "/"
+// stands for every package below it. internal/ and cmd/ sit on top and may
+// import anything but cmd/; bench/ programs import nothing of ours. A
+// package missing from this table fails the test, so a new package is
+// placed on purpose.
+var allowed = map[string][]string{
+	"board":          {},
+	"analyze":        {"board"},
+	"parse/sgf":      {"board"},
+	"parse":          {"board", "parse/sgf"},
+	"game":           {"board", "analyze", "parse/sgf"},
+	"engine/playout": {"board"},
+	"engine/life":    {"board", "analyze", "game", "engine/playout"},
+	"engine/mcts":    {"board", "analyze", "game", "engine/playout", "engine/life"},
+	"report":         {"board", "analyze"},
+	"gtp":            {},
+	"gtp/client":     {"gtp"},
+	"gtp/goengine":   {"board", "analyze", "game", "parse", "parse/sgf", "engine/", "gtp", "report"},
+	"gtp/regress":    {"gtp", "gtp/client", "report"},
+	"gtp/match":      {"board", "analyze", "game", "parse/sgf", "gtp", "gtp/client", "report"},
+	"ninuki":         {"board", "gtp"},
+}
+
+// ninukiNever lists what the five-in-a-row game must not depend on, even
+// indirectly: it has its own rules and a random player, not Go's bot.
+var ninukiNever = []string{"engine/", "internal/", "report", "analyze", "game"}
+
+// The figures the layout keeps to: importable packages outside internal/
+// and cmd/, and the top-level folders that hold them.
+const (
+	maxPackages = 16
+	maxFolders  = 9
+)
+
+// listing is one package of the module and its imports of the module's
+// packages, all as paths relative to the module.
+type listing struct {
+	path    string
+	imports []string
+}
+
+// list runs go list over the module with format f, one package a line:
+// its path, then the paths it names, separated by spaces.
+func list(t *testing.T, f string) []listing {
+	t.Helper()
+	goBin := filepath.Join(runtime.GOROOT(), "bin", "go")
+	cmd := exec.Command(goBin, "list", "-f", f, "./...")
+	cmd.Dir = filepath.Join("..", "..")
+	out, err := cmd.Output()
+	if err != nil {
+		t.Fatalf("go list: %v", err)
+	}
+	var ls []listing
+	for _, line := range strings.Split(strings.TrimSpace(string(out)), "\n") {
+		fields := strings.Fields(line)
+		l := listing{path: rel(fields[0])}
+		for _, imp := range fields[1:] {
+			if imp == module || strings.HasPrefix(imp, module+"/") {
+				l.imports = append(l.imports, rel(imp))
+			}
+		}
+		ls = append(ls, l)
+	}
+	return ls
+}
+
+// rel returns an import path relative to the module.
+func rel(p string) string { return strings.TrimPrefix(strings.TrimPrefix(p, module), "/") }
+
+// matches reports whether path p is named by one of the table's entries.
+func matches(p string, entries []string) bool {
+	return slices.ContainsFunc(entries, func(e string) bool {
+		return p == e || strings.HasSuffix(e, "/") && strings.HasPrefix(p, e)
+	})
+}
+
+// top is true for the packages that sit on top of the house.
+func top(p string) bool {
+	return strings.HasPrefix(p, "internal/") || strings.HasPrefix(p, "cmd/") || strings.HasPrefix(p, "bench/")
+}
+
+// TestImportsRunDownwards fails on an import against the table, so a change
+// cannot quietly undo the layers.
+func TestImportsRunDownwards(t *testing.T) {
+	for _, l := range list(t, `{{.ImportPath}} {{join .Imports " "}}`) {
+		switch {
+		case strings.HasPrefix(l.path, "bench/"):
+			if len(l.imports) > 0 {
+				t.Errorf("%s imports %v: a benchmark program stands apart", l.path, l.imports)
+			}
+		case top(l.path):
+			for _, imp := range l.imports {
+				if strings.HasPrefix(imp, "cmd/") {
+					t.Errorf("%s imports %s: nothing imports a command", l.path, imp)
+				}
+			}
+		default:
+			may, ok := allowed[l.path]
+			if !ok {
+				t.Errorf("%s is not in the floor plan: add it to the table in floorplan_test.go and docs/design.md", l.path)
+				continue
+			}
+			for _, imp := range l.imports {
+				if !matches(imp, may) {
+					t.Errorf("%s imports %s, against the floor plan (it may import %v)", l.path, imp, may)
+				}
+			}
+		}
+	}
+}
+
+// TestNinukiStandsApart checks every package Ninuki depends on, directly or
+// not.
+func TestNinukiStandsApart(t *testing.T) {
+	for _, l := range list(t, `{{.ImportPath}} {{join .Deps " "}}`) {
+		if l.path != "ninuki" {
+			continue
+		}
+		for _, dep := range l.imports {
+			if matches(dep, ninukiNever) {
+				t.Errorf("ninuki depends on %s", dep)
+			}
+		}
+		return
+	}
+	t.Fatal("package ninuki not found")
+}
+
+// TestFigures keeps the house small: few importable packages in few
+// top-level folders.
+func TestFigures(t *testing.T) {
+	folders := map[string]bool{}
+	n := 0
+	for _, l := range list(t, `{{.ImportPath}} {{.Name}}`) {
+		if top(l.path) || l.path == "" {
+			continue
+		}
+		n++
+		folders[strings.Split(l.path, "/")[0]] = true
+	}
+	if n > maxPackages {
+		t.Errorf("%d importable packages outside internal/ and cmd/, want at most %d", n, maxPackages)
+	}
+	if len(folders) > maxFolders {
+		t.Errorf("%d top-level folders hold them, want at most %d", len(folders), maxFolders)
+	}
+	if n < 10 {
+		t.Errorf("only %d packages listed: go list did not see the module", n)
+	}
+}
