@@ -6,7 +6,7 @@ import (
 	"github.com/goscore/goscore/board"
 )
 
-// An ASCII diagram (SPEC 2.2) is read line by line by the same loop as the
+// An ASCII diagram is read line by line by the same loop as the
 // grid, so comments, headers and `---` history work alike; the first line
 // that is neither decides which of the two the file holds (isDiagram).
 

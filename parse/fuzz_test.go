@@ -12,7 +12,7 @@ import (
 	"github.com/goscore/goscore/parse"
 )
 
-// FuzzParse checks the promises Parse makes for any input (SPEC 9): it never
+// FuzzParse checks the promises Parse makes for any input: it never
 // panics; a file it accepts has grids of one size from 1x1 to 19x19 and comes
 // back unchanged through Format; a file it refuses gets a *parse.Error of one
 // of the documented kinds, placed inside the input and named after the file.

@@ -18,7 +18,7 @@ import (
 // starts with it.
 const testName = "boards/a.txt"
 
-// sample is the reference sample of SPEC 2.1.
+// sample is the reference sample (fixtures/sample.txt).
 const sample = `0 0 0 0 0 2 2 0 0
 0 2 1 2 2 1 1 2 0
 0 1 2 0 2 1 2 1 2

@@ -53,7 +53,7 @@ type goEngine struct {
 	leftMoves [3]int
 }
 
-// New returns a GTP engine for Go (SPEC 7.1): the commands of GTP 2
+// New returns a GTP engine for Go: the commands of GTP 2
 // (boardsize, clear_board, komi, play, genmove, undo, showboard,
 // final_score, final_status_list, time_settings, time_left), GNU Go's
 // is_legal and loadsgf, and the GoGui rules and analyze extensions.

@@ -24,7 +24,7 @@ func testEngine(t *testing.T) *gtp.Engine {
 
 // session feeds input to e and compares the whole output with the golden
 // transcript testdata/NAME.golden. Each transcript was read through by hand
-// when written: every response is the one GTP 2 and SPEC 7.1 ask for.
+// when written: every response is the one GTP 2 and the README's GTP section ask for.
 func session(t *testing.T, e *gtp.Engine, name, input string) string {
 	t.Helper()
 	var out strings.Builder

@@ -7,7 +7,7 @@ import (
 )
 
 // CaptureFile takes the strings without liberties off f's current position
-// (SPEC 3.2) and returns the cleaned file. The prisoners they make are added
+// (docs/rules.md, Removal) and returns the cleaned file. The prisoners they make are added
 // to the header, so the cleaned file scores the same as the original.
 func CaptureFile(f *parse.File, e *analyze.Evaluation) report.Capture {
 	analyze.Evaluate(f.Current(), ToMove(f), e)

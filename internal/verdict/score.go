@@ -9,7 +9,7 @@ import (
 // Warning names used in verdicts.
 const (
 	// WarnAmbiguousCapture: strings of both colours had no liberties and the
-	// side to move was unknown, so all came off at once (SPEC 3.2).
+	// side to move was unknown, so all came off at once (docs/rules.md, Removal).
 	WarnAmbiguousCapture = "ambiguous-capture"
 	// WarnHistory: consecutive grids of the history are not one move apart.
 	WarnHistory = "history-not-one-move-per-grid"

@@ -12,7 +12,7 @@ import (
 	"github.com/goscore/goscore/parse/sgf"
 )
 
-// FuzzParse checks the promises Parse makes for any input (SPEC 9): it never
+// FuzzParse checks the promises Parse makes for any input: it never
 // panics; what it refuses is an *sgf.Error of one kind, placed inside the
 // input; every game it accepts comes back unchanged through Format and
 // replays without panicking.
