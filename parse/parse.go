@@ -38,25 +38,13 @@ const (
 	FormatSGF     = "sgf"     // an SGF game record
 )
 
-// Error is a problem at a place in a file. Line and Col count from 1; Col
-// counts characters, a tab being one. Line 0 means the whole file.
-type Error struct {
-	File string
-	Line int
-	Col  int
-	Err  error  // one of the ErrXxx sentinels
-	Msg  string // what is wrong, in lower case, without a final period
-}
+// Error is a problem at a place in a file: "file:line:col: message", with
+// one of the ErrXxx sentinels for errors.Is. It is the type package sgf
+// reports its own errors in.
+type Error = sgf.Error
 
-func (e *Error) Error() string {
-	if e.Line == 0 {
-		return e.File + ": " + e.Msg
-	}
-	return e.File + ":" + strconv.Itoa(e.Line) + ":" + strconv.Itoa(e.Col) + ": " + e.Msg
-}
-
-// Unwrap returns the sentinel, for errors.Is.
-func (e *Error) Unwrap() error { return e.Err }
+// QuoteName returns a file name fit for a message line (see sgf.QuoteName).
+func QuoteName(name string) string { return sgf.QuoteName(name) }
 
 // File is a parsed board file.
 type File struct {

@@ -10,6 +10,7 @@ import (
 	"github.com/goscore/goscore/internal/atomicfile"
 	"github.com/goscore/goscore/internal/batch"
 	"github.com/goscore/goscore/internal/verdict"
+	"github.com/goscore/goscore/parse"
 	"github.com/goscore/goscore/report"
 )
 
@@ -102,11 +103,11 @@ func writeCleaned(src, dst string, inPlace bool, text string) error {
 		a, errA := os.Stat(src)
 		b, errB := os.Stat(dst)
 		if errA == nil && errB == nil && os.SameFile(a, b) {
-			return fmt.Errorf("%s: refusing to overwrite an input with --out (use --in-place to clean files where they are)", src)
+			return fmt.Errorf("%s: refusing to overwrite an input with --out (use --in-place to clean files where they are)", parse.QuoteName(src))
 		}
 	}
 	if err := atomicfile.WriteFile(dst, []byte(text), 0o644); err != nil {
-		return fmt.Errorf("%s: writing the cleaned board: %w", src, err)
+		return fmt.Errorf("%s: writing the cleaned board: %w", parse.QuoteName(src), err)
 	}
 	return nil
 }

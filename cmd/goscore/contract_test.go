@@ -126,3 +126,29 @@ func TestNamedFIFOWithoutWriter(t *testing.T) {
 		t.Fatal("reading a FIFO without a writer hung")
 	}
 }
+
+// TestNamesQuotedInMessages: a file name holding a line break or an
+// escape character is quoted in error lines, so each error stays on one
+// line and nothing reaches the terminal raw; the JSON verdict keeps the
+// name itself.
+func TestNamesQuotedInMessages(t *testing.T) {
+	dir := t.TempDir()
+	name := filepath.Join(dir, "a\nb\x1b[31m.txt")
+	if err := os.WriteFile(name, []byte("0 3\n"), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	code, out, errs := goscore(t, "", "score", "--format", "jsonl", dir)
+	if code != 1 {
+		t.Fatalf("exit %d", code)
+	}
+	if strings.ContainsAny(errs, "\x1b") || strings.Count(errs, "\n") != 2 || !strings.Contains(errs, `a\nb\x1b[31m.txt":1:3: bad cell "3"`) {
+		t.Errorf("stderr:\n%s", errs)
+	}
+	var v struct {
+		File  string `json:"file"`
+		Error string `json:"error"`
+	}
+	if err := json.Unmarshal([]byte(out), &v); err != nil || v.File != name || strings.ContainsAny(v.Error, "\n\x1b") {
+		t.Errorf("verdict %+v %v", v, err)
+	}
+}

@@ -18,6 +18,8 @@ import (
 	"strconv"
 	"strings"
 	"sync"
+
+	"github.com/goscore/goscore/parse"
 )
 
 // Input is one file to process, or the reason a path could not be walked.
@@ -184,7 +186,7 @@ func notRegular(path string, m fs.FileMode, via string) error {
 	case m&fs.ModeDevice != 0:
 		what = "a block device"
 	}
-	return fmt.Errorf("%s: %w: %s%s; skipped", path, ErrNotRegular, via, what)
+	return fmt.Errorf("%s: %w: %s%s; skipped", parse.QuoteName(path), ErrNotRegular, via, what)
 }
 
 // ReadList calls yield with every entry of a path list read from r, as
@@ -271,7 +273,7 @@ func pathError(path string, err error) error {
 	if errors.As(err, &pe) {
 		err = pe.Err
 	}
-	return fmt.Errorf("%s: %w", path, err)
+	return fmt.Errorf("%s: %w", parse.QuoteName(path), err)
 }
 
 // Run calls work on every input that walk yields, on jobs workers, and

@@ -33,7 +33,7 @@ func Convert(f *parse.File, to string) (string, error) {
 		}
 		text := sgf.Format(sg)
 		if text == "" {
-			return "", fmt.Errorf("%s: cannot be written as SGF", f.Name)
+			return "", fmt.Errorf("%s: cannot be written as SGF", parse.QuoteName(f.Name))
 		}
 		return text, nil
 	}
@@ -53,7 +53,7 @@ func FileSGF(f *parse.File) (*sgf.Record, error) {
 	sg.Setup.AB, sg.Setup.AW = stones(first)
 	if len(f.Grids) > 1 {
 		if !analyze.HistoryIsMoves(f.Grids) {
-			return nil, fmt.Errorf("%s: its history is not one move per grid, so it has no SGF main line", f.Name)
+			return nil, fmt.Errorf("%s: its history is not one move per grid, so it has no SGF main line", parse.QuoteName(f.Name))
 		}
 		for i := 1; i < len(f.Grids); i++ {
 			sg.Moves = append(sg.Moves, moveBetween(&f.Grids[i-1], &f.Grids[i], f.Grids, i))

@@ -80,7 +80,7 @@ func Save(g *game.Game, path string) error {
 	} else {
 		text = sgf.Format(SGF(g))
 		if text == "" {
-			return fmt.Errorf("%s: the game cannot be written as SGF", path)
+			return fmt.Errorf("%s: the game cannot be written as SGF", parse.QuoteName(path))
 		}
 	}
 	return atomicfile.WriteFile(path, []byte(text), 0o644)

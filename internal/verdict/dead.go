@@ -27,7 +27,7 @@ func takeDead(sp *life.Spec, f *parse.File, e *analyze.Evaluation, warnings []st
 	b := f.Current()
 	points, j, err := sp.Choose(b, e.Cleared())
 	if err != nil {
-		return out, warnings, fmt.Errorf("%s: --dead-stones %w", f.Name, err)
+		return out, warnings, fmt.Errorf("%s: --dead-stones %w", parse.QuoteName(f.Name), err)
 	}
 	out.Method = sp.Method
 	if j != nil {

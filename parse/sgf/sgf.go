@@ -5,6 +5,7 @@ import (
 	"fmt"
 	"math"
 	"strconv"
+	"unicode/utf8"
 
 	"github.com/goscore/goscore/board"
 )
@@ -78,8 +79,10 @@ var (
 	ErrBadValue = errors.New("bad property value")        // KM, HA, PL, GM, one-value properties
 )
 
-// Error is a problem at a place in an SGF file. Line and Col count from 1;
-// Col counts characters (a tab, or a byte that is not UTF-8, is one).
+// Error is a problem at a place in a file, SGF or any other board file
+// (package parse uses this type too). Line and Col count from 1; Col counts
+// characters (a tab, or a byte that is not UTF-8, is one). Line 0 means the
+// whole file.
 type Error struct {
 	File string
 	Line int
@@ -88,9 +91,30 @@ type Error struct {
 	Msg  string // what is wrong, in lower case, without a final period
 }
 
-// Error returns "file:line:col: message".
+// Error returns "file:line:col: message", or "file: message" for the whole
+// file, with the file name quoted when it holds a line break, an escape or
+// another control character (see QuoteName).
 func (e *Error) Error() string {
-	return e.File + ":" + strconv.Itoa(e.Line) + ":" + strconv.Itoa(e.Col) + ": " + e.Msg
+	if e.Line == 0 {
+		return QuoteName(e.File) + ": " + e.Msg
+	}
+	return QuoteName(e.File) + ":" + strconv.Itoa(e.Line) + ":" + strconv.Itoa(e.Col) + ": " + e.Msg
+}
+
+// QuoteName returns a file name fit for a message line: as it is, or
+// quoted in Go syntax ("a\nb.txt") when it holds a control character or
+// bytes that are not UTF-8, which would split the line or reach the
+// terminal raw.
+func QuoteName(name string) string {
+	if !utf8.ValidString(name) {
+		return strconv.Quote(name)
+	}
+	for _, r := range name {
+		if r < 0x20 || r == 0x7f || r >= 0x80 && r < 0xa0 {
+			return strconv.Quote(name)
+		}
+	}
+	return name
 }
 
 // Unwrap returns the sentinel, for errors.Is.
