@@ -58,21 +58,17 @@ type Options struct {
 	Stderr io.Writer
 }
 
-// The reasons a game ends, in Game.Reason; forfeits give theirs in words.
+// The reasons a game ends, in report.MatchGame.Reason; forfeits give theirs in words.
 const (
 	ReasonPasses     = "two passes"
 	ReasonResign     = "resignation"
 	ReasonWhiteLives = "white lives"
 )
 
-// Game and Engine are defined in package report, which owns every output
-// schema and the match's table columns.
-type (
-	// Game is one game of a match.
-	Game = report.MatchGame
-	// Engine is what one engine did over the match.
-	Engine = report.MatchEngine
-)
+// Engine is what one engine did over the match, defined in package report,
+// which owns every output schema and the match's table columns (as it owns
+// report.MatchGame, one game of a match).
+type Engine = report.MatchEngine
 
 // tally is what Run adds up for an engine before finish works out its means.
 type tally struct {
@@ -83,14 +79,14 @@ type tally struct {
 
 // Match is the outcome of Run.
 type Match struct {
-	Game     string    `json:"game" yaml:"game"` // "go" or "kill-all"
-	Size     int       `json:"size" yaml:"size"`
-	Rules    string    `json:"rules" yaml:"rules"`
-	Scoring  string    `json:"scoring" yaml:"scoring"`
-	Komi     float64   `json:"komi" yaml:"komi"`
-	MaxMoves int       `json:"max_moves" yaml:"max_moves"`
-	Engines  [2]Engine `json:"engines" yaml:"engines"`
-	Games    []Game    `json:"games" yaml:"games"`
+	Game     string             `json:"game" yaml:"game"` // "go" or "kill-all"
+	Size     int                `json:"size" yaml:"size"`
+	Rules    string             `json:"rules" yaml:"rules"`
+	Scoring  string             `json:"scoring" yaml:"scoring"`
+	Komi     float64            `json:"komi" yaml:"komi"`
+	MaxMoves int                `json:"max_moves" yaml:"max_moves"`
+	Engines  [2]Engine          `json:"engines" yaml:"engines"`
+	Games    []report.MatchGame `json:"games" yaml:"games"`
 
 	tallies [2]tally // by engine, as Engines
 }
@@ -154,7 +150,7 @@ func Run(ctx context.Context, engineA, engineB string, opts Options) (*Match, er
 }
 
 // count adds a game to the engines' records.
-func (m *Match) count(g *Game, black int) {
+func (m *Match) count(g *report.MatchGame, black int) {
 	for i := range m.Engines {
 		e := &m.Engines[i]
 		e.Games++
@@ -215,14 +211,14 @@ type player struct {
 }
 
 // play plays game n, engine black playing Black.
-func (m *Match) play(ctx context.Context, n, black int, opts *Options) (Game, error) {
+func (m *Match) play(ctx context.Context, n, black int, opts *Options) (report.MatchGame, error) {
 	labels := [2]string{"A", "B"}
-	g := Game{Number: n, Black: labels[black], White: labels[1-black]}
+	g := report.MatchGame{Number: n, Black: labels[black], White: labels[1-black]}
 	var side [3]player // indexed by board.Black and board.White
 	side[board.Black].index, side[board.White].index = black, 1-black
 
 	// forfeit ends the game: c loses, for the reason given.
-	forfeit := func(c board.Color, format string, args ...any) (Game, error) {
+	forfeit := func(c board.Color, format string, args ...any) (report.MatchGame, error) {
 		w := c.Opponent()
 		g.Winner = labels[side[w].index]
 		g.Result = strings.ToUpper(w.String()[:1]) + "+F"
@@ -324,7 +320,7 @@ func (m *Match) play(ctx context.Context, n, black int, opts *Options) (Game, er
 }
 
 // result records how a finished game ended.
-func (m *Match) result(g *Game, res *game.Result, labels [2]string, side [3]player) {
+func (m *Match) result(g *report.MatchGame, res *game.Result, labels [2]string, side [3]player) {
 	g.Winner = ""
 	if res.Winner != board.Empty {
 		g.Winner = labels[side[res.Winner].index]
