@@ -194,6 +194,7 @@ type env struct {
 	progressDelay  time.Duration
 	seen           int // inputs walked, in every shard, for the summary
 	bar            *progress.Bar
+	outs           *outputs // where capture and convert write with --out, or nil
 }
 
 // newEnv reads the global flags. extra lists formats the command takes

@@ -3,7 +3,6 @@ package main
 import (
 	"fmt"
 	"os"
-	"path/filepath"
 
 	"github.com/urfave/cli/v2"
 
@@ -52,6 +51,9 @@ func captureCommand() *cli.Command {
 					several = true
 				}
 			}
+			if outDir != "" {
+				e.outs = newOutputs(outDir, "")
+			}
 			stream := report.New(e.stdout, e.format, report.CaptureColumns(several && outDir == "" && !inPlace))
 			if outDir != "" || inPlace {
 				// The boards go to files; stdout gets the table of counts.
@@ -63,8 +65,8 @@ func captureCommand() *cli.Command {
 					return one(report.Fail[report.Capture](in.Path, err))
 				}
 				v := verdict.CaptureFile(f, &w.eval)
-				if dst := target(in, outDir, inPlace); dst != "" {
-					if err := writeCleaned(in.Path, dst, inPlace, v.Text); err != nil {
+				if dst := e.target(in, inPlace); dst != "" {
+					if err := e.writeOut(in.Path, dst, inPlace, v.Text); err != nil {
 						return one(report.Fail[report.Capture](in.Path, err))
 					}
 					v.Out = dst
@@ -76,34 +78,30 @@ func captureCommand() *cli.Command {
 }
 
 // target is where the cleaned board of in goes: "" for stdout, the input
-// itself with --in-place, else its path below --out as it is below the
-// command-line path it came from.
-func target(in batch.Input, outDir string, inPlace bool) string {
+// itself with --in-place, else its place under --out (see outputs).
+func (e *env) target(in batch.Input, inPlace bool) string {
 	switch {
 	case inPlace:
 		return in.Path
-	case outDir == "":
+	case e.outs == nil:
 		return ""
-	case in.Path == "-":
-		return filepath.Join(outDir, "stdin.txt")
-	case in.Path == in.Root:
-		return filepath.Join(outDir, filepath.Base(in.Path))
 	}
-	rel, err := filepath.Rel(in.Root, in.Path)
-	if err != nil {
-		rel = filepath.Base(in.Path)
-	}
-	return filepath.Join(outDir, rel)
+	return e.outs.path(in)
 }
 
-// writeCleaned writes text to dst atomically, refusing to replace the input
-// itself unless asked to.
-func writeCleaned(src, dst string, inPlace bool, text string) error {
+// writeOut writes text to dst atomically, refusing to replace the input
+// itself unless asked to; under --out it marks the directory first.
+func (e *env) writeOut(src, dst string, inPlace bool, text string) error {
 	if !inPlace && src != "-" {
 		a, errA := os.Stat(src)
 		b, errB := os.Stat(dst)
 		if errA == nil && errB == nil && os.SameFile(a, b) {
 			return fmt.Errorf("%s: refusing to overwrite an input with --out (use --in-place to clean files where they are)", parse.QuoteName(src))
+		}
+	}
+	if e.outs != nil && !inPlace {
+		if err := e.outs.mark(); err != nil {
+			return fmt.Errorf("%s: %w", parse.QuoteName(src), err)
 		}
 	}
 	if err := atomicfile.WriteFile(dst, []byte(text), 0o644); err != nil {

@@ -9,6 +9,7 @@ import (
 	"strings"
 	"testing"
 
+	"github.com/goscore/goscore/internal/batch"
 	"github.com/goscore/goscore/internal/golden"
 )
 
@@ -361,8 +362,8 @@ func TestCaptureFiles(t *testing.T) {
 		t.Errorf("stdout should list the files written:\n%s", stdout)
 	}
 	entries, _ := os.ReadDir(out)
-	if len(entries) != 2 {
-		t.Errorf("%d entries in --out, want 2 (a.txt and deep/): temporary files left?", len(entries))
+	if len(entries) != 3 || entries[0].Name() != batch.OutputMarker {
+		t.Errorf("%d entries in --out, want 3 (the output marker, a.txt and deep/): temporary files left?", len(entries))
 	}
 	// The cleaned file scores the same as the original.
 	_, s1, _ := goscore(t, "", "score", "--format", "jsonl", filepath.Join(src, "a.txt"))

@@ -1,7 +1,6 @@
 package main
 
 import (
-	"path/filepath"
 	"strings"
 
 	"github.com/urfave/cli/v2"
@@ -41,6 +40,9 @@ func convertCommand() *cli.Command {
 			if to == record.FormatSGF {
 				ext = ".sgf"
 			}
+			if outDir != "" {
+				e.outs = newOutputs(outDir, ext)
+			}
 			cols := report.ConvertColumns(outDir != "", to == record.FormatSGF)
 			stream := report.New(e.stdout, e.format, cols)
 			return forEachFile(e, paths, "converted", stream, func(w *worker, in batch.Input) []*report.Converted {
@@ -57,9 +59,8 @@ func convertCommand() *cli.Command {
 				}
 				v := report.Converted{Outcome: report.Outcome{File: in.Path}, To: to, Text: text}
 				if outDir != "" {
-					dst := target(in, outDir, false)
-					dst = strings.TrimSuffix(dst, filepath.Ext(dst)) + ext
-					if err := writeCleaned(in.Path, dst, false, text); err != nil {
+					dst := e.outs.path(in)
+					if err := e.writeOut(in.Path, dst, false, text); err != nil {
 						return fail(err)
 					}
 					v.Out = dst

@@ -128,6 +128,9 @@ func forEachFile[V report.Verdict](e *env, paths []string, verb string, stream *
 				}
 				stdin = true
 			}
+			if e.outs != nil {
+				in = e.outs.claim(in)
+			}
 			return yield(in)
 		}
 		stop := false

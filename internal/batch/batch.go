@@ -34,6 +34,12 @@ type Input struct {
 // --include pattern is given; files without an extension are taken too.
 var DefaultExtensions = []string{".txt", ".board", ".sgf"}
 
+// OutputMarker is the file goscore leaves in a directory it writes
+// outputs to (capture --out, convert --out): a walk skips a directory
+// holding it, unless that directory is a path given itself, so a run's
+// outputs are never read back as the next run's inputs.
+const OutputMarker = ".goscore-output"
+
 // Walker lists the input files named by paths.
 type Walker struct {
 	// Include, when not empty, narrows a directory walk to base names that
@@ -140,6 +146,11 @@ func (w *Walker) walkRoot(root string, yield func(Input) bool) bool {
 				return filepath.SkipDir
 			}
 			return nil
+		}
+		if d.IsDir() && path != root {
+			if _, err := os.Lstat(filepath.Join(path, OutputMarker)); err == nil {
+				return filepath.SkipDir
+			}
 		}
 		if d.IsDir() || !w.wanted(d.Name()) {
 			return nil

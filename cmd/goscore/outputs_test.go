@@ -1,0 +1,102 @@
+package main
+
+import (
+	"os"
+	"path/filepath"
+	"strings"
+	"testing"
+
+	"github.com/goscore/goscore/internal/batch"
+)
+
+// TestOutKeepsRelativePaths: files named on the command line (or in
+// --files-from) keep their relative paths under --out, as a directory's
+// files do, so a/x.txt and b/x.txt are two outputs, not one overwritten.
+func TestOutKeepsRelativePaths(t *testing.T) {
+	dir := t.TempDir()
+	t.Chdir(dir)
+	for _, n := range []string{"a/x.txt", "b/x.txt"} {
+		must(t, os.MkdirAll(filepath.Dir(n), 0o755))
+		must(t, os.WriteFile(n, []byte("1 2\n2 0\n"), 0o644))
+	}
+	code, _, errs := goscore(t, "", "capture", "--out", "o", "a/x.txt", "b/x.txt")
+	if code != 0 {
+		t.Fatalf("exit %d: %s", code, errs)
+	}
+	for _, n := range []string{"o/a/x.txt", "o/b/x.txt"} {
+		if _, err := os.Stat(n); err != nil {
+			t.Errorf("%s: %v", n, err)
+		}
+	}
+	must(t, os.WriteFile("list", []byte("a/x.txt\nb/x.txt\n"), 0o644))
+	if code, _, errs := goscore(t, "", "convert", "--to", "sgf", "--out", "p", "--files-from", "list"); code != 0 {
+		t.Fatalf("convert --files-from: exit %d: %s", code, errs)
+	}
+	for _, n := range []string{"p/a/x.sgf", "p/b/x.sgf"} {
+		if _, err := os.Stat(n); err != nil {
+			t.Errorf("%s: %v", n, err)
+		}
+	}
+}
+
+// TestOutCollisionIsAnError: inputs that would land on the same output
+// (g, g.txt and g.board all become g.sgf; two directory arguments with the
+// same file) give the first its output and the others an error, whatever
+// --jobs is; nothing is overwritten.
+func TestOutCollisionIsAnError(t *testing.T) {
+	dir := t.TempDir()
+	t.Chdir(dir)
+	must(t, os.MkdirAll("c", 0o755))
+	boards := map[string]string{"c/g": "1 0\n0 0\n", "c/g.board": "2 0\n0 0\n", "c/g.txt": "0 1\n0 0\n"}
+	for n, b := range boards {
+		must(t, os.WriteFile(n, []byte(b), 0o644))
+	}
+	for _, jobs := range []string{"1", "4"} {
+		out := "o" + jobs
+		code, _, errs := goscore(t, "", "convert", "--jobs", jobs, "--to", "sgf", "--out", out, "c")
+		if code != 1 || strings.Count(errs, "same output as an earlier input c/g:") != 2 {
+			t.Errorf("--jobs %s: exit %d:\n%s", jobs, code, errs)
+		}
+		got, _ := os.ReadFile(filepath.Join(out, "g.sgf"))
+		if !strings.Contains(string(got), "AB[aa]") {
+			t.Errorf("--jobs %s: g.sgf holds %q, want the first input's (c/g)", jobs, got)
+		}
+	}
+	// The same with two directory arguments holding the same name.
+	must(t, os.MkdirAll("d", 0o755))
+	must(t, os.WriteFile("d/g.txt", []byte("0 0\n0 2\n"), 0o644))
+	code, _, errs := goscore(t, "", "capture", "--out", "q", "c", "d")
+	if code != 1 || !strings.Contains(errs, "d/g.txt: same output as an earlier input c/g.txt: both go to q/g.txt") {
+		t.Errorf("two directories: exit %d:\n%s", code, errs)
+	}
+}
+
+// TestOutDirNotWalkedNextRun: an --out directory inside the input tree is
+// marked, so the next run over the tree does not read the outputs as
+// inputs; named itself, it is read.
+func TestOutDirNotWalkedNextRun(t *testing.T) {
+	dir := t.TempDir()
+	t.Chdir(dir)
+	must(t, os.MkdirAll("class", 0o755))
+	must(t, os.WriteFile("class/a.txt", []byte("1 2\n2 0\n"), 0o644))
+	if code, _, errs := goscore(t, "", "capture", "--out", "class/clean", "class"); code != 0 {
+		t.Fatalf("exit %d: %s", code, errs)
+	}
+	if _, err := os.Stat(filepath.Join("class/clean", batch.OutputMarker)); err != nil {
+		t.Fatal(err)
+	}
+	code, out, errs := goscore(t, "", "score", "--format", "jsonl", "class")
+	if code != 0 || strings.Count(out, "\n") != 1 || strings.Contains(out, "clean") {
+		t.Errorf("second run read the outputs: exit %d\n%s%s", code, out, errs)
+	}
+	if code, out, _ := goscore(t, "", "score", "--format", "jsonl", "class/clean"); code != 0 || strings.Count(out, "\n") != 1 {
+		t.Errorf("the output directory named itself: exit %d\n%s", code, out)
+	}
+}
+
+func must(t *testing.T, err error) {
+	t.Helper()
+	if err != nil {
+		t.Fatal(err)
+	}
+}
