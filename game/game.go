@@ -71,6 +71,7 @@ func (m Move) String() string {
 
 // Result is how a game ended.
 type Result struct {
+	Kind   Kind        // the game: Go or kill-all
 	Winner board.Color // Empty for a draw
 	Reason string      // "score", "resignation", "white lives"
 	Score  analyze.Score
@@ -93,6 +94,30 @@ func (r Result) String() string {
 	}
 	return w + "+"
 }
+
+// Text returns the result for people, the one way every front end says
+// it: "B+3.5", "Draw", "W+R (black resigns)", and in kill-all who won and
+// why ("White wins: a white group cannot be killed").
+func (r Result) Text() string {
+	switch {
+	case r.Reason == ReasonResign:
+		return r.String() + " (" + r.Winner.Opponent().String() + " resigns)"
+	case r.Reason == ReasonLives:
+		return "White wins: a white group cannot be killed"
+	case r.Kind == KillAll && r.Winner == board.Black:
+		return "Black wins: White has no stones and no territory left"
+	case r.Kind == KillAll:
+		return "White wins: White keeps stones or territory"
+	case r.Winner == board.Empty:
+		return "Draw"
+	}
+	return r.String()
+}
+
+// Counted reports whether the board count decided the result: a Go game
+// ended by passes. After a resignation or in kill-all the count is only
+// the board as it stands.
+func (r Result) Counted() bool { return r.Kind == Go && r.Reason == ReasonScore }
 
 // The reasons a game ends.
 const (
@@ -329,7 +354,7 @@ func (g *Game) next(c board.Color) board.Color {
 func (g *Game) settle() {
 	if g.Kind == KillAll && analyze.Benson(&g.pos.Board, board.White).Strings > 0 {
 		s := g.Score()
-		g.result = &Result{Winner: board.White, Reason: ReasonLives, Score: s}
+		g.result = &Result{Kind: g.Kind, Winner: board.White, Reason: ReasonLives, Score: s}
 		return
 	}
 	if g.passes >= 2 {
@@ -347,7 +372,7 @@ func (g *Game) Resign(c board.Color) error {
 		return ErrOver
 	}
 	g.moves = append(g.moves, Move{Colour: c, Resign: true})
-	g.result = &Result{Winner: c.Opponent(), Reason: ReasonResign, Score: g.Score()}
+	g.result = &Result{Kind: g.Kind, Winner: c.Opponent(), Reason: ReasonResign, Score: g.Score()}
 	return nil
 }
 
@@ -418,7 +443,7 @@ func Winner(k Kind, s analyze.Score) board.Color {
 // two passes or at a move limit: the winner by Winner and, in Go, the
 // margin.
 func Decide(k Kind, s analyze.Score) Result {
-	r := Result{Winner: Winner(k, s), Reason: ReasonScore, Score: s}
+	r := Result{Kind: k, Winner: Winner(k, s), Reason: ReasonScore, Score: s}
 	if k == Go {
 		r.Margin = s.Margin()
 	}

@@ -153,3 +153,33 @@ func TestDecide(t *testing.T) {
 		})
 	}
 }
+
+// TestResultText: one result, said one way, for every way a game ends.
+func TestResultText(t *testing.T) {
+	s := analyze.Score{Komi: 6.5}
+	for _, tc := range []struct {
+		r       Result
+		text    string
+		counted bool
+	}{
+		{Result{Kind: Go, Winner: board.White, Reason: ReasonScore, Margin: 6.5, Score: s}, "W+6.5", true},
+		{Result{Kind: Go, Winner: board.Empty, Reason: ReasonScore}, "Draw", true},
+		{Result{Kind: Go, Winner: board.White, Reason: ReasonResign}, "W+R (black resigns)", false},
+		{Result{Kind: KillAll, Winner: board.Black, Reason: ReasonScore}, "Black wins: White has no stones and no territory left", false},
+		{Result{Kind: KillAll, Winner: board.White, Reason: ReasonScore}, "White wins: White keeps stones or territory", false},
+		{Result{Kind: KillAll, Winner: board.White, Reason: ReasonLives}, "White wins: a white group cannot be killed", false},
+		{Result{Kind: KillAll, Winner: board.Black, Reason: ReasonResign}, "B+R (white resigns)", false},
+	} {
+		if got := tc.r.Text(); got != tc.text || tc.r.Counted() != tc.counted {
+			t.Errorf("%+v: %q counted %v, want %q %v", tc.r, got, tc.r.Counted(), tc.text, tc.counted)
+		}
+	}
+	// A resignation on an empty board is W+R, never a draw.
+	g, _ := New(Go, 5, 5, analyze.Rules{Name: "japanese"})
+	if err := g.Resign(board.Black); err != nil {
+		t.Fatal(err)
+	}
+	if res, _ := g.Over(); res.Text() != "W+R (black resigns)" || res.Counted() {
+		t.Errorf("resign: %q", res.Text())
+	}
+}

@@ -9,15 +9,21 @@ import (
 )
 
 // Breakdown writes a score breakdown: stones, territory, prisoners, dead
-// stones taken, komi and score per colour, the neutral points and the
-// result.
-func Breakdown(w io.Writer, s analyze.Score, scoring analyze.Scoring) error {
+// stones taken, komi and score per colour, the neutral points and what the
+// count gives. final says the count decided the game ("result B+3"); else
+// it is only the board as it stands ("board count B+3"), as after a
+// resignation, in kill-all or in the middle of a game.
+func Breakdown(w io.Writer, s analyze.Score, scoring analyze.Scoring, final bool) error {
 	var sb strings.Builder
 	line := func(x analyze.SideScore) sideLine {
 		return sideLine{x.Stones, x.Territory, x.Prisoners, x.DeadTaken, x.Score}
 	}
 	breakdownTable(&sb, line(s.Black), line(s.White), s.Komi)
-	fmt.Fprintf(&sb, "  neutral %d, %s scoring, result %s\n", s.Neutral, scoring, s.Result())
+	label := "board count"
+	if final {
+		label = "result"
+	}
+	fmt.Fprintf(&sb, "  neutral %d, %s scoring, %s %s\n", s.Neutral, scoring, label, s.Result())
 	_, err := io.WriteString(w, sb.String())
 	return err
 }

@@ -127,15 +127,8 @@ func (s *Session) show() {
 
 // final prints the result and the score table.
 func (s *Session) final(res *game.Result) {
-	s.printf("\ngame over: %s", res)
-	switch res.Reason {
-	case game.ReasonResign:
-		s.printf(" (%s resigns)", res.Winner.Opponent())
-	case game.ReasonLives:
-		s.printf(" (white has a group that cannot be killed)")
-	}
-	s.printf("\n")
-	_ = report.Breakdown(s.out, res.Score, s.Game.Rules.Scoring)
+	s.printf("\ngame over: %s\n", res.Text())
+	_ = report.Breakdown(s.out, res.Score, s.Game.Rules.Scoring, res.Counted())
 }
 
 // record saves the game if a recorder is set; a failure is reported, not
@@ -216,7 +209,7 @@ func (s *Session) command(line string) error {
 		s.show()
 	case "score":
 		s.printf("\n")
-		_ = report.Breakdown(s.out, g.Score(), g.Rules.Scoring)
+		_ = report.Breakdown(s.out, g.Score(), g.Rules.Scoring, false)
 	case "resign":
 		if err := g.Resign(g.ToMove()); err != nil {
 			return err

@@ -144,7 +144,7 @@ func TestEOFAndSave(t *testing.T) {
 func TestKillAllTranscript(t *testing.T) {
 	s := newSession(t, game.KillAll, 5, "japanese")
 	out := transcript(t, s, "kill-all", "c3\nc4\nb2\npass\npass\n")
-	if !strings.Contains(out, "game over: W+") {
+	if !strings.Contains(out, "game over: White wins: White keeps stones or territory") {
 		t.Errorf("White's stone on an otherwise black board should win kill-all:\n%s", out)
 	}
 }
