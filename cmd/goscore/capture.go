@@ -18,9 +18,11 @@ func captureCommand() *cli.Command {
 		Name:      "capture",
 		Usage:     "take strings without liberties off each board and print or write the cleaned board",
 		ArgsUsage: "PATH...",
-		Description: "The cleaned board keeps the file's header and history; the stones taken off are added to\n" +
-			"its prisoner counts, so it scores the same. --out DIR mirrors the input tree; an input is\n" +
-			"only ever overwritten with --in-place. Files are written through a temporary file and rename.",
+		Description: "The cleaned board keeps the file's format, header and history; the stones taken off are added\n" +
+			"to its prisoner counts, so it scores the same. A file with nothing to take off is left as it is, and\n" +
+			"an SGF record, which has no place for prisoners, is refused rather than changed. --out DIR mirrors\n" +
+			"the input tree; an input is only ever overwritten with --in-place, through a temporary file and\n" +
+			"rename, onto regular files only (a link's target is written).",
 		Flags: []cli.Flag{
 			&cli.StringFlag{Name: "out", Aliases: []string{"o"}, Usage: "write the cleaned boards under `DIR`, mirroring the inputs' paths"},
 			&cli.BoolFlag{Name: "in-place", Usage: "overwrite each input with its cleaned board"},
@@ -64,8 +66,11 @@ func captureCommand() *cli.Command {
 				if err != nil {
 					return one(report.Fail[report.Capture](in.Path, err))
 				}
-				v := verdict.CaptureFile(f, &w.eval)
-				if dst := e.target(in, inPlace); dst != "" {
+				v, changed, err := verdict.CaptureFile(f, w.buf, &w.eval)
+				if err != nil {
+					return one(report.Fail[report.Capture](in.Path, err))
+				}
+				if dst := e.target(in, inPlace); dst != "" && (changed || !inPlace) {
 					if err := e.writeOut(in.Path, dst, inPlace, v.Text); err != nil {
 						return one(report.Fail[report.Capture](in.Path, err))
 					}

@@ -100,3 +100,46 @@ func must(t *testing.T, err error) {
 		t.Fatal(err)
 	}
 }
+
+// TestCaptureKeepsFormat: capture writes an input back in its own format
+// and leaves alone a file it would not change: an SGF game record stays
+// byte for byte (not turned into a grid with an .sgf name), a grid with a
+// student's comment and CRLF line ends is not rewritten, a diagram stays a
+// diagram, and an SGF whose capture would need prisoners is refused
+// before anything is written.
+func TestCaptureKeepsFormat(t *testing.T) {
+	dir := t.TempDir()
+	t.Chdir(dir)
+	files := map[string]string{
+		"game.sgf":    "(;GM[1]FF[4]SZ[9]PB[Alice]PW[Bob]KM[6.5];B[ee];W[cc];B[gg])\n",
+		"setup.sgf":   "(;GM[1]FF[4]SZ[3]AB[aa]AW[ba][ab])\n",
+		"student.txt": "# Alice, exercise 3\r\nplayer: black\r\n0 1 0\r\n1 2 1\r\n0 1 0\r\n",
+		"quiet.txt":   "# nothing to take\r\n0 1\r\n1 0\r\n",
+		"diag.txt":    "  A B C\n3 . X .\n2 X O X\n1 . X .\n",
+	}
+	stat := map[string]os.FileInfo{}
+	for n, text := range files {
+		must(t, os.WriteFile(n, []byte(text), 0o644))
+		st, err := os.Stat(n)
+		must(t, err)
+		stat[n] = st
+	}
+	code, _, errs := goscore(t, "", "capture", "--in-place", "game.sgf", "setup.sgf", "quiet.txt", "diag.txt", "student.txt")
+	if code != 1 || !strings.Contains(errs, "setup.sgf: cannot keep the file's format: an SGF record has no place for the prisoner the capture makes") {
+		t.Fatalf("exit %d:\n%s", code, errs)
+	}
+	for _, n := range []string{"game.sgf", "setup.sgf", "quiet.txt"} {
+		got, _ := os.ReadFile(n)
+		st, _ := os.Stat(n)
+		if string(got) != files[n] || !os.SameFile(st, stat[n]) || !st.ModTime().Equal(stat[n].ModTime()) {
+			t.Errorf("%s was rewritten: %q", n, got)
+		}
+	}
+	got, _ := os.ReadFile("diag.txt")
+	if !strings.Contains(string(got), "  3 . X . 3") || !strings.Contains(string(got), "white-prisoners: 0") && !strings.Contains(string(got), "black-prisoners: 1") {
+		t.Errorf("diagram written as %q", got)
+	}
+	if code, out, _ := goscore(t, "", "score", "--format", "jsonl", "diag.txt"); code != 0 || !strings.Contains(out, `"prisoners":1`) {
+		t.Errorf("the cleaned diagram does not read back with its prisoner: %s", out)
+	}
+}
