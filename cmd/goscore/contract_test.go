@@ -152,3 +152,52 @@ func TestNamesQuotedInMessages(t *testing.T) {
 		t.Errorf("verdict %+v %v", v, err)
 	}
 }
+
+// TestWritesOnlyRegularFiles: play --record, play's save and capture
+// --in-place write only onto new names and regular files: a FIFO or a
+// device is refused with an error naming it and stays what it was, and
+// --in-place through a symbolic link writes the link's target and keeps
+// the link.
+func TestWritesOnlyRegularFiles(t *testing.T) {
+	dir := t.TempDir()
+	fifo := filepath.Join(dir, "fifo.sgf")
+	must(t, syscall.Mkfifo(fifo, 0o644))
+	targets := []string{fifo}
+	dev := filepath.Join(dir, "null.sgf")
+	if syscall.Mknod(dev, syscall.S_IFCHR|0o666, 1<<8|3) == nil {
+		targets = append(targets, dev)
+	}
+	for _, target := range targets {
+		code, _, errs := goscore(t, "D4\npass\npass\n", "play", "--record", target)
+		if code == 0 || !strings.Contains(errs, "not a regular file") {
+			t.Errorf("play --record %s: exit %d, %q", target, code, errs)
+		}
+		code, out, _ := goscore(t, "D4\nsave "+target+"\nquit\n", "play")
+		if code != 0 || !strings.Contains(out, "not a regular file") {
+			t.Errorf("save %s: exit %d\n%s", target, code, out)
+		}
+		if st, err := os.Lstat(target); err != nil || st.Mode().IsRegular() {
+			t.Errorf("%s was replaced by a regular file", target)
+		}
+	}
+
+	real := filepath.Join(dir, "real.txt")
+	link := filepath.Join(dir, "link.txt")
+	must(t, os.WriteFile(real, []byte("1 2\n2 0\n"), 0o644))
+	must(t, os.Symlink("real.txt", link))
+	if code, _, errs := goscore(t, "", "capture", "--in-place", link); code != 0 {
+		t.Fatalf("capture --in-place through a link: exit %d %s", code, errs)
+	}
+	if st, _ := os.Lstat(link); st.Mode()&os.ModeSymlink == 0 {
+		t.Error("the link was replaced by a file")
+	}
+	if got, _ := os.ReadFile(real); !strings.Contains(string(got), "0 2\n2 0") {
+		t.Errorf("the link's target holds %q", got)
+	}
+	hard := filepath.Join(dir, "hard.txt")
+	must(t, os.WriteFile(hard, []byte("1 2\n2 0\n"), 0o644))
+	must(t, os.Link(hard, filepath.Join(dir, "hard2.txt")))
+	if code, _, errs := goscore(t, "", "capture", "--in-place", hard); code != 1 || !strings.Contains(errs, "several hard links") {
+		t.Errorf("hard-linked file: exit %d %q", code, errs)
+	}
+}
