@@ -75,9 +75,11 @@ func (s *Session) Run(in io.Reader, out io.Writer) error {
 			if err := s.botMove(bot, c); err != nil {
 				return err
 			}
+			s.flush()
 			continue
 		}
 		s.printf("%s to move> ", name(c))
+		s.flush()
 		if !s.in.Scan() {
 			if err := s.in.Err(); err != nil {
 				return err
@@ -97,6 +99,15 @@ func (s *Session) Run(in io.Reader, out io.Writer) error {
 }
 
 func (s *Session) printf(format string, args ...any) { fmt.Fprintf(s.out, format, args...) }
+
+// flush sends what was printed on its way, when out is buffered: before
+// every wait for input, so a terminal or a program at the other end of a
+// pipe sees the board and the prompt before it answers.
+func (s *Session) flush() {
+	if f, ok := s.out.(interface{ Flush() error }); ok {
+		_ = f.Flush()
+	}
+}
 
 // name is how a side is called at the prompt: "Black (X)".
 func name(c board.Color) string {

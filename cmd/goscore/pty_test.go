@@ -1,0 +1,102 @@
+//go:build unix
+
+package main
+
+import (
+	"bytes"
+	"io"
+	"os"
+	"os/exec"
+	"strings"
+	"sync"
+	"testing"
+	"time"
+
+	"github.com/creack/pty"
+)
+
+// screen collects what a program writes to its terminal.
+type screen struct {
+	mu  sync.Mutex
+	buf bytes.Buffer
+}
+
+func (s *screen) Write(p []byte) (int, error) {
+	s.mu.Lock()
+	defer s.mu.Unlock()
+	return s.buf.Write(p)
+}
+
+func (s *screen) String() string {
+	s.mu.Lock()
+	defer s.mu.Unlock()
+	return s.buf.String()
+}
+
+// waitFor waits until the screen shows want after position from, and
+// returns the position after it.
+func (s *screen) waitFor(t *testing.T, from int, want string) int {
+	t.Helper()
+	deadline := time.Now().Add(20 * time.Second)
+	for time.Now().Before(deadline) {
+		all := s.String()
+		if i := strings.Index(all[from:], want); i >= 0 {
+			return from + i + len(want)
+		}
+		time.Sleep(10 * time.Millisecond)
+	}
+	t.Fatalf("the terminal never showed %q; it shows:\n%s", want, s.String()[from:])
+	return 0
+}
+
+// TestPlayInTerminal runs goscore play on a pseudo-terminal, as a person
+// does: the board and the prompt are on the screen before the first key,
+// and the reply to a move before the next key; against the bot, its move
+// shows before the next prompt.
+func TestPlayInTerminal(t *testing.T) {
+	exe, err := os.Executable()
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, tc := range []struct {
+		name string
+		args []string
+		then string // what the screen shows after the first move
+	}{
+		{"two people", []string{"play", "--size", "5"}, "White (O) to move> "},
+		{"against the bot", []string{"play", "--size", "5", "--white", "bot", "--playouts", "50"}, "Black (X) to move> "},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			cmd := exec.Command(exe, tc.args...)
+			cmd.Env = append(os.Environ(), "GOSCORE_TEST_MAIN=1", "TERM=xterm")
+			tty, err := pty.StartWithSize(cmd, &pty.Winsize{Rows: 40, Cols: 80})
+			if err != nil {
+				t.Skipf("no pseudo-terminal: %v", err)
+			}
+			defer tty.Close()
+			var scr screen
+			go io.Copy(&scr, tty)
+			at := scr.waitFor(t, 0, "  1 . . . . . 1")
+			at = scr.waitFor(t, at, "Black (X) to move> ")
+			if _, err := tty.Write([]byte("C3\r")); err != nil {
+				t.Fatal(err)
+			}
+			at = scr.waitFor(t, at, "(X)")
+			scr.waitFor(t, at, tc.then)
+			if _, err := tty.Write([]byte("quit\r")); err != nil {
+				t.Fatal(err)
+			}
+			done := make(chan error, 1)
+			go func() { done <- cmd.Wait() }()
+			select {
+			case err := <-done:
+				if err != nil {
+					t.Errorf("play ended with %v:\n%s", err, scr.String())
+				}
+			case <-time.After(20 * time.Second):
+				cmd.Process.Kill()
+				t.Fatal("play did not end on quit")
+			}
+		})
+	}
+}
