@@ -74,6 +74,7 @@ func (e *MatchEngine) Err() (file, msg string) { return "", "" }
 func MatchGameColumns() Columns[*MatchGame] {
 	return Columns[*MatchGame]{
 		Header:  []string{"GAME", "BLACK", "WHITE", "RESULT", "WINNER", "MOVES", "REASON"},
+		Flex:    []int{1, 2, 6},
 		Numeric: []bool{true, false, false, false, false, true, false},
 		Row: func(g *MatchGame) []string {
 			w := g.Winner
@@ -89,6 +90,8 @@ func MatchGameColumns() Columns[*MatchGame] {
 func MatchEngineColumns() Columns[*MatchEngine] {
 	return Columns[*MatchEngine]{
 		Header:  []string{"ENGINE", "NAME", "GAMES", "WINS", "LOSSES", "DRAWS", "WIN RATE", "WINS AS B", "WINS AS W", "FORFEITS", "MEAN MARGIN", "MOVES", "S/MOVE", "COMMAND"},
+		Narrow:  []int{0, 1, 2, 3, 4, 5, 6, 9},
+		Flex:    []int{1, 13},
 		Numeric: []bool{false, false, true, true, true, true, true, true, true, true, true, true, true, false},
 		Row: func(e *MatchEngine) []string {
 			margin := "-"

@@ -182,6 +182,7 @@ func (r *RegressResult) id() string {
 func RegressColumns(t RegressTotals) Columns[*RegressResult] {
 	return Columns[*RegressResult]{
 		Header:  []string{"FILE", "LINE", "ID", "COMMAND", "STATUS", "EXPECTED", "GOT"},
+		Flex:    []int{0, 3, 5, 6},
 		Numeric: []bool{false, true, true},
 		Row: func(r *RegressResult) []string {
 			if r.Failed() {
@@ -209,12 +210,13 @@ func RegressColumns(t RegressTotals) Columns[*RegressResult] {
 // Write renders the report: a table with a totals row, YAML documents, a
 // JSON array, JSON lines or CSV through a Stream (one result each, the
 // totals only in the table; the summary line is RegressTotals.String), or
-// an HTML page with the totals.
-func (rep *RegressReport) Write(w io.Writer, format Format) error {
+// an HTML page with the totals. A table meets the screen as layout says.
+func (rep *RegressReport) Write(w io.Writer, format Format, layout Layout) error {
 	if format == HTML {
 		return regressPage.Execute(w, rep)
 	}
 	s := New(w, format, RegressColumns(rep.Totals))
+	s.SetLayout(layout)
 	for i := range rep.Results {
 		if err := s.Add(&rep.Results[i]); err != nil {
 			return err

@@ -81,6 +81,13 @@ type Columns[T any] struct {
 	// Page, if set, renders the HTML format: a whole document, started by
 	// the first Add and finished by Close.
 	Page func(w io.Writer) Sink[T]
+	// Narrow lists the columns of the default table, which must fit the
+	// terminal (see Layout); nil keeps them all. Layout.Wide shows every
+	// column.
+	Narrow []int
+	// Flex lists the columns (indexes into Header) whose cells wrap when a
+	// table must fit a width: file names, notes, lists.
+	Flex []int
 	// Text, if set, renders the Text format (and Table, when TextIsTable).
 	Text        func(w io.Writer, v T) error
 	TextIsTable bool
@@ -104,8 +111,13 @@ type Stream[T Verdict] struct {
 	yaml   *yaml.Encoder
 	buf    []byte
 	page   Sink[T]
+	layout Layout
 	err    error
 }
+
+// SetLayout sets how the table format meets the screen; other formats
+// ignore it.
+func (s *Stream[T]) SetLayout(l Layout) { s.layout = l }
 
 // marshal returns v's JSON, in s.buf: a failed verdict as its file and
 // error; any other by AppendJSON when the columns have it, else by
@@ -286,10 +298,36 @@ func (s *Stream[T]) Close() error {
 // table renders the kept rows with tablewriter, configured explicitly: light
 // box drawing, headers as given, numbers aligned right.
 func (s *Stream[T]) table() error {
-	align := make([]tw.Align, len(s.cols.Header))
+	keep := s.cols.Narrow
+	if s.layout.Wide || s.layout.Width <= 0 {
+		keep = nil
+	}
+	header := pick(s.cols.Header, keep)
+	rows := make([][]string, len(s.rows))
+	for i, r := range s.rows {
+		rows[i] = pick(r, keep)
+	}
+	var footer []string
+	if s.cols.Footer != nil {
+		footer = pick(s.cols.Footer(), keep)
+	}
+	var numeric []bool
+	var flex []int
+	for i, k := range orAll(keep, len(s.cols.Header)) {
+		numeric = append(numeric, k < len(s.cols.Numeric) && s.cols.Numeric[k])
+		for _, f := range s.cols.Flex {
+			if f == k {
+				flex = append(flex, i)
+			}
+		}
+	}
+	if !s.layout.Wide {
+		fit(header, rows, footer, flex, s.layout.Width)
+	}
+	align := make([]tw.Align, len(header))
 	for i := range align {
 		align[i] = tw.AlignLeft
-		if i < len(s.cols.Numeric) && s.cols.Numeric[i] {
+		if numeric[i] {
 			align[i] = tw.AlignRight
 		}
 	}
@@ -313,16 +351,28 @@ func (s *Stream[T]) table() error {
 			},
 		}),
 	)
-	t.Header(toAny(s.cols.Header)...)
-	for _, r := range s.rows {
+	t.Header(toAny(header)...)
+	for _, r := range rows {
 		if err := t.Append(toAny(r)...); err != nil {
 			return err
 		}
 	}
-	if s.cols.Footer != nil {
-		t.Footer(toAny(s.cols.Footer())...)
+	if footer != nil {
+		t.Footer(toAny(footer)...)
 	}
 	return t.Render()
+}
+
+// orAll returns keep, or every index below n when keep is nil.
+func orAll(keep []int, n int) []int {
+	if keep != nil {
+		return keep
+	}
+	all := make([]int, n)
+	for i := range all {
+		all[i] = i
+	}
+	return all
 }
 
 func toAny(ss []string) []any {

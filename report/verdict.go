@@ -1,5 +1,10 @@
 package report
 
+import (
+	"strconv"
+	"strings"
+)
+
 // This file holds the verdicts: the plain data the renderers draw, one value
 // per file (or per file and point, or per file and move). They know no rules
 // and no files; package internal/verdict fills them in.
@@ -48,6 +53,18 @@ func (o *Outcome) Err() (file, msg string) {
 		return o.File, ""
 	}
 	return o.File, *o.Error
+}
+
+// Message returns the error message without the file name it starts with,
+// for a table whose first column already names the file.
+func (o *Outcome) Message() string {
+	_, msg := o.Err()
+	for _, name := range []string{o.File, strconv.Quote(o.File)} {
+		if rest, ok := strings.CutPrefix(msg, name+":"); ok && name != "" {
+			return strings.TrimSpace(rest)
+		}
+	}
+	return msg
 }
 
 // outcome lets a Stream find the Outcome a verdict embeds.

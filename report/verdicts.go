@@ -25,13 +25,15 @@ func ScoreColumns() Columns[*Score] {
 	var sums [9]int // the numeric columns that add up
 	return Columns[*Score]{
 		AppendJSON: appendScoreJSON,
-		Header:     []string{"FILE", "SIZE", "B STONES", "B TERR", "B PRIS", "B DEAD", "B SCORE", "W STONES", "W TERR", "W PRIS", "W DEAD", "KOMI", "W SCORE", "NEUTRAL", "RESULT", "NOTES"},
+		Header:     []string{"FILE", "SIZE WxH", "B STONES", "B TERR", "B PRIS", "B DEAD", "B SCORE", "W STONES", "W TERR", "W PRIS", "W DEAD", "KOMI", "W SCORE", "NEUTRAL", "RESULT", "NOTES"},
 		Numeric:    []bool{false, false, true, true, true, true, true, true, true, true, true, true, true, true, false, false},
+		Narrow:     []int{0, 1, 6, 12, 14, 15},
+		Flex:       []int{0, 15},
 		Row: func(v *Score) []string {
 			files++
 			if v.Failed() {
 				failed++
-				_, msg := v.Err()
+				msg := v.Message()
 				return []string{v.File, "-", "-", "-", "-", "-", "-", "-", "-", "-", "-", "-", "-", "-", "ERROR", msg}
 			}
 			switch orDash(v.Winner) {
@@ -51,14 +53,14 @@ func ScoreColumns() Columns[*Score] {
 				itoa(v.Neutral), v.Result, notes(v)}
 		},
 		Footer: func() []string {
-			notes := ""
+			notes := fmt.Sprintf("wins: B %d, W %d, draws %d", bWins, wWins, draws)
 			if failed > 0 {
-				notes = fmt.Sprintf("%d errors", failed)
+				notes += fmt.Sprintf("; %d %s", failed, plural(failed, "error", "errors"))
 			}
-			return []string{fmt.Sprintf("TOTAL %d files", files), "",
+			return []string{fmt.Sprintf("TOTAL %d %s", files, plural(files, "file", "files")), "",
 				itoa(sums[0]), itoa(sums[1]), itoa(sums[2]), itoa(sums[3]), "",
 				itoa(sums[4]), itoa(sums[5]), itoa(sums[6]), itoa(sums[7]), "", "",
-				itoa(sums[8]), fmt.Sprintf("B %d  W %d  D %d", bWins, wWins, draws), notes}
+				itoa(sums[8]), "", notes}
 		},
 		CSVHeader: []string{"file", "width", "height", "rules", "scoring", "komi",
 			"black_stones", "black_territory", "black_prisoners", "black_captured_on_board", "black_dead_taken", "black_score",
@@ -124,18 +126,20 @@ func deadText(d *Dead) string {
 // StatusColumns returns the layout of status verdicts.
 func StatusColumns() Columns[*Status] {
 	return Columns[*Status]{
-		Header:  []string{"FILE", "POINT", "ROW,COL", "COLOUR", "STATUS", "CAPTURED", "BY"},
+		Header:  []string{"FILE", "POINT", "ROW,COL", "COLOUR", "STATUS", "CAPTURED", "BY", "MEANING"},
 		Numeric: []bool{false, false, true},
+		Narrow:  []int{0, 1, 2, 3, 7},
+		Flex:    []int{0, 7},
 		Row: func(v *Status) []string {
 			if v.Failed() {
-				_, msg := v.Err()
-				return []string{v.File, "-", "-", "-", "ERROR", "-", msg}
+				msg := v.Message()
+				return []string{v.File, "-", "-", "-", "ERROR", "-", msg, "ERROR: " + msg}
 			}
 			st := v.Status
 			if st == StatusDead && v.DeadStones != nil && v.DeadStones.Estimated {
 				st += " (estimated)"
 			}
-			return []string{v.File, v.Point.Vertex, rowCol(v.Point), dash(v.Colour), st, strconv.FormatBool(v.Captured), orDash(v.By)}
+			return []string{v.File, v.Point.Vertex, rowCol(v.Point), dash(v.Colour), st, strconv.FormatBool(v.Captured), orDash(v.By), meaning(v)}
 		},
 		CSVHeader: []string{"file", "vertex", "row", "col", "colour", "status", "captured", "by", "dead_stones", "estimated", "error"},
 		CSVRow: func(v *Status) []string {
@@ -154,6 +158,36 @@ func StatusColumns() Columns[*Status] {
 			return []string{v.File, v.Point.Vertex, itoa(v.Point.Row), itoa(v.Point.Col), v.Colour, v.Status, strconv.FormatBool(v.Captured), by, method, estimated, ""}
 		},
 	}
+}
+
+// meaning says a point's status in words: "black territory" for an empty
+// point one colour surrounds (not a captured stone), "captured by white"
+// for a stone of a string without liberties.
+func meaning(v *Status) string {
+	by := orDash(v.By)
+	switch v.Status {
+	case StatusBlackTerritory:
+		return "black territory"
+	case StatusWhiteTerritory:
+		return "white territory"
+	case StatusCaptured:
+		return "captured by " + by
+	case StatusDead:
+		m := "dead, taken by " + by
+		if v.DeadStones != nil && v.DeadStones.Estimated {
+			m += " (estimated)"
+		}
+		return m
+	case StatusAlive:
+		return "alive (cannot be captured)"
+	case StatusStone:
+		return "stone, not captured"
+	case StatusNeutral:
+		return "neutral (dame)"
+	case StatusOffBoard:
+		return "off the board"
+	}
+	return v.Status
 }
 
 func dash(s string) string {
@@ -184,9 +218,10 @@ func vertices(ps []Point) string {
 func LegalColumns(show, colour bool) Columns[*Legal] {
 	cols := Columns[*Legal]{
 		Header: []string{"FILE", "COLOUR", "POINT", "LEGAL", "REASON", "CAPTURES"},
+		Flex:   []int{0, 5},
 		Row: func(v *Legal) []string {
 			if v.Failed() {
-				_, msg := v.Err()
+				msg := v.Message()
 				return []string{v.File, "-", "-", "-", "ERROR", msg}
 			}
 			caps := vertices(v.Captures)
@@ -252,10 +287,11 @@ func side(sb *strings.Builder, before, after []string) {
 func LegalAllColumns() Columns[*LegalAll] {
 	return Columns[*LegalAll]{
 		Header:  []string{"FILE", "COLOUR", "COUNT", "LEGAL POINTS"},
+		Flex:    []int{0, 3},
 		Numeric: []bool{false, false, true},
 		Row: func(v *LegalAll) []string {
 			if v.Failed() {
-				_, msg := v.Err()
+				msg := v.Message()
 				return []string{v.File, "-", "-", "ERROR: " + msg}
 			}
 			return []string{v.File, v.Colour, itoa(v.Count), vertices(v.Legal)}
@@ -276,11 +312,12 @@ func LegalAllColumns() Columns[*LegalAll] {
 // there are several, each starts with a comment naming its file.
 func CaptureColumns(several bool) Columns[*Capture] {
 	return Columns[*Capture]{
-		Header:  []string{"FILE", "REMOVED BLACK", "REMOVED WHITE", "OUT"},
+		Header:  []string{"FILE", "REMOVED B", "REMOVED W", "OUT"},
+		Flex:    []int{0, 3},
 		Numeric: []bool{false, true, true},
 		Row: func(v *Capture) []string {
 			if v.Failed() {
-				_, msg := v.Err()
+				msg := v.Message()
 				return []string{v.File, "-", "-", "ERROR: " + msg}
 			}
 			return []string{v.File, itoa(v.Removed.Black), itoa(v.Removed.White), v.Out}
@@ -316,7 +353,7 @@ func MarkColumns(colour bool) Columns[*Mark] {
 	return Columns[*Mark]{
 		Header: []string{"FILE", "POINT", "ROW,COL", "COLOUR", "STATUS", "BY"},
 		Row: func(v *Mark) []string {
-			_, msg := v.Err()
+			msg := v.Message()
 			return []string{v.File, "-", "-", "-", "ERROR", msg}
 		},
 		CSVHeader: []string{"file", "vertex", "row", "col", "colour", "status", "by", "error"},
@@ -347,7 +384,8 @@ func MarkColumns(colour bool) Columns[*Mark] {
 // format the boards themselves, as board files, each after a comment naming it.
 func GeneratedColumns(toFiles bool) Columns[*Generated] {
 	cols := Columns[*Generated]{
-		Header:  []string{"NAME", "SIZE", "OUT"},
+		Header:  []string{"NAME", "SIZE WxH", "OUT"},
+		Flex:    []int{0, 2},
 		Numeric: []bool{false, false, false},
 		Row: func(v *Generated) []string {
 			if v.Failed() {
@@ -382,9 +420,10 @@ func GeneratedColumns(toFiles bool) Columns[*Generated] {
 func ConvertColumns(toFiles, sgf bool) Columns[*Converted] {
 	cols := Columns[*Converted]{
 		Header: []string{"FILE", "TO", "OUT"},
+		Flex:   []int{0, 2},
 		Row: func(v *Converted) []string {
 			if v.Failed() {
-				_, msg := v.Err()
+				msg := v.Message()
 				return []string{v.File, v.To, "ERROR: " + msg}
 			}
 			return []string{v.File, v.To, v.Out}

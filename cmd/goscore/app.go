@@ -7,6 +7,7 @@ import (
 	"io"
 	"os"
 	"runtime"
+	"strconv"
 	"strings"
 	"time"
 
@@ -83,6 +84,7 @@ func globalFlags() []cli.Flag {
 		&cli.StringFlag{Name: "dead-stones", Value: "none", Usage: "stones taken off as dead before the territory fill: none (the board as it stands), estimate (seeded Monte-Carlo playouts) or a `LIST` of vertices like D4,E5, each marking its whole string"},
 		&cli.StringSliceFlag{Name: "include", Usage: "in directories, take only files whose name matches `GLOB` (default: *.txt, *.board, *.sgf and names without an extension)"},
 		&cli.BoolFlag{Name: "quiet", Aliases: []string{"q"}, Usage: "no summary line or per-file errors on stderr"},
+		&cli.BoolFlag{Name: "wide", Usage: "tables show every column (the full breakdown), however wide; by default they show the essential columns and fit the terminal ($COLUMNS, else its width, else 80)"},
 		&cli.StringFlag{Name: "files-from", Usage: "read more paths from `FILE` (- for standard input), one per line, after those given as arguments; directories are walked"},
 		&cli.BoolFlag{Name: "null", Aliases: []string{"0"}, Usage: "the --files-from list is NUL-separated, as find -print0 writes it"},
 		&cli.StringFlag{Name: "shard", Usage: "take only shard `K/N` of the files, split by a stable hash of the path: N runs with K = 1..N take every file exactly once"},
@@ -195,6 +197,28 @@ type env struct {
 	seen           int // inputs walked, in every shard, for the summary
 	bar            *progress.Bar
 	outs           *outputs // where capture and convert write with --out, or nil
+	layout         report.Layout
+}
+
+// newStream returns a stream of verdicts to stdout in the chosen format,
+// its tables laid out for the screen.
+func newStream[T report.Verdict](e *env, cols report.Columns[T]) *report.Stream[T] {
+	s := report.New(e.stdout, e.format, cols)
+	s.SetLayout(e.layout)
+	return s
+}
+
+// screenLayout is how tables meet the screen: all columns with --wide;
+// otherwise the essential ones, fitted to $COLUMNS, else to the width of the
+// terminal stdout is, else to report.DefaultWidth.
+func screenLayout(c *cli.Context) report.Layout {
+	l := report.Layout{Wide: globalBool(c, "wide"), Width: report.DefaultWidth}
+	if n, err := strconv.Atoi(os.Getenv("COLUMNS")); err == nil && n > 0 {
+		l.Width = n
+	} else if n := terminalWidth(terminalOut); n > 0 {
+		l.Width = n
+	}
+	return l
 }
 
 // newEnv reads the global flags. extra lists formats the command takes
@@ -209,6 +233,7 @@ func newEnv(c *cli.Context, extra ...report.Format) (*env, error) {
 		return nil, usagef(c, "bad --jobs %d (want 1 to 1024)", e.jobs)
 	}
 	e.quiet = globalBool(c, "quiet")
+	e.layout = screenLayout(c)
 	switch mode := globalString(c, "color"); mode {
 	case "always":
 		e.colour = true

@@ -56,10 +56,10 @@ func captureCommand() *cli.Command {
 			if outDir != "" {
 				e.outs = newOutputs(outDir, "")
 			}
-			stream := report.New(e.stdout, e.format, report.CaptureColumns(several && outDir == "" && !inPlace))
+			stream := newStream(e, report.CaptureColumns(several && outDir == "" && !inPlace))
 			if outDir != "" || inPlace {
 				// The boards go to files; stdout gets the table of counts.
-				stream = report.New(e.stdout, e.format, report.CaptureColumns(false).WithoutText())
+				stream = newStream(e, report.CaptureColumns(false).WithoutText())
 			}
 			return forEachFile(e, paths, "cleaned", stream, func(w *worker, in batch.Input) []*report.Capture {
 				f, err := e.read(w, in)

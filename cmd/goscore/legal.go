@@ -52,14 +52,14 @@ func legalCommand() *cli.Command {
 				if err := checkPaths(c, paths); err != nil {
 					return err
 				}
-				stream := report.New(e.stdout, e.format, report.LegalAllColumns())
+				stream := newStream(e, report.LegalAllColumns())
 				return forEachFile(e, paths, "checked", stream, func(w *worker, in batch.Input) []*report.LegalAll {
 					return perGame(e, w, in, report.Fail[report.LegalAll], func(f *parse.File) []report.LegalAll {
 						return verdict.LegalAllFile(f, &e.opts, &w.pos)
 					})
 				})
 			}
-			stream := report.New(e.stdout, e.format, report.LegalColumns(show, e.colour))
+			stream := newStream(e, report.LegalColumns(show, e.colour))
 			judge := func(w *worker, in batch.Input, moves []verdict.Move) []*report.Legal {
 				return perGame(e, w, in, report.Fail[report.Legal], func(f *parse.File) []report.Legal {
 					return verdict.LegalFile(f, &e.opts, &w.pos, moves, show)

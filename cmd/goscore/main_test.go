@@ -9,6 +9,9 @@ import (
 // GOSCORE_TEST_MAIN=1 it runs the CLI, so tests can hand "<test binary> gtp"
 // to regress and match as an engine command without building goscore.
 func TestMain(m *testing.M) {
+	// Tables fit 80 columns in every test, whatever the terminal running
+	// them; tests of other widths set COLUMNS themselves.
+	os.Setenv("COLUMNS", "80")
 	if os.Getenv("GOSCORE_TEST_MAIN") == "1" {
 		terminalOut = os.Stdout
 		handleSignals()

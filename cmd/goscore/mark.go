@@ -27,7 +27,7 @@ func markCommand() *cli.Command {
 			if err := checkPaths(c, paths); err != nil {
 				return err
 			}
-			stream := report.New(e.stdout, e.format, report.MarkColumns(e.colour))
+			stream := newStream(e, report.MarkColumns(e.colour))
 			return forEachFile(e, paths, "marked", stream, func(w *worker, in batch.Input) []*report.Mark {
 				return perGame(e, w, in, report.Fail[report.Mark], func(f *parse.File) []report.Mark {
 					return []report.Mark{verdict.MarkFile(f, &e.opts, &w.eval)}

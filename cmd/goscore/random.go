@@ -78,7 +78,7 @@ func randomCommand() *cli.Command {
 			if digits < 4 {
 				digits = 4
 			}
-			stream := report.New(e.stdout, e.format, report.GeneratedColumns(outDir != ""))
+			stream := newStream(e, report.GeneratedColumns(outDir != ""))
 			failed := 0
 			var werr error
 			for i := 1; i <= count && werr == nil; i++ {

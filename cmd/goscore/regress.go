@@ -51,7 +51,7 @@ func regressCommand() *cli.Command {
 			if err != nil {
 				return err
 			}
-			if err := rep.Write(e.stdout, e.format); err != nil {
+			if err := rep.Write(e.stdout, e.format, e.layout); err != nil {
 				return err
 			}
 			if !e.quiet {
@@ -131,7 +131,7 @@ func matchCommand() *cli.Command {
 			if err != nil {
 				return err
 			}
-			if err := m.Write(e.stdout, e.format); err != nil {
+			if err := m.Write(e.stdout, e.format, e.layout); err != nil {
 				return usagef(c, "%v", err)
 			}
 			return nil

@@ -26,7 +26,7 @@ func scoreCommand() *cli.Command {
 			if err := checkPaths(c, paths); err != nil {
 				return err
 			}
-			stream := report.New(e.stdout, e.format, report.ScoreColumns())
+			stream := newStream(e, report.ScoreColumns())
 			return forEachFile(e, paths, "scored", stream, func(w *worker, in batch.Input) []*report.Score {
 				return perGame(e, w, in, report.Fail[report.Score], func(f *parse.File) []report.Score {
 					return []report.Score{verdict.ScoreFile(f, &e.opts, &w.eval)}

@@ -33,7 +33,7 @@ func statusCommand() *cli.Command {
 			if err != nil {
 				return err
 			}
-			stream := report.New(e.stdout, e.format, report.StatusColumns())
+			stream := newStream(e, report.StatusColumns())
 			return emitAll(e, single(args[0]), "checked", stream, func(w *worker, in batch.Input) []*report.Status {
 				f, err := e.read(w, in)
 				if err != nil {

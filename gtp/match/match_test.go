@@ -166,7 +166,7 @@ func TestRunErrors(t *testing.T) {
 		t.Errorf("cancelled: %v after %v", err, time.Since(begin))
 	}
 	var buf bytes.Buffer
-	if err := (&Match{}).Write(&buf, report.CSV); !errors.Is(err, report.ErrBadFormat) {
+	if err := (&Match{}).Write(&buf, report.CSV, report.Layout{}); !errors.Is(err, report.ErrBadFormat) {
 		t.Errorf("csv: %v", err)
 	}
 }
@@ -194,7 +194,7 @@ func checkGolden(t *testing.T, m *Match, name string) {
 	t.Helper()
 	for _, f := range Formats {
 		var buf bytes.Buffer
-		if err := m.Write(&buf, f); err != nil {
+		if err := m.Write(&buf, f, report.Layout{}); err != nil {
 			t.Fatalf("%s: %v", f, err)
 		}
 		golden.Check(t, filepath.Join("testdata", "golden", name+"."+string(f)), buf.Bytes())

@@ -18,8 +18,9 @@ func num(f float64) string { return strconv.FormatFloat(f, 'f', -1, 64) }
 
 // Write renders the match: in a table, the games and then the engines'
 // records, after a line naming the game, size, rules and komi; in YAML or
-// JSON, one document holding all of it.
-func (m *Match) Write(w io.Writer, format report.Format) error {
+// JSON, one document holding all of it. The tables meet the screen as
+// layout says.
+func (m *Match) Write(w io.Writer, format report.Format, layout report.Layout) error {
 	switch format {
 	case report.Table:
 		if _, err := fmt.Fprintf(w, "%s on %dx%d, %s rules (%s scoring), komi %s, at most %d moves a game\n",
@@ -27,6 +28,7 @@ func (m *Match) Write(w io.Writer, format report.Format) error {
 			return err
 		}
 		gs := report.New(w, report.Table, report.MatchGameColumns())
+		gs.SetLayout(layout)
 		for i := range m.Games {
 			if err := gs.Add(&m.Games[i]); err != nil {
 				return err
@@ -39,6 +41,7 @@ func (m *Match) Write(w io.Writer, format report.Format) error {
 			return err
 		}
 		es := report.New(w, report.Table, report.MatchEngineColumns())
+		es.SetLayout(layout)
 		for i := range m.Engines {
 			if err := es.Add(&m.Engines[i]); err != nil {
 				return err

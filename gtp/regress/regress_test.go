@@ -207,7 +207,7 @@ func checkGolden(t *testing.T, rep *Report, name string) {
 	t.Helper()
 	for _, f := range []report.Format{report.Table, report.YAML, report.JSON, report.CSV, HTML} {
 		var buf bytes.Buffer
-		if err := rep.Write(&buf, f); err != nil {
+		if err := rep.Write(&buf, f, report.Layout{}); err != nil {
 			t.Fatalf("%s: %v", f, err)
 		}
 		golden.Check(t, filepath.Join("testdata", "golden", name+"."+string(f)), buf.Bytes())
@@ -224,7 +224,7 @@ func TestHTMLEscapes(t *testing.T) {
 	}}
 	rep.Totals = count(rep.Results, 1)
 	var buf bytes.Buffer
-	if err := rep.Write(&buf, HTML); err != nil {
+	if err := rep.Write(&buf, HTML, report.Layout{}); err != nil {
 		t.Fatal(err)
 	}
 	if strings.Contains(buf.String(), "<script") || strings.Contains(buf.String(), "&amp;<") {

@@ -1,0 +1,123 @@
+package report
+
+import (
+	"strings"
+	"unicode/utf8"
+)
+
+// DefaultWidth is the width a table fits when the terminal's is unknown.
+const DefaultWidth = 80
+
+// Layout says how a table meets the screen. The zero Layout keeps every
+// column and never wraps, as for a file or a pipe read by a program.
+type Layout struct {
+	// Width is the width to fit, in characters; 0 means no limit.
+	Width int
+	// Wide keeps every column (Columns.Narrow is ignored); the table may
+	// then be wider than Width.
+	Wide bool
+}
+
+// minFlex is the narrowest a flexible column is made.
+const minFlex = 10
+
+// pick returns the cells of row at the indexes keep, or row itself for nil.
+func pick(row []string, keep []int) []string {
+	if keep == nil || row == nil {
+		return row
+	}
+	out := make([]string, len(keep))
+	for i, k := range keep {
+		if k < len(row) {
+			out[i] = row[k]
+		}
+	}
+	return out
+}
+
+// cellWidth is the widest line of a cell, in characters.
+func cellWidth(s string) int {
+	w := 0
+	for _, line := range strings.Split(s, "\n") {
+		w = max(w, utf8.RuneCountInString(line))
+	}
+	return w
+}
+
+// fit narrows the flexible columns (flex, indexes into the rows) until the
+// table, borders and padding included, is at most width wide, and wraps
+// their cells to the widths it chose: file names after a '/', text at a
+// space, anything else where it must. It changes the rows in place. A
+// table whose fixed columns alone are too wide stays too wide.
+func fit(header []string, rows [][]string, footer []string, flex []int, width int) {
+	n := len(header)
+	if width <= 0 || n == 0 || len(flex) == 0 {
+		return
+	}
+	w := make([]int, n)
+	all := append(append([][]string{header}, rows...), footer)
+	for _, r := range all {
+		for i := 0; i < n && i < len(r); i++ {
+			w[i] = max(w[i], cellWidth(r[i]))
+		}
+	}
+	total := func() int {
+		t := n + 1 + 2*n // the borders and a space each side of every cell
+		for _, x := range w {
+			t += x
+		}
+		return t
+	}
+	for excess := total() - width; excess > 0; excess = total() - width {
+		j := -1
+		for _, k := range flex {
+			floor := max(minFlex, cellWidth(header[k]))
+			if k < n && w[k] > floor && (j < 0 || w[k] > w[j]) {
+				j = k
+			}
+		}
+		if j < 0 {
+			break
+		}
+		w[j] = max(w[j]-excess, max(minFlex, cellWidth(header[j])), w[j]-max(1, (w[j]-minFlex)/2))
+	}
+	for _, k := range flex {
+		if k >= n {
+			continue
+		}
+		for _, r := range all {
+			if k < len(r) {
+				r[k] = wrap(r[k], w[k])
+			}
+		}
+	}
+}
+
+// wrap breaks every line of s longer than width: after the last '/' or at
+// the last space that keeps the piece within width, else at width.
+func wrap(s string, width int) string {
+	if cellWidth(s) <= width {
+		return s
+	}
+	var out []string
+	for _, line := range strings.Split(s, "\n") {
+		for utf8.RuneCountInString(line) > width {
+			r := []rune(line)
+			cut := width
+			for i := width; i > width/3; i-- {
+				if r[i-1] == '/' {
+					cut = i
+					break
+				}
+				if r[i] == ' ' {
+					cut = i
+					break
+				}
+			}
+			out = append(out, strings.TrimRight(string(r[:cut]), " "))
+			line = strings.TrimLeft(string(r[cut:]), " ")
+		}
+		out = append(out, line)
+	}
+	return strings.Join(out, "\n")
+}
