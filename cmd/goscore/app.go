@@ -419,19 +419,19 @@ func (e *env) summary(verb string, files, failed int) {
 	if e.quiet {
 		return
 	}
-	noun := "files"
-	if files == 1 {
-		noun = "file"
-	}
-	errs := "errors"
-	if failed == 1 {
-		errs = "error"
-	}
 	shard := ""
 	if e.shard.N > 1 {
 		shard = fmt.Sprintf(" in shard %s (%d seen)", e.shard, e.seen)
 	}
-	fmt.Fprintf(e.stderr, "%s %d %s%s: %d ok, %d %s\n", verb, files, noun, shard, files-failed, failed, errs)
+	fmt.Fprintf(e.stderr, "%s %s%s: %d ok, %s\n", verb, counted(files, "file", "files"), shard, files-failed, counted(failed, "error", "errors"))
+}
+
+// counted returns "1 file", "2 files": n and the noun in its number.
+func counted(n int, one, many string) string {
+	if n == 1 {
+		return "1 " + one
+	}
+	return strconv.Itoa(n) + " " + many
 }
 
 // fileError reports a failed file on stderr as it goes by, on a line of

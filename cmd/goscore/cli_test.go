@@ -427,8 +427,12 @@ func TestRandomFiles(t *testing.T) {
 	if code != 0 {
 		t.Fatalf("exit %d: %s", code, errs)
 	}
-	if strings.Count(out, "\n") != 12 || !strings.HasSuffix(errs, "generated 12 boards: 12 ok, 0 errors\n") {
+	if strings.Count(out, "\n") != 12 || !strings.HasSuffix(errs, "generated 12 boards in "+dir+": 12 ok, 0 errors\n") {
 		t.Errorf("stdout %q stderr %q", out, errs)
+	}
+	// In a table there is nothing to say but the summary; -q silences it.
+	if code, out, errs := goscore(t, "", "random", "-q", "--seed", "11", "--count", "3", "--out", dir); code != 0 || out != "" || errs != "" {
+		t.Errorf("random -q --out: exit %d, stdout %q, stderr %q", code, out, errs)
 	}
 	files, _ := filepath.Glob(filepath.Join(dir, "board-*.txt"))
 	if len(files) != 12 {

@@ -101,13 +101,24 @@ func randomCommand() *cli.Command {
 						e.fileError(err.Error())
 					}
 				}
-				werr = stream.Add(&v)
+				if outDir == "" || e.format != report.Table {
+					// With --out the boards are in files: a table of them
+					// tells nothing the summary does not; machine formats
+					// still list what was written where.
+					werr = stream.Add(&v)
+				}
 			}
-			if err := stream.Close(); werr == nil {
-				werr = err
+			if outDir == "" || e.format != report.Table {
+				if err := stream.Close(); werr == nil {
+					werr = err
+				}
 			}
 			if !e.quiet {
-				fmt.Fprintf(e.stderr, "generated %d boards: %d ok, %d errors\n", count, count-failed, failed)
+				where := ""
+				if outDir != "" {
+					where = " in " + parse.QuoteName(outDir)
+				}
+				fmt.Fprintf(e.stderr, "generated %s%s: %d ok, %s\n", counted(count, "board", "boards"), where, count-failed, counted(failed, "error", "errors"))
 			}
 			if werr != nil {
 				return werr
