@@ -39,6 +39,16 @@ func (k Kind) String() string {
 	return "go"
 }
 
+// UsualKomi is the komi a game under rules is usually played with: 6.5
+// under territory scoring (Japanese), 7.5 under area scoring (Chinese,
+// Tromp-Taylor).
+func UsualKomi(rules analyze.Rules) float64 {
+	if rules.Scoring == analyze.Area {
+		return 7.5
+	}
+	return 6.5
+}
+
 // ParseKind reads "go" or "kill-all".
 func ParseKind(s string) (Kind, error) {
 	switch s {

@@ -74,6 +74,11 @@ func playCommand() *cli.Command {
 				return usagef(c, "bad --playouts %d (want 1 to 10000000)", n)
 			}
 			rules := e.opts.Rules
+			if !e.opts.KomiSet && kind == game.Go {
+				// A game starts with the komi its rules usually give; files
+				// keep 0 unless they say otherwise, but a game is a game.
+				rules.Komi = game.UsualKomi(rules)
+			}
 			var g *game.Game
 			if path := c.String("load"); path != "" {
 				l, err := record.Load(path, e.opts.Choice())

@@ -82,3 +82,22 @@ func TestPlayUsage(t *testing.T) {
 		t.Errorf("missing --load file: exit %d %q", code, errs)
 	}
 }
+
+// TestPlayUsualKomi: a game starts with its rules' usual komi, shown in
+// the first line; --komi overrides it, and kill-all has none.
+func TestPlayUsualKomi(t *testing.T) {
+	for _, tc := range []struct {
+		args []string
+		want string
+	}{
+		{[]string{"play"}, "japanese rules, komi 6.5."},
+		{[]string{"play", "--rules", "chinese"}, "chinese rules, komi 7.5."},
+		{[]string{"play", "--komi", "0"}, "japanese rules, komi 0."},
+		{[]string{"play", "--game", "kill-all"}, "japanese rules, komi 0."},
+	} {
+		_, out, _ := goscore(t, "quit\n", tc.args...)
+		if first, _, _ := strings.Cut(out, "\n"); !strings.Contains(first, tc.want) {
+			t.Errorf("%v: %q, want %q", tc.args, first, tc.want)
+		}
+	}
+}
