@@ -117,7 +117,7 @@ func (b *Bot) Genmove(g *game.Game, c board.Color) Decision {
 	}
 	cur := g.Board()
 	justPassed := g.PassesInRow() > 0
-	if justPassed && b.winsAsItStands(cur, c) {
+	if justPassed && b.winsAsItStands(cur, c) && !b.open(cur, c) {
 		b.have = false
 		return Decision{Move: board.Pass, WinRate: 1}
 	}
@@ -294,7 +294,7 @@ func (b *Bot) decide(cur *board.Board, c board.Color, played int) Decision {
 	// on its playouts alone.
 	if kids[best].move == board.Pass {
 		other := func(p board.Point) bool { return p == board.Pass || inside(p) }
-		if alt := mostVisited(kids, other); alt >= 0 && rate(&kids[alt]) > rate(&kids[best]) {
+		if alt := mostVisited(kids, other); alt >= 0 && (rate(&kids[alt]) > rate(&kids[best]) || b.open(cur, c)) {
 			best = alt
 		}
 	}
@@ -350,6 +350,40 @@ func (b *Bot) winsAsItStands(cur *board.Board, c board.Color) bool {
 	black := b.eval.Black.Stones + b.eval.Black.Territory
 	white := b.eval.White.Stones + b.eval.White.Territory
 	return game.Winner(b.kind, game.AreaScore(black, white, b.cfg.Rules.Komi)) == c
+}
+
+// openRegion is the smallest neutral region that makes a board open: an
+// area no one has closed, where a move still gains.
+const openRegion = 5
+
+// open reports whether cur still has an open area: a neutral empty region
+// of at least openRegion points. The bot does not pass on an open board
+// while it has another move, even when the count as it stands wins: a
+// player expects the game to be played out, and a pass there hands the
+// opponent the area.
+func (b *Bot) open(cur *board.Board, c board.Color) bool {
+	analyze.Evaluate(cur, c, &b.eval)
+	var seen [board.Cells]bool
+	var queue []board.Point
+	for _, p := range cur.Points(nil) {
+		if seen[p] || cur.At(p) != board.Empty || b.eval.Status(p) != analyze.Neutral {
+			continue
+		}
+		seen[p] = true
+		queue = append(queue[:0], p)
+		for i := 0; i < len(queue); i++ {
+			for _, n := range queue[i].Neighbours() {
+				if cur.OnBoard(n) && cur.At(n) == board.Empty && !seen[n] && b.eval.Status(n) == analyze.Neutral {
+					seen[n] = true
+					queue = append(queue, n)
+				}
+			}
+		}
+		if len(queue) >= openRegion {
+			return true
+		}
+	}
+	return false
 }
 
 // settledRegion is the largest region of its own territory in which the

@@ -80,10 +80,17 @@ func TestKoBannedByGame(t *testing.T) {
 // records it (a pass played, a pass in the starting history, a game
 // reopened after two passes), and searches when Black has not passed.
 func TestKnowsOpponentPassed(t *testing.T) {
+	// A closed board White wins as it stands: B column black, C column
+	// white, no neutral point.
+	closed, _ := board.New(5, 5)
+	for y := 0; y < 5; y++ {
+		closed.Set(board.At(1, y), board.Black)
+		closed.Set(board.At(2, y), board.White)
+	}
 	empty, _ := board.New(5, 5)
 	rules := analyze.Rules{Scoring: analyze.Area, Ko: analyze.KoPositional, Komi: 7.5}
 	passed := func(t *testing.T, n int) *game.Game {
-		g := newGame(game.Go, empty, board.Black, rules)
+		g := newGame(game.Go, closed, board.Black, rules)
 		for i := 0; i < n; i++ {
 			g.Reopen()
 			if _, err := g.Play(g.ToMove(), board.Pass); err != nil {
@@ -98,11 +105,20 @@ func TestKnowsOpponentPassed(t *testing.T) {
 		g      func(t *testing.T) *game.Game
 		passed bool
 	}{
-		{"no pass", func(t *testing.T) *game.Game { return newGame(game.Go, empty, board.White, rules) }, false},
+		{"no pass", func(t *testing.T) *game.Game { return newGame(game.Go, closed, board.White, rules) }, false},
+		// An open board: komi wins it as it stands, but a player expects
+		// the game to be played out.
+		{"black passed on an open board", func(t *testing.T) *game.Game {
+			g := newGame(game.Go, empty, board.Black, rules)
+			if _, err := g.Play(board.Black, board.Pass); err != nil {
+				t.Fatal(err)
+			}
+			return g
+		}, false},
 		{"black passed", func(t *testing.T) *game.Game { return passed(t, 1) }, true},
 		{"both passed, reopened", func(t *testing.T) *game.Game { return passed(t, 3) }, true},
 		{"pass in the starting history", func(t *testing.T) *game.Game {
-			return game.Resume(game.Go, []board.Board{empty, empty}, board.White, [3]int{}, rules)
+			return game.Resume(game.Go, []board.Board{closed, closed}, board.White, [3]int{}, rules)
 		}, true},
 	}
 	for _, tc := range tests {
@@ -119,8 +135,8 @@ func TestKnowsOpponentPassed(t *testing.T) {
 				}
 				return
 			}
-			if d.Playouts == 0 {
-				t.Errorf("%+v, want a search", d)
+			if d.Playouts == 0 || d.Move == board.Pass {
+				t.Errorf("%+v, want a search and a move", d)
 			}
 		})
 	}
