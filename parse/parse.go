@@ -378,9 +378,9 @@ func (p *parser) header(line int, l []byte, start int, t []byte) error {
 		}
 		p.f.Player = c
 	case 1:
-		v, err := strconv.ParseFloat(string(value), 64)
-		if err != nil || v != v || v > 1000 || v < -1000 {
-			return p.errAt(line, valueCol, ErrBadHeader, "bad komi %q (want a number like 6.5)", value)
+		v, err := board.ParseKomi(string(value))
+		if err != nil {
+			return p.errAt(line, valueCol, ErrBadHeader, "%v", err)
 		}
 		p.f.Komi, p.f.HasKomi = v, true
 	case 2, 3:
