@@ -76,6 +76,18 @@ type File struct {
 	// Game is the number of the game in its SGF collection, from 1, and
 	// Games how many the collection holds; both 0 for a grid or a diagram.
 	Game, Games int
+	// GridStart and GridEnd are the byte offsets in the file of the
+	// current position's grid (the last one): from the start of the line
+	// of its first row to just after the line end of its last row (the end
+	// of the file when that row has none), comment lines between its rows
+	// included. Replacing data[GridStart:GridEnd] with another grid's rows
+	// rewrites the position and keeps the header, the history and any
+	// comments around it. Set for FormatGrid only; 0 otherwise.
+	GridStart, GridEnd int
+	// LineEnd is the line end the file uses, the first one in it: "\n",
+	// "\r\n" or "\r"; "\n" for a file of one line without one. Set for
+	// FormatGrid only; "" otherwise.
+	LineEnd string
 }
 
 // Current returns the position to analyse: the last grid.
@@ -196,6 +208,7 @@ func Parse(name string, data []byte, f *File) error {
 	f.Grids = f.Grids[:0]
 	f.Player, f.Komi, f.HasKomi, f.BlackPrisoners, f.WhitePrisoners = board.Empty, 0, false, 0, 0
 	f.Format, f.Rules, f.Record, f.Game, f.Games = FormatGrid, "", nil, 0, 0
+	f.GridStart, f.GridEnd, f.LineEnd = 0, 0, ""
 	if isSGF(data) {
 		return parseSGF(name, data, f)
 	}
@@ -243,7 +256,12 @@ type parser struct {
 	blankLine int // a blank line after rows, if any
 	sepLine   int // line of the last ---, while no row follows it yet
 	sepCol    int // and its column
-	seen      [4]bool
+	// byte offsets in the file: of the line being read and of the line
+	// after it; of the grid's first row and past its last row's line end
+	lineStart, lineNext int
+	gridStart, gridEnd  int
+	lineEnd             string // the first line end of the file
+	seen                [4]bool
 	// the format, once the first row-like line has shown it
 	decided, diagram bool
 	// diagram state of the grid being read
@@ -261,16 +279,36 @@ func (p *parser) errAt(line, col int, kind error, format string, args ...any) er
 
 func isSpace(c byte) bool { return c == ' ' || c == '\t' || c == '\r' || c == '\v' || c == '\f' }
 
+// nextLine returns the line of data starting at offset off, without its
+// line end, the offset of the next line and the line end: "\n", "\r\n",
+// a lone "\r" (old Mac files), or "" at the end of the data.
+func nextLine(data []byte, off int) (l []byte, next int, eol string) {
+	for i := off; i < len(data); i++ {
+		switch data[i] {
+		case '\n':
+			return data[off:i], i + 1, "\n"
+		case '\r':
+			if i+1 < len(data) && data[i+1] == '\n' {
+				return data[off:i], i + 2, "\r\n"
+			}
+			return data[off:i], i + 1, "\r"
+		}
+	}
+	return data[off:], len(data), ""
+}
+
 func (p *parser) run(data []byte) error {
-	data = bytes.TrimPrefix(data, []byte("\xef\xbb\xbf"))
+	off := 0
+	if bytes.HasPrefix(data, []byte("\xef\xbb\xbf")) {
+		off = 3
+	}
 	line := 0
-	for len(data) > 0 {
+	for off < len(data) {
 		line++
-		var l []byte
-		if i := bytes.IndexByte(data, '\n'); i >= 0 {
-			l, data = data[:i], data[i+1:]
-		} else {
-			l, data = data, nil
+		l, next, eol := nextLine(data, off)
+		p.lineStart, p.lineNext, off = off, next, next
+		if p.lineEnd == "" {
+			p.lineEnd = eol
 		}
 		if !utf8.Valid(l) {
 			col, off := 1, 0
@@ -341,7 +379,18 @@ func (p *parser) run(data []byte) error {
 		}
 		return p.errAt(line+1, 1, ErrNoGrid, "no grid found (want rows of 0, 1 and 2)")
 	}
-	return p.endGrid()
+	if err := p.endGrid(); err != nil {
+		return err
+	}
+	if p.f.Format == FormatGrid {
+		p.f.LineEnd = p.lineEnd
+		if p.f.LineEnd == "" {
+			p.f.LineEnd = "\n"
+		}
+	} else {
+		p.f.GridStart, p.f.GridEnd = 0, 0
+	}
+	return nil
 }
 
 // column returns the 1-based character column of byte offset off in l.
@@ -427,11 +476,13 @@ func (p *parser) row(line int, l []byte, start int, t []byte) error {
 	}
 	if p.nrows == 0 {
 		p.width, p.widthLine, p.firstLine = n, line, line
+		p.gridStart = p.lineStart
 	} else if n != p.width {
 		return p.errAt(line, column(l, col), ErrRagged, "row has %s, want %d as on line %d", cells(n), p.width, p.widthLine)
 	}
 	p.nrows++
 	p.sepLine = 0
+	p.gridEnd = p.lineNext
 	return nil
 }
 
@@ -463,6 +514,7 @@ func (p *parser) endGrid() error {
 		}
 	}
 	p.f.Grids = append(grids, b)
+	p.f.GridStart, p.f.GridEnd = p.gridStart, p.gridEnd
 	p.nrows, p.width, p.blankLine = 0, 0, 0
 	p.labelLine, p.footerLine, p.numbered, p.lastNum = 0, 0, false, 0
 	return nil

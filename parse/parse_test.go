@@ -402,6 +402,7 @@ func TestRoundTrip(t *testing.T) {
 			if err := parse.Parse(testName, []byte(text), &g); err != nil {
 				t.Fatalf("Parse(Format(f)): %v\n%s", err, text)
 			}
+			sameLayout(&g, &f)
 			if !reflect.DeepEqual(f, g) {
 				t.Errorf("Parse(Format(f)) differs from f; Format(f):\n%s", text)
 			}
