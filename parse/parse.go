@@ -406,6 +406,10 @@ func (p *parser) header(line int, l []byte, start int, t []byte) error {
 	key := bytes.TrimRight(t[:i], " \t")
 	value := bytes.TrimLeft(t[i+1:], " \t")
 	valueCol := column(l, start+len(t)-len(value))
+	if j := bytes.IndexByte(value, '#'); j >= 0 {
+		// A comment after the value, as the README's example has.
+		value = bytes.TrimRight(value[:j], " \t")
+	}
 	k := -1
 	for j, name := range headerKeys {
 		if bytes.EqualFold(key, []byte(name)) {

@@ -112,6 +112,18 @@ var goodCases = []goodCase{
 		player: board.White,
 	},
 	{
+		name: "comments after header values",
+		input: "player: white   # optional header: the side to move next\n" +
+			"komi: 6.5\t# added to White's score\n" +
+			"black-prisoners: 2#no space needed\n" +
+			"white-prisoners: 0 #\n" +
+			"0 1\n",
+		grids:  []string{"0 1\n"},
+		player: board.White,
+		komi:   6.5, hasKomi: true,
+		black: 2,
+	},
+	{
 		name:  "BOM",
 		input: "\ufeff0 1\n1 0\n",
 		grids: []string{`0 1
@@ -735,6 +747,18 @@ komi: 6.5`,
 		input: "komi: -Inf\n0\n",
 		kind:  parse.ErrBadHeader,
 		msg:   `boards/a.txt:1:7: bad komi "-Inf" (want a decimal number like 6.5, from -1000 to 1000)`,
+	},
+	{
+		name:  "bad value before a comment",
+		input: "player:  red   # the side to move\n0\n",
+		kind:  parse.ErrBadHeader,
+		msg:   `boards/a.txt:1:10: bad player "red" (want black or white)`,
+	},
+	{
+		name:  "a comment is no value",
+		input: "komi: # none\n0\n",
+		kind:  parse.ErrBadHeader,
+		msg:   `boards/a.txt:1:7: bad komi "" (want a decimal number like 6.5, from -1000 to 1000)`,
 	},
 	{
 		name:  "komi with an underscore is not 65",
