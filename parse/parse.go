@@ -262,8 +262,9 @@ type parser struct {
 	gridStart, gridEnd  int
 	lineEnd             string // the first line end of the file
 	seen                [4]bool
-	// the format, once the first row-like line has shown it
+	// the format, as scanFormat decides it, and a diagram's width
 	decided, diagram bool
+	diagramWidth     int
 	// diagram state of the grid being read
 	labelLine   int  // column labels before the rows, if any
 	footerLine  int  // column labels after the rows, if any
@@ -302,6 +303,10 @@ func (p *parser) run(data []byte) error {
 	if bytes.HasPrefix(data, []byte("\xef\xbb\xbf")) {
 		off = 3
 	}
+	p.scanFormat(data, off)
+	if p.diagram {
+		p.f.Format = FormatDiagram
+	}
 	line := 0
 	for off < len(data) {
 		line++
@@ -322,15 +327,7 @@ func (p *parser) run(data []byte) error {
 			}
 			return p.errAt(line, col, ErrEncoding, "not UTF-8 text (byte 0x%02x); is this a board file?", l[off])
 		}
-		start := 0
-		for start < len(l) && isSpace(l[start]) {
-			start++
-		}
-		end := len(l)
-		for end > start && isSpace(l[end-1]) {
-			end--
-		}
-		t := l[start:end]
+		start, t := trim(l)
 		switch {
 		case len(t) == 0:
 			if p.nrows > 0 && p.blankLine == 0 {
@@ -391,6 +388,20 @@ func (p *parser) run(data []byte) error {
 		p.f.GridStart, p.f.GridEnd = 0, 0
 	}
 	return nil
+}
+
+// trim returns l without the white space around it, and the offset of its
+// first character.
+func trim(l []byte) (int, []byte) {
+	start := 0
+	for start < len(l) && isSpace(l[start]) {
+		start++
+	}
+	end := len(l)
+	for end > start && isSpace(l[end-1]) {
+		end--
+	}
+	return start, l[start:end]
 }
 
 // column returns the 1-based character column of byte offset off in l.

@@ -83,7 +83,7 @@ func TestReadmeBoardExamplesScoreAsStated(t *testing.T) {
 			t.Errorf("README.md:%d: scores\n%s\nwant result %s as the README says", b.line, out, m[1])
 		}
 	}
-	if boards < 1 {
-		t.Errorf("README.md has %d ```board examples, want the grid example", boards)
+	if boards < 2 {
+		t.Errorf("README.md has %d ```board examples, want the grid example and the diagram example", boards)
 	}
 }
