@@ -1,6 +1,7 @@
 package parse
 
 import (
+	"bytes"
 	"strconv"
 
 	"github.com/goscore/goscore/board"
@@ -74,26 +75,125 @@ func isBorder(t []byte) bool {
 	return dash
 }
 
-// isDiagramRow reports whether a line starting with '#' is a diagram row
-// (black stone first) rather than a comment: every character belongs in a
-// row, and it holds a cell other than '#' or has exactly the width of the
-// grid being read.
-func (p *parser) isDiagramRow(t []byte) bool {
-	if !p.diagram {
-		return false
-	}
-	other, n := false, 0
+// '#' is a black stone in a diagram and starts a comment everywhere else,
+// so a line starting with '#' is read by this grammar (docs/rules.md, "Board
+// files"), which never takes a row of the board for a comment:
+//
+//   - in a 0/1/2 grid file it is a comment;
+//   - in a diagram it is a row when it is row-shaped (hashRow) and comes
+//     right after the column labels or a row of the grid being read (rows
+//     run on: a row of the wrong width there is an error, not a comment),
+//     or holds as many cells as the diagram is wide; else a comment.
+//
+// Whether a file is a diagram and how wide it is come from its first
+// column-label line or row that does not start with '#' (scanFormat); when
+// every row starts with '#', from the first row-shaped '#' line holding a
+// cell other than '#', else from the first row-shaped '#' line.
+
+// hashRow reports whether t, a line starting with '#', is row-shaped: only
+// cells, white space, row numbers, '|' and parentheses. It returns the
+// number of cells, and whether one of them is not '#'.
+func hashRow(t []byte) (cells int, other, ok bool) {
 	for _, c := range t {
-		if _, ok := diagramCell(c); ok {
-			n++
+		if _, cell := diagramCell(c); cell {
+			cells++
 			other = other || c != '#'
 			continue
 		}
 		if !isSpace(c) && !isDigit(c) && c != '|' && c != '(' && c != ')' {
-			return false
+			return 0, false, false
 		}
 	}
-	return other || (p.nrows > 0 && n == p.width)
+	return cells, other, true
+}
+
+// isDiagramRow reports whether t, a line starting with '#', is a row of
+// the diagram being read rather than a comment.
+func (p *parser) isDiagramRow(t []byte) bool {
+	if !p.diagram {
+		return false
+	}
+	n, _, ok := hashRow(t)
+	if !ok {
+		return false
+	}
+	if p.blankLine == 0 && p.footerLine == 0 && (p.nrows > 0 || p.labelLine != 0) {
+		return true
+	}
+	return n == p.diagramWidth
+}
+
+// rowWidth returns how many columns a column-label line or a diagram row
+// names: its letters, or its cells up to a row number after them.
+func rowWidth(t []byte) int {
+	n, i := 0, 0
+	if t[0] == 'A' || t[0] == 'a' {
+		for _, c := range t {
+			if !isSpace(c) {
+				n++
+			}
+		}
+		return n
+	}
+	for i < len(t) && isDigit(t[i]) {
+		i++
+	}
+	for ; i < len(t); i++ {
+		c := t[i]
+		if _, ok := diagramCell(c); ok {
+			n++
+		} else if isDigit(c) || !(isSpace(c) || c == '|' || c == '(' || c == ')') {
+			break
+		}
+	}
+	return n
+}
+
+// scanFormat decides, before the lines are read, whether the file is a
+// diagram and how wide its rows are, from the first column-label line or
+// row that does not start with '#' or, failing one, from the row-shaped
+// '#' lines (see the grammar above). It reads the lines as run does.
+func (p *parser) scanFormat(data []byte, off int) {
+	first, other := -1, -1 // cells of the first row-shaped '#' line, of the first with a cell not '#'
+	for off < len(data) {
+		l, next, _ := nextLine(data, off)
+		off = next
+		_, t := trim(l)
+		switch {
+		case len(t) == 0 || bytes.Equal(t, []byte("---")):
+		case t[0] == '#':
+			if n, o, ok := hashRow(t); ok {
+				if first < 0 {
+					first = n
+				}
+				if o && other < 0 {
+					other = n
+				}
+			}
+		case bytes.IndexByte(t, ':') >= 0:
+		default:
+			if !p.decided {
+				p.decided, p.diagram = true, isDiagram(t)
+				if !p.diagram {
+					return
+				}
+			}
+			if isBorder(t) || len(t) == 1 && t[0] == '=' {
+				continue
+			}
+			p.diagramWidth = rowWidth(t)
+			return
+		}
+	}
+	if !p.decided && first >= 0 {
+		p.decided, p.diagram = true, true
+	}
+	if p.diagram {
+		p.diagramWidth = first
+		if other >= 0 {
+			p.diagramWidth = other
+		}
+	}
 }
 
 // gtpLetters are the column letters of GTP, without I; alphabet are the

@@ -36,6 +36,7 @@ func FuzzParse(f *testing.F) {
 			return
 		}
 		checkFuzzFile(t, name, &file)
+		checkGridSpan(t, data, &file)
 	})
 }
 
@@ -62,9 +63,19 @@ func checkFuzzError(t *testing.T, name string, data []byte, err error) {
 	if strings.ContainsAny(msg, "\n\r") || !utf8.ValidString(msg) {
 		t.Errorf("message %q is not one line of UTF-8 text", msg)
 	}
-	// Parse counts lines as split by '\n'; an error about the whole input
+	// Parse counts lines as split by '\n' in an SGF, and by '\n', "\r\n"
+	// or a lone '\r' in a grid or diagram; an error about the whole input
 	// (no grid) may sit on the line after the last.
 	lines := bytes.Split(data, []byte("\n"))
+	if !parse.IsSGF(data) {
+		lines = bytes.Split(bytes.ReplaceAll(data, []byte("\r\n"), []byte("\n")), []byte("\n"))
+		for i := 0; i < len(lines); i++ {
+			if j := bytes.IndexByte(lines[i], '\r'); j >= 0 {
+				lines = append(lines[:i+1], append([][]byte{lines[i][j+1:]}, lines[i+1:]...)...)
+				lines[i] = lines[i][:j]
+			}
+		}
+	}
 	if pe.Line < 1 || pe.Line > len(lines)+1 || pe.Col < 1 {
 		t.Fatalf("error %v at %d:%d, outside the %d lines of the input", err, pe.Line, pe.Col, len(lines))
 	}
@@ -116,6 +127,7 @@ func checkFuzzFile(t *testing.T, name string, file *parse.File) {
 	// comes back as a grid with the same positions, side to move, komi and
 	// prisoners.
 	again.Format, again.Rules, again.Record, again.Game, again.Games = file.Format, file.Rules, file.Record, file.Game, file.Games
+	sameLayout(&again, file)
 	if !reflect.DeepEqual(*file, again) {
 		t.Fatalf("Parse(Format(f)) != f\nFormat(f):\n%s\nFormat(Parse(Format(f))):\n%s", text, parse.Format(&again))
 	}
@@ -146,9 +158,51 @@ func FuzzParseDiagram(f *testing.F) {
 			return
 		}
 		checkFuzzFile(t, name, &file)
+		checkGridSpan(t, data, &file)
 		files, err := parse.ParseGames(name, data)
 		if err != nil || len(files) != 1 || !reflect.DeepEqual(files[0], file) {
 			t.Fatalf("ParseGames: %d files, %v; want the File Parse gives", len(files), err)
 		}
 	})
 }
+
+// sameLayout copies to g the fields of f that tell where things are in f's
+// file rather than what it holds (Format writes its own layout).
+func sameLayout(g, f *parse.File) {
+	g.GridStart, g.GridEnd, g.LineEnd = f.GridStart, f.GridEnd, f.LineEnd
+}
+
+// checkGridSpan holds a grid file's GridStart, GridEnd and LineEnd to
+// their promise: the span holds the current position's rows (and any
+// comments between them), ends at a line end or the end of the file, and
+// parses alone into the current position.
+func checkGridSpan(t *testing.T, data []byte, f *parse.File) {
+	t.Helper()
+	if f.Format != parse.FormatGrid {
+		if f.GridStart != 0 || f.GridEnd != 0 || f.LineEnd != "" {
+			t.Fatalf("%s file has GridStart %d, GridEnd %d, LineEnd %q; want zero values", f.Format, f.GridStart, f.GridEnd, f.LineEnd)
+		}
+		return
+	}
+	if f.LineEnd != "\n" && f.LineEnd != "\r\n" && f.LineEnd != "\r" {
+		t.Fatalf("LineEnd %q", f.LineEnd)
+	}
+	if f.GridStart < 0 || f.GridStart >= f.GridEnd || f.GridEnd > len(data) {
+		t.Fatalf("grid span %d:%d in %d bytes", f.GridStart, f.GridEnd, len(data))
+	}
+	if f.GridStart > 0 && data[f.GridStart-1] != '\n' && data[f.GridStart-1] != '\r' && !bytes.Equal(data[:f.GridStart], bom) {
+		t.Fatalf("grid span starts at %d, not at the start of a line", f.GridStart)
+	}
+	if end := data[f.GridEnd-1]; f.GridEnd < len(data) && end != '\n' && end != '\r' {
+		t.Fatalf("grid span ends at %d, not after a line end", f.GridEnd)
+	}
+	var alone parse.File
+	if err := parse.Parse("span", data[f.GridStart:f.GridEnd], &alone); err != nil {
+		t.Fatalf("the grid span %q does not parse alone: %v", data[f.GridStart:f.GridEnd], err)
+	}
+	if len(alone.Grids) != 1 || alone.Grids[0] != *f.Current() {
+		t.Fatalf("the grid span %q is not the current position", data[f.GridStart:f.GridEnd])
+	}
+}
+
+var bom = []byte("\xef\xbb\xbf")

@@ -76,6 +76,18 @@ type File struct {
 	// Game is the number of the game in its SGF collection, from 1, and
 	// Games how many the collection holds; both 0 for a grid or a diagram.
 	Game, Games int
+	// GridStart and GridEnd are the byte offsets in the file of the
+	// current position's grid (the last one): from the start of the line
+	// of its first row to just after the line end of its last row (the end
+	// of the file when that row has none), comment lines between its rows
+	// included. Replacing data[GridStart:GridEnd] with another grid's rows
+	// rewrites the position and keeps the header, the history and any
+	// comments around it. Set for FormatGrid only; 0 otherwise.
+	GridStart, GridEnd int
+	// LineEnd is the line end the file uses, the first one in it: "\n",
+	// "\r\n" or "\r"; "\n" for a file of one line without one. Set for
+	// FormatGrid only; "" otherwise.
+	LineEnd string
 }
 
 // Current returns the position to analyse: the last grid.
@@ -196,6 +208,7 @@ func Parse(name string, data []byte, f *File) error {
 	f.Grids = f.Grids[:0]
 	f.Player, f.Komi, f.HasKomi, f.BlackPrisoners, f.WhitePrisoners = board.Empty, 0, false, 0, 0
 	f.Format, f.Rules, f.Record, f.Game, f.Games = FormatGrid, "", nil, 0, 0
+	f.GridStart, f.GridEnd, f.LineEnd = 0, 0, ""
 	if isSGF(data) {
 		return parseSGF(name, data, f)
 	}
@@ -243,9 +256,15 @@ type parser struct {
 	blankLine int // a blank line after rows, if any
 	sepLine   int // line of the last ---, while no row follows it yet
 	sepCol    int // and its column
-	seen      [4]bool
-	// the format, once the first row-like line has shown it
+	// byte offsets in the file: of the line being read and of the line
+	// after it; of the grid's first row and past its last row's line end
+	lineStart, lineNext int
+	gridStart, gridEnd  int
+	lineEnd             string // the first line end of the file
+	seen                [4]bool
+	// the format, as scanFormat decides it, and a diagram's width
 	decided, diagram bool
+	diagramWidth     int
 	// diagram state of the grid being read
 	labelLine   int  // column labels before the rows, if any
 	footerLine  int  // column labels after the rows, if any
@@ -261,16 +280,40 @@ func (p *parser) errAt(line, col int, kind error, format string, args ...any) er
 
 func isSpace(c byte) bool { return c == ' ' || c == '\t' || c == '\r' || c == '\v' || c == '\f' }
 
+// nextLine returns the line of data starting at offset off, without its
+// line end, the offset of the next line and the line end: "\n", "\r\n",
+// a lone "\r" (old Mac files), or "" at the end of the data.
+func nextLine(data []byte, off int) (l []byte, next int, eol string) {
+	for i := off; i < len(data); i++ {
+		switch data[i] {
+		case '\n':
+			return data[off:i], i + 1, "\n"
+		case '\r':
+			if i+1 < len(data) && data[i+1] == '\n' {
+				return data[off:i], i + 2, "\r\n"
+			}
+			return data[off:i], i + 1, "\r"
+		}
+	}
+	return data[off:], len(data), ""
+}
+
 func (p *parser) run(data []byte) error {
-	data = bytes.TrimPrefix(data, []byte("\xef\xbb\xbf"))
+	off := 0
+	if bytes.HasPrefix(data, []byte("\xef\xbb\xbf")) {
+		off = 3
+	}
+	p.scanFormat(data, off)
+	if p.diagram {
+		p.f.Format = FormatDiagram
+	}
 	line := 0
-	for len(data) > 0 {
+	for off < len(data) {
 		line++
-		var l []byte
-		if i := bytes.IndexByte(data, '\n'); i >= 0 {
-			l, data = data[:i], data[i+1:]
-		} else {
-			l, data = data, nil
+		l, next, eol := nextLine(data, off)
+		p.lineStart, p.lineNext, off = off, next, next
+		if p.lineEnd == "" {
+			p.lineEnd = eol
 		}
 		if !utf8.Valid(l) {
 			col, off := 1, 0
@@ -284,15 +327,7 @@ func (p *parser) run(data []byte) error {
 			}
 			return p.errAt(line, col, ErrEncoding, "not UTF-8 text (byte 0x%02x); is this a board file?", l[off])
 		}
-		start := 0
-		for start < len(l) && isSpace(l[start]) {
-			start++
-		}
-		end := len(l)
-		for end > start && isSpace(l[end-1]) {
-			end--
-		}
-		t := l[start:end]
+		start, t := trim(l)
 		switch {
 		case len(t) == 0:
 			if p.nrows > 0 && p.blankLine == 0 {
@@ -341,7 +376,32 @@ func (p *parser) run(data []byte) error {
 		}
 		return p.errAt(line+1, 1, ErrNoGrid, "no grid found (want rows of 0, 1 and 2)")
 	}
-	return p.endGrid()
+	if err := p.endGrid(); err != nil {
+		return err
+	}
+	if p.f.Format == FormatGrid {
+		p.f.LineEnd = p.lineEnd
+		if p.f.LineEnd == "" {
+			p.f.LineEnd = "\n"
+		}
+	} else {
+		p.f.GridStart, p.f.GridEnd = 0, 0
+	}
+	return nil
+}
+
+// trim returns l without the white space around it, and the offset of its
+// first character.
+func trim(l []byte) (int, []byte) {
+	start := 0
+	for start < len(l) && isSpace(l[start]) {
+		start++
+	}
+	end := len(l)
+	for end > start && isSpace(l[end-1]) {
+		end--
+	}
+	return start, l[start:end]
 }
 
 // column returns the 1-based character column of byte offset off in l.
@@ -357,6 +417,10 @@ func (p *parser) header(line int, l []byte, start int, t []byte) error {
 	key := bytes.TrimRight(t[:i], " \t")
 	value := bytes.TrimLeft(t[i+1:], " \t")
 	valueCol := column(l, start+len(t)-len(value))
+	if j := bytes.IndexByte(value, '#'); j >= 0 {
+		// A comment after the value, as the README's example has.
+		value = bytes.TrimRight(value[:j], " \t")
+	}
 	k := -1
 	for j, name := range headerKeys {
 		if bytes.EqualFold(key, []byte(name)) {
@@ -378,9 +442,9 @@ func (p *parser) header(line int, l []byte, start int, t []byte) error {
 		}
 		p.f.Player = c
 	case 1:
-		v, err := strconv.ParseFloat(string(value), 64)
-		if err != nil || v != v || v > 1000 || v < -1000 {
-			return p.errAt(line, valueCol, ErrBadHeader, "bad komi %q (want a number like 6.5)", value)
+		v, err := board.ParseKomi(string(value))
+		if err != nil {
+			return p.errAt(line, valueCol, ErrBadHeader, "%v", err)
 		}
 		p.f.Komi, p.f.HasKomi = v, true
 	case 2, 3:
@@ -427,11 +491,13 @@ func (p *parser) row(line int, l []byte, start int, t []byte) error {
 	}
 	if p.nrows == 0 {
 		p.width, p.widthLine, p.firstLine = n, line, line
+		p.gridStart = p.lineStart
 	} else if n != p.width {
 		return p.errAt(line, column(l, col), ErrRagged, "row has %s, want %d as on line %d", cells(n), p.width, p.widthLine)
 	}
 	p.nrows++
 	p.sepLine = 0
+	p.gridEnd = p.lineNext
 	return nil
 }
 
@@ -463,6 +529,7 @@ func (p *parser) endGrid() error {
 		}
 	}
 	p.f.Grids = append(grids, b)
+	p.f.GridStart, p.f.GridEnd = p.gridStart, p.gridEnd
 	p.nrows, p.width, p.blankLine = 0, 0, 0
 	p.labelLine, p.footerLine, p.numbered, p.lastNum = 0, 0, false, 0
 	return nil

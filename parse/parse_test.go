@@ -112,6 +112,18 @@ var goodCases = []goodCase{
 		player: board.White,
 	},
 	{
+		name: "comments after header values",
+		input: "player: white   # optional header: the side to move next\n" +
+			"komi: 6.5\t# added to White's score\n" +
+			"black-prisoners: 2#no space needed\n" +
+			"white-prisoners: 0 #\n" +
+			"0 1\n",
+		grids:  []string{"0 1\n"},
+		player: board.White,
+		komi:   6.5, hasKomi: true,
+		black: 2,
+	},
+	{
 		name:  "BOM",
 		input: "\ufeff0 1\n1 0\n",
 		grids: []string{`0 1
@@ -402,6 +414,7 @@ func TestRoundTrip(t *testing.T) {
 			if err := parse.Parse(testName, []byte(text), &g); err != nil {
 				t.Fatalf("Parse(Format(f)): %v\n%s", err, text)
 			}
+			sameLayout(&g, &f)
 			if !reflect.DeepEqual(f, g) {
 				t.Errorf("Parse(Format(f)) differs from f; Format(f):\n%s", text)
 			}
@@ -715,31 +728,55 @@ komi: 6.5`,
 		name:  "bad komi",
 		input: "komi: six and a half\n0\n",
 		kind:  parse.ErrBadHeader,
-		msg:   `boards/a.txt:1:7: bad komi "six and a half" (want a number like 6.5)`,
+		msg:   `boards/a.txt:1:7: bad komi "six and a half" (want a decimal number like 6.5, from -1000 to 1000)`,
 	},
 	{
 		name:  "komi with a comma",
 		input: "komi: 6,5\n0\n",
 		kind:  parse.ErrBadHeader,
-		msg:   `boards/a.txt:1:7: bad komi "6,5" (want a number like 6.5)`,
+		msg:   `boards/a.txt:1:7: bad komi "6,5" (want a decimal number like 6.5, from -1000 to 1000)`,
 	},
 	{
 		name:  "komi not a number",
 		input: "komi: NaN\n0\n",
 		kind:  parse.ErrBadHeader,
-		msg:   `boards/a.txt:1:7: bad komi "NaN" (want a number like 6.5)`,
+		msg:   `boards/a.txt:1:7: bad komi "NaN" (want a decimal number like 6.5, from -1000 to 1000)`,
 	},
 	{
 		name:  "komi infinite",
 		input: "komi: -Inf\n0\n",
 		kind:  parse.ErrBadHeader,
-		msg:   `boards/a.txt:1:7: bad komi "-Inf" (want a number like 6.5)`,
+		msg:   `boards/a.txt:1:7: bad komi "-Inf" (want a decimal number like 6.5, from -1000 to 1000)`,
+	},
+	{
+		name:  "bad value before a comment",
+		input: "player:  red   # the side to move\n0\n",
+		kind:  parse.ErrBadHeader,
+		msg:   `boards/a.txt:1:10: bad player "red" (want black or white)`,
+	},
+	{
+		name:  "a comment is no value",
+		input: "komi: # none\n0\n",
+		kind:  parse.ErrBadHeader,
+		msg:   `boards/a.txt:1:7: bad komi "" (want a decimal number like 6.5, from -1000 to 1000)`,
+	},
+	{
+		name:  "komi with an underscore is not 65",
+		input: "komi: 6_5\n0\n",
+		kind:  parse.ErrBadHeader,
+		msg:   `boards/a.txt:1:7: bad komi "6_5" (want a decimal number like 6.5, from -1000 to 1000)`,
+	},
+	{
+		name:  "komi in hex is not 8",
+		input: "komi: 0x1p3\n0\n",
+		kind:  parse.ErrBadHeader,
+		msg:   `boards/a.txt:1:7: bad komi "0x1p3" (want a decimal number like 6.5, from -1000 to 1000)`,
 	},
 	{
 		name:  "komi absurd",
 		input: "komi: 1e9\n0\n",
 		kind:  parse.ErrBadHeader,
-		msg:   `boards/a.txt:1:7: bad komi "1e9" (want a number like 6.5)`,
+		msg:   `boards/a.txt:1:7: bad komi "1e9" (want a decimal number like 6.5, from -1000 to 1000)`,
 	},
 	{
 		name:  "negative prisoners",

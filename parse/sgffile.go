@@ -53,19 +53,12 @@ func sgfGames(name string, data []byte) ([]*sgf.Record, error) {
 	return nil, &Error{File: name, Line: 1, Col: 1, Err: ErrSGF, Msg: err.Error()}
 }
 
-// maxKomi bounds komi as the grid's komi header does, so that every File
-// can be written as a grid.
-const maxKomi = 1000
-
 // fromRecord fills f with game index (of n in the file): its record, and
 // its setup as the one grid until the record is replayed.
 func fromRecord(name string, index, n int, g *sgf.Record, f *File) error {
 	f.Name, f.Format = name, FormatSGF
 	f.Record, f.Rules = g, g.Rules
 	f.Game, f.Games = index+1, n
-	if g.HasKomi && (g.Komi > maxKomi || g.Komi < -maxKomi) {
-		return f.errorAt(g.Where.Komi, "bad komi "+strconv.FormatFloat(g.Komi, 'f', -1, 64)+" (want -1000 to 1000)")
-	}
 	f.Grids = append(f.Grids[:0], g.SetupBoard())
 	f.Komi, f.HasKomi = g.Komi, g.HasKomi
 	switch {

@@ -130,8 +130,8 @@ func TestParseSGFBad(t *testing.T) {
 		{name: "bad point", input: "(;SZ[9]\n;B[zz])", msg: `boards/a.txt:2:4: point "zz" is off the 9x9 board`},
 		{name: "occupied", input: "(;SZ[9]\n;B[aa];W[aa])", msg: `boards/a.txt:2:10: move 2 (white A9) is on an occupied point`},
 		{name: "size over 19", input: "(;SZ[20])", msg: `boards/a.txt:1:6: bad size "20" (want SZ[n] or SZ[w:h], sides from 1 to 19)`},
-		{name: "komi too large", input: "(;SZ[9]\nKM[5000])", msg: `boards/a.txt:2:4: bad komi 5000 (want -1000 to 1000)`},
-		{name: "several games, one bad", input: "(;SZ[9])\n(;SZ[9]\nKM[5000])", msg: `boards/a.txt:3:4: game 2: bad komi 5000 (want -1000 to 1000)`},
+		{name: "komi too large", input: "(;SZ[9]\nKM[5000])", msg: `boards/a.txt:2:4: bad komi "5000" (want a decimal number like 6.5, from -1000 to 1000)`},
+		{name: "several games, one bad", input: "(;SZ[9])\n(;SZ[9]\nKM[5000])", msg: `boards/a.txt:3:4: bad komi "5000" (want a decimal number like 6.5, from -1000 to 1000)`},
 	}
 	for _, tc := range tests {
 		t.Run(tc.name, func(t *testing.T) {

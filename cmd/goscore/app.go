@@ -16,6 +16,7 @@ import (
 	"github.com/urfave/cli/v2"
 
 	"github.com/goscore/goscore/analyze"
+	"github.com/goscore/goscore/board"
 	"github.com/goscore/goscore/engine/life"
 	"github.com/goscore/goscore/internal/batch"
 	"github.com/goscore/goscore/internal/progress"
@@ -80,7 +81,7 @@ func globalFlags() []cli.Flag {
 		&cli.StringFlag{Name: "rules", Value: "japanese", Usage: "rule preset: japanese, chinese or tromp-taylor"},
 		&cli.StringFlag{Name: "scoring", Usage: "territory or area (overrides the preset)"},
 		&cli.StringFlag{Name: "ko", Usage: "simple, positional or situational (overrides the preset)"},
-		&cli.Float64Flag{Name: "komi", Usage: "komi added to White (overrides a file's komi header)"},
+		&cli.StringFlag{Name: "komi", Usage: "komi added to White, a decimal `NUMBER` from -1000 to 1000 like 6.5 (overrides a file's komi)"},
 		&cli.StringFlag{Name: "dead-stones", Value: "none", Usage: "stones taken off as dead before the territory fill: none (the board as it stands), estimate (seeded Monte-Carlo playouts) or a `LIST` of vertices like D4,E5, each marking its whole string"},
 		&cli.StringSliceFlag{Name: "include", Usage: "in directories, take only files whose name matches `GLOB` (default: *.txt, *.board, *.sgf and names without an extension)"},
 		&cli.BoolFlag{Name: "quiet", Aliases: []string{"q"}, Usage: "no summary line or per-file errors on stderr"},
@@ -258,7 +259,9 @@ func newEnv(c *cli.Context, extra ...report.Format) (*env, error) {
 		}
 	}
 	if ctx := setIn(c, "komi"); ctx != nil {
-		r.Komi = ctx.Float64("komi")
+		if r.Komi, err = board.ParseKomi(ctx.String("komi")); err != nil {
+			return nil, usagef(c, "%s", flagged(err, "komi"))
+		}
 		e.opts.KomiSet = true
 	}
 	e.opts.Rules = r

@@ -198,6 +198,10 @@ func TestKomiHeaderAndFlag(t *testing.T) {
 	if !strings.Contains(out, `"komi":0,`) {
 		t.Errorf("--komi 0 does not beat the header: %s", out)
 	}
+	_, out, _ = goscore(t, "", "score", "--komi", "-3", "--format", "jsonl", "../../fixtures/prisoners-komi.txt")
+	if !strings.Contains(out, `"komi":-3,`) {
+		t.Errorf("--komi -3 (a negative value after the flag) not taken: %s", out)
+	}
 }
 
 // TestUsageErrors: mistakes on the command line exit 2 with a message that
@@ -218,7 +222,14 @@ func TestUsageErrors(t *testing.T) {
 		{[]string{"score", "--scoring", "points", sample}, `bad scoring "points" (want territory or area)`},
 		{[]string{"score", "--ko", "never", sample}, `bad ko rule "never" (want simple, positional or situational)`},
 		{[]string{"score", "--jobs", "0", sample}, "bad --jobs 0 (want 1 to 1024)"},
-		{[]string{"score", "--komi", "lots", sample}, `invalid value "lots" for flag -komi`},
+		{[]string{"score", "--komi", "lots", sample}, `bad --komi "lots" (want a decimal number like 6.5, from -1000 to 1000)`},
+		{[]string{"score", "--komi", "NaN", sample}, `bad --komi "NaN"`},
+		{[]string{"score", "--komi", "Inf", sample}, `bad --komi "Inf"`},
+		{[]string{"score", "--komi", "0x1p3", sample}, `bad --komi "0x1p3"`},
+		{[]string{"score", "--komi", "6_5", sample}, `bad --komi "6_5"`},
+		{[]string{"score", "--komi", "1001", sample}, `bad --komi "1001"`},
+		{[]string{"--komi", "NaN", "gtp"}, `bad --komi "NaN"`},
+		{[]string{"play", "--komi", "Inf"}, `bad --komi "Inf"`},
 		{[]string{"score", "--nope", sample}, "flag provided but not defined: -nope"},
 		{[]string{"--nope", "score", sample}, "flag provided but not defined: -nope"},
 		{[]string{"score", "--include", "[", boards}, `bad --include pattern "["`},

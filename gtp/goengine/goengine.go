@@ -138,8 +138,8 @@ func (ge *goEngine) komi(args []string) (string, error) {
 	if err := argCount(args, 1, "komi FLOAT"); err != nil {
 		return "", err
 	}
-	k, err := strconv.ParseFloat(args[0], 64)
-	if err != nil || k != k || k > 1000 || k < -1000 {
+	k, err := board.ParseKomi(args[0])
+	if err != nil {
 		return "", errSyntax
 	}
 	ge.cfg.Rules.Komi = k

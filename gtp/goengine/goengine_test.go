@@ -260,3 +260,32 @@ func TestLoadSGFRulesChoice(t *testing.T) {
 		})
 	}
 }
+
+// TestKomiTakesPlainDecimalsOnly guards GTP's komi against what
+// strconv.ParseFloat also reads: NaN once drew every game, Inf made
+// final_score answer W++Inf, and 6_5 and 0x1p3 were 65 and 8.
+func TestKomiTakesPlainDecimalsOnly(t *testing.T) {
+	e := testEngine(t)
+	for _, cmd := range []string{"boardsize 3", "komi 0.5", "play b b2"} {
+		if got := e.Execute(cmd); got != "=\n\n" {
+			t.Fatalf("%s: %q", cmd, got)
+		}
+	}
+	for _, k := range []string{"NaN", "nan", "Inf", "-Inf", "6_5", "0x1p3", "1e2", "1000.5", ".5", "6."} {
+		if got := e.Execute("komi " + k); got != "? syntax error\n\n" {
+			t.Errorf("komi %s: %q, want a syntax error", k, got)
+		}
+	}
+	// The refused values left the komi as it was.
+	if got := e.Execute("final_score"); got != "= B+7.5\n\n" {
+		t.Errorf("final_score after refused komi: %q, want B+7.5 (komi 0.5 kept)", got)
+	}
+	for _, tc := range []struct{ komi, want string }{{"-3", "= B+11\n\n"}, {"7", "= B+1\n\n"}, {"+9.5", "= W+1.5\n\n"}} {
+		if got := e.Execute("komi " + tc.komi); got != "=\n\n" {
+			t.Fatalf("komi %s: %q", tc.komi, got)
+		}
+		if got := e.Execute("final_score"); got != tc.want {
+			t.Errorf("komi %s: final_score %q, want %q", tc.komi, got, tc.want)
+		}
+	}
+}

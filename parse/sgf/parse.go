@@ -333,9 +333,9 @@ func (p *parser) game(nodes []node, open int) (*Record, error) {
 					return nil, err
 				}
 				s := strings.TrimSpace(text(v.raw))
-				k, err := strconv.ParseFloat(s, 64)
-				if err != nil || strings.Trim(s, "+-.0123456789") != "" {
-					return nil, p.errorf(v.off, ErrBadValue, "bad komi %s (want a number like 6.5)", quote([]byte(s)))
+				k, err := board.ParseKomi(s)
+				if err != nil {
+					return nil, p.errorf(v.off, ErrBadValue, "%v", err)
 				}
 				g.Komi, g.HasKomi = k, true
 				komiOff = v.off

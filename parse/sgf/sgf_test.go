@@ -367,15 +367,18 @@ var badCases = []struct {
 	{"occupied", "(;SZ[9];B[ee];W[ee])", `game.sgf:1:17: move 2 (white E5) is on an occupied point`, sgf.ErrOccupied},
 	{"occupied by setup", "(;SZ[9]AW[aa:cc]AE[ee]\n;B[ee]\n;W[bb])", `game.sgf:3:4: move 2 (white B8) is on an occupied point`, sgf.ErrOccupied},
 	{"occupied in a variation is not read", "(;SZ[9];B[ee](;W[dd])(;W[ee]))", "", nil},
-	{"bad komi", "(;KM[six])", `game.sgf:1:6: bad komi "six" (want a number like 6.5)`, sgf.ErrBadValue},
-	{"komi NaN", "(;KM[NaN])", `game.sgf:1:6: bad komi "NaN" (want a number like 6.5)`, sgf.ErrBadValue},
+	{"bad komi", "(;KM[six])", `game.sgf:1:6: bad komi "six" (want a decimal number like 6.5, from -1000 to 1000)`, sgf.ErrBadValue},
+	{"komi with an underscore is not 65", "(;KM[6_5])", `game.sgf:1:6: bad komi "6_5" (want a decimal number like 6.5, from -1000 to 1000)`, sgf.ErrBadValue},
+	{"komi in hex is not 8", "(;KM[0x1p3])", `game.sgf:1:6: bad komi "0x1p3" (want a decimal number like 6.5, from -1000 to 1000)`, sgf.ErrBadValue},
+	{"komi infinite", "(;KM[Inf])", `game.sgf:1:6: bad komi "Inf" (want a decimal number like 6.5, from -1000 to 1000)`, sgf.ErrBadValue},
+	{"komi NaN", "(;KM[NaN])", `game.sgf:1:6: bad komi "NaN" (want a decimal number like 6.5, from -1000 to 1000)`, sgf.ErrBadValue},
 	{"negative handicap", "(;HA[-1])", `game.sgf:1:6: bad handicap "-1" (want a whole number, 0 or more)`, sgf.ErrBadValue},
 	{"bad player", "(;PL[X])", `game.sgf:1:6: bad player "X" (want B or W)`, sgf.ErrBadValue},
 	{"not Go", "(;GM[2]FF[4])", `game.sgf:1:6: game type "2" is not Go (want GM[1])`, sgf.ErrBadValue},
 	{"two values for a move", "(;B[aa][bb])", `game.sgf:1:8: B takes one value, not 2`, sgf.ErrBadValue},
 	{"setup after a move", "(;SZ[9];B[aa];AW[bb])", `game.sgf:1:15: setup AW after move 1 (goscore reads setup only before the first move)`, sgf.ErrBadValue},
 	{"point in two setup lists", "(;SZ[9]AB[aa:cc];AW[dd][bb])", `game.sgf:1:25: B8 is in both AB and AW`, sgf.ErrBadValue},
-	{"long values are cut short", "(;KM[" + strings.Repeat("x", 30) + "])", `game.sgf:1:6: bad komi "xxxxxxxxxxxxxxxxxxxxxxxx"... (want a number like 6.5)`, sgf.ErrBadValue},
+	{"long values are cut short", "(;KM[" + strings.Repeat("x", 30) + "])", `game.sgf:1:6: bad komi "xxxxxxxxxxxxxxxxxxxxxxxx"... (want a decimal number like 6.5, from -1000 to 1000)`, sgf.ErrBadValue},
 }
 
 func TestParseErrors(t *testing.T) {
