@@ -135,6 +135,9 @@ func TestCaptureKeepsFormat(t *testing.T) {
 			t.Errorf("%s was rewritten: %q", n, got)
 		}
 	}
+	if got, _ := os.ReadFile("student.txt"); string(got) != "# Alice, exercise 3\r\nplayer: black\r\nblack-prisoners: 1\r\n0 1 0\r\n1 0 1\r\n0 1 0\r\n" {
+		t.Errorf("student.txt written as %q: the comment, header and CRLF must stay", got)
+	}
 	got, _ := os.ReadFile("diag.txt")
 	if !strings.Contains(string(got), "  3 . X . 3") || !strings.Contains(string(got), "white-prisoners: 0") && !strings.Contains(string(got), "black-prisoners: 1") {
 		t.Errorf("diagram written as %q", got)

@@ -50,7 +50,11 @@ func CaptureFile(f *parse.File, data []byte, e *analyze.Evaluation) (report.Capt
 	case parse.FormatDiagram:
 		c.Text = parse.FormatHeader(&out) + parse.Diagram(&e.After, board.Pass)
 	default:
-		c.Text = parse.Format(&out)
+		if f.GridEnd > f.GridStart && f.GridEnd <= len(data) {
+			c.Text = spliceGrid(data, f, &e.After, out.BlackPrisoners, out.WhitePrisoners)
+		} else {
+			c.Text = parse.Format(&out)
+		}
 	}
 	return c, true, nil
 }

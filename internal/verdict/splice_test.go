@@ -1,0 +1,53 @@
+package verdict
+
+import (
+	"testing"
+
+	"github.com/goscore/goscore/analyze"
+	"github.com/goscore/goscore/parse"
+)
+
+// TestCaptureRewritesOnlyTheGrid: a capture keeps everything of a grid
+// file but the current grid's rows and the prisoner counts: comments, other
+// header lines, earlier grids, the line ends (LF, CRLF, CR), a missing
+// final line end and a byte-order mark; an existing prisoner line is
+// changed in place, comment and all.
+func TestCaptureRewritesOnlyTheGrid(t *testing.T) {
+	for _, tc := range []struct{ name, in, want string }{
+		{"crlf and a student's comment",
+			"# Alice, exercise 3\r\nplayer: black\r\n0 1 0\r\n1 2 1\r\n0 1 0\r\n",
+			"# Alice, exercise 3\r\nplayer: black\r\nblack-prisoners: 1\r\n0 1 0\r\n1 0 1\r\n0 1 0\r\n"},
+		{"old mac line ends",
+			"# cr\r1 2\r2 0\r",
+			"# cr\rwhite-prisoners: 1\r0 2\r2 0\r"},
+		{"prisoner line kept with its comment",
+			"\uFEFFblack-prisoners:  4   # from the game\n0120\n1210\n0120\n",
+			"\uFEFFblack-prisoners:  5   # from the game\n0 1 2 0\n1 0 1 0\n0 1 2 0\n"},
+		{"no final line end, comment inside the history",
+			"0 1\n1 0\n---\n# the capture\n1 2\n2 0",
+			"white-prisoners: 1\n0 1\n1 0\n---\n# the capture\n0 2\n2 0"},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			var f parse.File
+			if err := parse.Parse("x.txt", []byte(tc.in), &f); err != nil {
+				t.Fatal(err)
+			}
+			var e analyze.Evaluation
+			c, changed, err := CaptureFile(&f, []byte(tc.in), &e)
+			if err != nil || !changed {
+				t.Fatalf("changed %v, %v", changed, err)
+			}
+			if c.Text != tc.want {
+				t.Errorf("got\n%q\nwant\n%q", c.Text, tc.want)
+			}
+			// The cleaned file reads back with the capture's result.
+			var g parse.File
+			if err := parse.Parse("y.txt", []byte(c.Text), &g); err != nil {
+				t.Fatal(err)
+			}
+			if *g.Current() != e.After || g.BlackPrisoners != f.BlackPrisoners+e.Black.CapturedOnBoard || g.WhitePrisoners != f.WhitePrisoners+e.White.CapturedOnBoard {
+				t.Errorf("read back as %s with prisoners %d/%d", g.Current().Grid(), g.BlackPrisoners, g.WhitePrisoners)
+			}
+		})
+	}
+}
