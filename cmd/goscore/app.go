@@ -7,6 +7,7 @@ import (
 	"io"
 	"os"
 	"runtime"
+	"slices"
 	"strconv"
 	"strings"
 	"time"
@@ -48,7 +49,7 @@ var errFilesFailed = errors.New("some files failed")
 func run(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 	out := bufio.NewWriterSize(stdout, 64<<10)
 	app := newApp(stdin, out, stderr)
-	err := app.Run(args)
+	err := app.Run(reorder(app, args))
 	if ferr := out.Flush(); err == nil && ferr != nil {
 		err = ferr
 	}
@@ -83,7 +84,7 @@ func globalFlags() []cli.Flag {
 		&cli.StringFlag{Name: "ko", Usage: "simple, positional or situational (overrides the preset)"},
 		&cli.StringFlag{Name: "komi", Usage: "komi added to White, a decimal `NUMBER` from -1000 to 1000 like 6.5 (overrides a file's komi)"},
 		&cli.StringFlag{Name: "dead-stones", Value: "none", Usage: "stones taken off as dead before the territory fill: none (the board as it stands), estimate (seeded Monte-Carlo playouts) or a `LIST` of vertices like D4,E5, each marking its whole string"},
-		&cli.StringSliceFlag{Name: "include", Usage: "in directories, take only files whose name matches `GLOB` (default: *.txt, *.board, *.sgf and names without an extension)"},
+		&cli.StringSliceFlag{Name: "include", Usage: "in directories, take only files whose name matches `GLOB`", DefaultText: "*.txt, *.board, *.sgf and names without an extension"},
 		&cli.BoolFlag{Name: "quiet", Aliases: []string{"q"}, Usage: "no summary line or per-file errors on stderr"},
 		&cli.BoolFlag{Name: "wide", Usage: "tables show every column (the full breakdown), however wide; by default they show the essential columns and fit the terminal ($COLUMNS, else its width, else 80)"},
 		&cli.StringFlag{Name: "files-from", Usage: "read more paths from `FILE` (- for standard input), one per line, after those given as arguments; directories are walked"},
@@ -110,11 +111,15 @@ func newApp(stdin io.Reader, stdout, stderr io.Writer) *cli.App {
 		DisableSliceFlagSeparator: true,
 		ExitErrHandler:            func(*cli.Context, error) {},
 		OnUsageError: func(c *cli.Context, err error, _ bool) error {
-			return usagef(nil, "%v", err)
+			return usagef(nil, "%s", flagError(err, c.App.Flags))
 		},
 		Action: func(c *cli.Context) error {
 			if c.NArg() > 0 {
-				return usagef(nil, "unknown command %q (want one of %s)", c.Args().First(), strings.Join(commandNames(c.App), ", "))
+				msg := fmt.Sprintf("unknown command %q", c.Args().First())
+				if near := closest(c.Args().First(), commandNames(c.App)); near != "" {
+					msg += fmt.Sprintf("; did you mean %q?", near)
+				}
+				return usagef(nil, "%s (want one of %s)", msg, strings.Join(commandNames(c.App), ", "))
 			}
 			_ = cli.ShowAppHelp(c)
 			return usagef(nil, "no command given")
@@ -135,12 +140,39 @@ func newApp(stdin io.Reader, stdout, stderr io.Writer) *cli.App {
 		},
 	}
 	for _, cmd := range app.Commands {
-		cmd.Flags = append(cmd.Flags, globalFlags()...)
+		cmd.Flags = append(cmd.Flags, flagsOf(globalFlags(), commandGlobals[cmd.Name])...)
 		cmd.OnUsageError = func(c *cli.Context, err error, _ bool) error {
-			return usagef(c, "%v", err)
+			return usagef(c, "%s", flagError(err, c.Command.Flags))
 		}
 	}
 	return app
+}
+
+// The global flags each command uses, so its help shows no other: every
+// global flag is still taken before the command name.
+var (
+	batchGlobals   = []string{"format", "jobs", "rules", "scoring", "ko", "komi", "include", "quiet", "files-from", "null", "shard", "progress", "color", "wide"}
+	countGlobals   = append([]string{"dead-stones"}, batchGlobals...)
+	commandGlobals = map[string][]string{
+		"score": countGlobals, "status": countGlobals, "mark": countGlobals,
+		"legal": batchGlobals, "capture": batchGlobals, "convert": batchGlobals,
+		"random":  {"format", "rules", "scoring", "ko", "quiet", "wide"},
+		"play":    {"rules", "scoring", "ko", "komi"},
+		"gtp":     {"rules", "scoring", "ko", "komi", "dead-stones"},
+		"regress": {"format", "quiet", "wide"},
+		"match":   {"format", "rules", "scoring", "ko", "komi", "quiet", "wide"},
+	}
+)
+
+// flagsOf returns the flags among all whose names are listed.
+func flagsOf(all []cli.Flag, names []string) []cli.Flag {
+	var out []cli.Flag
+	for _, f := range all {
+		if slices.Contains(names, f.Names()[0]) {
+			out = append(out, f)
+		}
+	}
+	return out
 }
 
 func commandNames(app *cli.App) []string {
@@ -391,8 +423,10 @@ func globalBool(c *cli.Context, name string) bool {
 }
 
 // checkPaths rejects what cannot be a list of paths: none at all (unless
-// --files-from gives them), a flag written after a path, and standard input
-// named twice (also as a board and as the --files-from list).
+// --files-from gives them), and standard input named twice (also as a board
+// and as the --files-from list). Flags written after paths were moved in
+// front of them (reorder); what follows "--" is a path whatever it looks
+// like.
 func checkPaths(c *cli.Context, paths []string) error {
 	list := globalString(c, "files-from")
 	if len(paths) == 0 && list == "" {
@@ -403,9 +437,6 @@ func checkPaths(c *cli.Context, paths []string) error {
 		if p == "-" {
 			stdin++
 			continue
-		}
-		if strings.HasPrefix(p, "-") {
-			return usagef(c, "%q looks like a flag after a path: flags go before paths (goscore %s [flags] PATH...); a file whose name starts with - can be given as ./%s", p, c.Command.Name, p)
 		}
 	}
 	if stdin > 1 {

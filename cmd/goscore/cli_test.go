@@ -214,7 +214,6 @@ func TestUsageErrors(t *testing.T) {
 		{[]string{}, "no command given"},
 		{[]string{"scroe", sample}, `unknown command "scroe" (want one of score, status, legal, capture, mark, convert`},
 		{[]string{"score"}, "no PATH given (want files, directories, or - for standard input)"},
-		{[]string{"score", sample, "--format", "json"}, `"--format" looks like a flag after a path: flags go before paths`},
 		{[]string{"score", "-", "-"}, "standard input (-) can be read only once"},
 		{[]string{"score", "--format", "xml", sample}, `bad format "xml" (want table, yaml, json, jsonl, csv)`},
 		{[]string{"mark", "--format", "xml", sample}, `bad format "xml" (want table, yaml, json, jsonl, csv, text, html)`},
@@ -230,8 +229,11 @@ func TestUsageErrors(t *testing.T) {
 		{[]string{"score", "--komi", "1001", sample}, `bad --komi "1001"`},
 		{[]string{"--komi", "NaN", "gtp"}, `bad --komi "NaN"`},
 		{[]string{"play", "--komi", "Inf"}, `bad --komi "Inf"`},
-		{[]string{"score", "--nope", sample}, "flag provided but not defined: -nope"},
-		{[]string{"--nope", "score", sample}, "flag provided but not defined: -nope"},
+		{[]string{"score", "--nope", sample}, "unknown flag --nope"},
+		{[]string{"--nope", "score", sample}, "unknown flag --nope"},
+		{[]string{"score", "--formt", "json", sample}, "unknown flag --formt; did you mean --format?"},
+		{[]string{"scor", sample}, `unknown command "scor"; did you mean "score"?`},
+		{[]string{"match", "--shard", "1/2", "a", "b"}, "unknown flag --shard"},
 		{[]string{"score", "--include", "[", boards}, `bad --include pattern "["`},
 		{[]string{"status", sample}, "want a FILE and at least one POINT"},
 		{[]string{"status", sample, "I5"}, `bad vertex "I5" (want a GTP vertex like D4 (column A-T without I, row from 1 at the bottom), ROW,COL like 2,6 (zero-based, row 0 at the top) or pass)`},
@@ -511,6 +513,44 @@ func TestHelpAndCompletion(t *testing.T) {
 	for _, cmd := range []string{"score", "status", "legal", "capture", "mark", "random", "play"} {
 		if !strings.Contains(out, cmd) {
 			t.Errorf("bash completion does not offer %s: %q", cmd, out)
+		}
+	}
+}
+
+// TestFlagsAfterPaths: flags may follow the paths, as people type them
+// (goscore score class/ --format csv), value and all; "--" ends the flags,
+// so a file whose name starts with "-" can still be named.
+func TestFlagsAfterPaths(t *testing.T) {
+	_, before, _ := goscore(t, "", "score", "--format", "csv", "--komi", "6.5", sample)
+	code, after, errs := goscore(t, "", "score", sample, "--format", "csv", "--komi=6.5")
+	if code != 0 || after != before {
+		t.Errorf("exit %d %s\n%s\nwant\n%s", code, errs, after, before)
+	}
+	dir := t.TempDir()
+	odd := filepath.Join(dir, "-odd.txt")
+	if err := os.WriteFile(odd, []byte("1 0\n0 0\n"), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	t.Chdir(dir)
+	if code, out, errs := goscore(t, "", "score", "--format", "jsonl", "--", "-odd.txt"); code != 0 || !strings.Contains(out, `"file":"-odd.txt"`) {
+		t.Errorf("a path after --: exit %d %s %s", code, out, errs)
+	}
+}
+
+// TestHelpSaysOneDefault: no flag's help line states two defaults, and no
+// help text speaks of things outside the repository.
+func TestHelpSaysOneDefault(t *testing.T) {
+	for _, cmd := range []string{"score", "status", "legal", "capture", "mark", "convert", "random", "play", "gtp", "regress", "match", "completion"} {
+		_, out, _ := goscore(t, "", cmd, "--help")
+		for _, line := range strings.Split(out, "\n") {
+			if strings.Count(line, "(default") > 1 {
+				t.Errorf("%s: two defaults in %q", cmd, line)
+			}
+		}
+		for _, word := range []string{"SPEC", "issue"} {
+			if strings.Contains(out, word) {
+				t.Errorf("%s --help speaks of %q", cmd, word)
+			}
 		}
 	}
 }

@@ -24,7 +24,7 @@ func gtpCommand() *cli.Command {
 		Flags: []cli.Flag{
 			&cli.StringFlag{Name: "game", Value: "go", Usage: "go, kill-all or ninuki"},
 			&cli.IntFlag{Name: "size", Value: 19, Usage: "board size before any boardsize command (ninuki: 7 unless given)"},
-			&cli.IntFlag{Name: "playouts", Usage: "the bot's playouts per move (default 10000 unless --think is given)"},
+			&cli.IntFlag{Name: "playouts", Usage: "the bot's playouts per move", DefaultText: "10000 unless --think is given"},
 			&cli.DurationFlag{Name: "think", Usage: "the bot's time per move, like 2s"},
 			&cli.Uint64Flag{Name: "seed", Value: 1, Usage: "random seed for genmove"},
 		},

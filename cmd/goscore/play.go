@@ -23,13 +23,13 @@ func playCommand() *cli.Command {
 		Description: "Moves are typed as vertices (D4) or ROW,COL; type help in the game for the commands.\n" +
 			"It works through a pipe too: printf 'D4\\nE5\\npass\\npass\\n' | goscore play",
 		Flags: []cli.Flag{
-			&cli.StringFlag{Name: "size", Usage: "board size: `N` or WxH, 2 to 19 (default 9, and 7 for kill-all)"},
+			&cli.StringFlag{Name: "size", Usage: "board size: `N` or WxH, 2 to 19", DefaultText: "9, and 7 for kill-all"},
 			&cli.StringFlag{Name: "black", Value: "human", Usage: "who plays Black: human or bot"},
 			&cli.StringFlag{Name: "white", Value: "human", Usage: "who plays White: human or bot"},
 			&cli.StringFlag{Name: "game", Value: "go", Usage: "go or kill-all"},
 			&cli.StringFlag{Name: "load", Usage: "resume from `FILE`, a board file or an SGF"},
 			&cli.StringFlag{Name: "record", Usage: "save the game to `FILE` after every move: SGF, or the 0/1/2 history if it ends in .txt"},
-			&cli.IntFlag{Name: "playouts", Usage: "the bot's playouts per move (default 10000 unless --think is given)"},
+			&cli.IntFlag{Name: "playouts", Usage: "the bot's playouts per move", DefaultText: "10000 unless --think is given"},
 			&cli.DurationFlag{Name: "think", Usage: "the bot's time per move, like 2s (instead of --playouts)"},
 			&cli.Uint64Flag{Name: "seed", Value: 1, Usage: "the bot's random seed: the same seed and playouts give the same moves"},
 		},

@@ -30,7 +30,7 @@ func randomCommand() *cli.Command {
 			&cli.StringFlag{Name: "size", Value: "9", Usage: "board size: `N` for NxN, or WxH (columns x rows), 1 to 19"},
 			&cli.IntFlag{Name: "count", Aliases: []string{"n"}, Value: 1, Usage: "number of boards"},
 			&cli.Uint64Flag{Name: "seed", Usage: "random seed"},
-			&cli.StringFlag{Name: "fill", Usage: "percentages `E,B,W` of empty, black and white points (default 20,40,40)"},
+			&cli.StringFlag{Name: "fill", Usage: "percentages `E,B,W` of empty, black and white points", DefaultText: "20,40,40"},
 			&cli.IntFlag{Name: "moves", Usage: "play `N` random legal moves from an empty board instead of filling"},
 			&cli.StringFlag{Name: "out", Aliases: []string{"o"}, Usage: "write board-0001.txt... into `DIR` instead of printing"},
 		},

@@ -102,7 +102,7 @@ func matchCommand() *cli.Command {
 			&cli.IntFlag{Name: "games", Aliases: []string{"n"}, Value: 10, Usage: "number of games"},
 			&cli.IntFlag{Name: "size", Value: 9, Usage: "board size"},
 			&cli.StringFlag{Name: "game", Value: "go", Usage: "go or kill-all"},
-			&cli.IntFlag{Name: "max-moves", Usage: "moves before a game is stopped and counted (default 3 x size x size)"},
+			&cli.IntFlag{Name: "max-moves", Usage: "moves before a game is stopped and counted", DefaultText: "3 x size x size"},
 			&cli.DurationFlag{Name: "timeout", Value: time.Minute, Usage: "the longest an engine may take over one command"},
 			&cli.BoolFlag{Name: "fixed-colours", Usage: "engine A always plays Black"},
 		},
