@@ -22,6 +22,7 @@ import (
 	"github.com/goscore/goscore/internal/batch"
 	"github.com/goscore/goscore/internal/progress"
 	"github.com/goscore/goscore/internal/verdict"
+	"github.com/goscore/goscore/parse"
 	"github.com/goscore/goscore/report"
 )
 
@@ -458,6 +459,18 @@ func (e *env) summary(verb string, files, failed int) {
 		shard = fmt.Sprintf(" in shard %s (%d seen)", e.shard, e.seen)
 	}
 	fmt.Fprintf(e.stderr, "%s %s%s: %d ok, %s\n", verb, counted(files, "file", "files"), shard, files-failed, counted(failed, "error", "errors"))
+	if n := e.walker.Skipped; n > 0 {
+		names := make([]string, len(e.walker.SkippedNames))
+		for i, name := range e.walker.SkippedNames {
+			names[i] = parse.QuoteName(name)
+		}
+		more := ""
+		if n > len(names) {
+			more = ", ..."
+		}
+		fmt.Fprintf(e.stderr, "skipped %s by name (%s%s): directories are read for *.txt, *.board, *.sgf and names without an extension; --include '*' takes every file\n",
+			counted(n, "file", "files"), strings.Join(names, ", "), more)
+	}
 }
 
 // counted returns "1 file", "2 files": n and the noun in its number.

@@ -554,3 +554,23 @@ func TestHelpSaysOneDefault(t *testing.T) {
 		}
 	}
 }
+
+// TestSkippedFilesNamed: a file a directory walk leaves out for its name
+// is named in the summary with the way to take it; documents beside the
+// boards (README.md, answers.yaml) pass without a word.
+func TestSkippedFilesNamed(t *testing.T) {
+	dir := t.TempDir()
+	for n, text := range map[string]string{"a.txt": "1 0\n0 0\n", "vic-game.dat": "1 0\n0 0\n", "README.md": "# notes\n"} {
+		if err := os.WriteFile(filepath.Join(dir, n), []byte(text), 0o644); err != nil {
+			t.Fatal(err)
+		}
+	}
+	_, _, errs := goscore(t, "", "score", dir)
+	want := "skipped 1 file by name (" + filepath.Join(dir, "vic-game.dat") + "): directories are read for *.txt, *.board, *.sgf and names without an extension; --include '*' takes every file\n"
+	if !strings.HasSuffix(errs, want) || strings.Contains(errs, "README") {
+		t.Errorf("stderr %q", errs)
+	}
+	if _, _, errs := goscore(t, "", "score", "--include", "*.dat", "--include", "*.txt", dir); strings.Contains(errs, "skipped 1") {
+		t.Errorf("with --include: %q", errs)
+	}
+}

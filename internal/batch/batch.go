@@ -46,7 +46,30 @@ type Walker struct {
 	// match one of these globs (path.Match syntax). Files named on the
 	// command line are always taken.
 	Include []string
+
+	// Skipped counts the files a directory walk passed over for their
+	// names (not matching Include, or with an extension outside
+	// DefaultExtensions) that might hold boards, and SkippedNames holds
+	// the first few, so a summary can say what was left out and how to
+	// take it. Documents, data and pictures (README.md, answers.yaml) are
+	// passed over without a count.
+	Skipped      int
+	SkippedNames []string
 }
+
+// notBoard reports whether a name's extension says plainly that it holds
+// no board (documents, data, pictures, code), so skipping it needs no word.
+func notBoard(name string) bool {
+	switch strings.ToLower(filepath.Ext(name)) {
+	case ".md", ".yaml", ".yml", ".json", ".jsonl", ".csv", ".html", ".htm", ".css", ".js",
+		".png", ".jpg", ".jpeg", ".gif", ".svg", ".pdf", ".go", ".py", ".sh", ".tst", ".log", ".zip", ".gz":
+		return true
+	}
+	return false
+}
+
+// maxSkippedNames is how many skipped names a Walker keeps.
+const maxSkippedNames = 3
 
 // ErrBadPattern is returned by Check for an include glob that cannot match.
 var ErrBadPattern = errors.New("bad include pattern")
@@ -152,7 +175,17 @@ func (w *Walker) walkRoot(root string, yield func(Input) bool) bool {
 				return filepath.SkipDir
 			}
 		}
-		if d.IsDir() || !w.wanted(d.Name()) {
+		if d.IsDir() {
+			return nil
+		}
+		if !w.wanted(d.Name()) {
+			if notBoard(d.Name()) {
+				return nil
+			}
+			w.Skipped++
+			if len(w.SkippedNames) < maxSkippedNames {
+				w.SkippedNames = append(w.SkippedNames, path)
+			}
 			return nil
 		}
 		in := Input{Path: path, Root: root}
