@@ -5,6 +5,8 @@ import (
 	"io"
 	"strconv"
 	"strings"
+
+	"github.com/goscore/goscore/board"
 )
 
 func num(f float64) string { return strconv.FormatFloat(f, 'f', -1, 64) }
@@ -254,7 +256,7 @@ func LegalColumns(show, colour bool) Columns[*Legal] {
 				fmt.Fprintf(&sb, ", removes own %s", vertices(v.SelfCaptures))
 			}
 			sb.WriteString("\n")
-			side(&sb, v.Before, v.After)
+			side(&sb, v)
 			_, err := io.WriteString(w, sb.String())
 			return err
 		},
@@ -263,24 +265,92 @@ func LegalColumns(show, colour bool) Columns[*Legal] {
 	return cols
 }
 
-// side writes two grids next to each other under "before" and "after".
-func side(sb *strings.Builder, before, after []string) {
+// moveDiagram draws one of a legality verdict's grids as players read it,
+// with coordinates: X and O stones, . empty; stones the move takes off are
+// x and o on the board before it, the point played is * before it and in
+// parentheses after it.
+func moveDiagram(rows []string, v *Legal, after bool) []string {
+	h := len(rows)
+	cells := make([][]byte, h)
+	for r, row := range rows {
+		for _, f := range strings.Fields(row) {
+			c := byte('.')
+			switch f {
+			case "1":
+				c = 'X'
+			case "2":
+				c = 'O'
+			}
+			cells[r] = append(cells[r], c)
+		}
+	}
+	if h == 0 || len(cells[0]) == 0 {
+		return nil
+	}
+	w := len(cells[0])
+	at := func(p *Point) bool { return p != nil && p.Row >= 0 && p.Row < h && p.Col >= 0 && p.Col < w }
+	if !after {
+		for _, p := range append(append([]Point{}, v.Captures...), v.SelfCaptures...) {
+			if at(&p) {
+				cells[p.Row][p.Col] += 'a' - 'A' // X -> x, O -> o
+			}
+		}
+		if at(v.Point) && cells[v.Point.Row][v.Point.Col] == '.' {
+			cells[v.Point.Row][v.Point.Col] = '*'
+		}
+	}
+	labels := make([]string, w)
+	for x := range labels {
+		labels[x] = board.ColumnLetter(x)
+	}
+	top := "    " + strings.Join(labels, " ") + "  "
+	out := []string{top}
+	for r := 0; r < h; r++ {
+		var sb strings.Builder
+		fmt.Fprintf(&sb, " %2d", h-r)
+		for c := 0; c < w; c++ {
+			switch {
+			case after && at(v.Point) && r == v.Point.Row && c == v.Point.Col:
+				sb.WriteByte('(')
+			case after && at(v.Point) && r == v.Point.Row && c == v.Point.Col+1:
+				sb.WriteByte(')')
+			default:
+				sb.WriteByte(' ')
+			}
+			sb.WriteByte(cells[r][c])
+		}
+		if after && at(v.Point) && r == v.Point.Row && v.Point.Col == w-1 {
+			sb.WriteByte(')')
+		} else {
+			sb.WriteByte(' ')
+		}
+		fmt.Fprintf(&sb, "%-2d", h-r)
+		out = append(out, sb.String())
+	}
+	return append(out, top)
+}
+
+// side writes the diagrams before and after a move next to each other,
+// with a legend for the marks.
+func side(sb *strings.Builder, v *Legal) {
+	before := moveDiagram(v.Before, v, false)
 	if len(before) == 0 {
 		return
 	}
+	after := moveDiagram(v.After, v, true)
 	if len(after) > 0 {
 		fmt.Fprintf(sb, "  %-*s    after\n", len(before[0]), "before")
 	} else {
 		sb.WriteString("  before\n")
 	}
 	for i, row := range before {
-		sb.WriteString("  " + row)
+		line := "  " + row
 		if i < len(after) {
-			sb.WriteString("    " + after[i])
+			line += "    " + after[i]
 		}
-		sb.WriteString("\n")
+		sb.WriteString(strings.TrimRight(line, " ") + "\n")
 	}
-	sb.WriteString("\n")
+	sb.WriteString("  X O stones   * the move   x o taken off by it\n\n")
 }
 
 // LegalAllColumns returns the layout of legal --all verdicts.
