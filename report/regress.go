@@ -96,9 +96,24 @@ func (t *RegressTotals) Add(r *RegressResult) {
 	}
 }
 
+// ExitCode is the exit status gogui-regress gives such a run, which
+// goscore regress follows: 0 when no test failed unexpectedly (an
+// unexpected pass, a failed setup command or an expected failure is
+// reported but does not fail the run), 1 when a test failed or its
+// command got an engine error, 2 when a test file could not be run.
+func (t RegressTotals) ExitCode() int {
+	switch {
+	case t.FileErrors > 0:
+		return 2
+	case t.Failed+t.EngineErrors > 0:
+		return 1
+	}
+	return 0
+}
+
 // OK reports whether the run was clean: no test failed or passed
-// unexpectedly, and no engine, setup or file error. The command exits 1
-// when it is not.
+// unexpectedly, and no engine, setup or file error. (The exit status is
+// ExitCode's, which lets an unexpected pass through.)
 func (t RegressTotals) OK() bool {
 	return t.Failed+t.UnexpectedPasses+t.EngineErrors+t.SetupFailures+t.FileErrors == 0
 }

@@ -45,6 +45,11 @@ func usagef(c *cli.Context, format string, args ...any) error {
 // errFilesFailed means some input failed; its error is already reported: exit 1.
 var errFilesFailed = errors.New("some files failed")
 
+// errNotRun means an input could not be run at all (a regression test file
+// that is missing or unreadable); it is already reported: exit 2, as
+// gogui-regress exits.
+var errNotRun = errors.New("some inputs could not be run")
+
 // run is main without the process: it runs goscore on args and returns the
 // exit status, so tests can drive the whole CLI in-process.
 func run(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
@@ -68,6 +73,8 @@ func run(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 		return 2
 	case errors.Is(err, errFilesFailed):
 		return 1
+	case errors.Is(err, errNotRun):
+		return 2
 	default:
 		fmt.Fprintf(stderr, "goscore: %v\n", err)
 		return 1

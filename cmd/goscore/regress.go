@@ -57,8 +57,11 @@ func regressCommand() *cli.Command {
 			if !e.quiet {
 				fmt.Fprintln(e.stderr, "regress: "+rep.Totals.String())
 			}
-			if !rep.Totals.OK() {
+			switch rep.Totals.ExitCode() {
+			case 1:
 				return errFilesFailed
+			case 2:
+				return errNotRun
 			}
 			return nil
 		},

@@ -76,3 +76,35 @@ func TestMatchSelf(t *testing.T) {
 		t.Errorf("exit %d\n%s\n%s", code, out, errs)
 	}
 }
+
+// TestRegressExitCodes: goscore regress exits as gogui-regress does: 0
+// when no test failed unexpectedly (an unexpected pass and a failed setup
+// command are reported, not failures), 1 when a test failed, 2 when a test
+// file could not be run.
+func TestRegressExitCodes(t *testing.T) {
+	dir := t.TempDir()
+	write := func(name, text string) string {
+		p := filepath.Join(dir, name)
+		if err := os.WriteFile(p, []byte(text), 0o644); err != nil {
+			t.Fatal(err)
+		}
+		return p
+	}
+	unexpectedPass := write("pass.tst", "boardsize 99\n1 name\n#? [goscore]*\n")
+	failing := write("fail.tst", "1 name\n#? [not goscore]\n")
+	engine := self(t, "gtp")
+	for _, tc := range []struct {
+		name  string
+		files []string
+		code  int
+	}{
+		{"an unexpected pass and a failed setup command", []string{unexpectedPass}, 0},
+		{"an unexpected failure", []string{unexpectedPass, failing}, 1},
+		{"a file that cannot be run", []string{unexpectedPass, filepath.Join(dir, "missing.tst")}, 2},
+	} {
+		code, _, errs := goscore(t, "", append([]string{"regress", engine}, tc.files...)...)
+		if code != tc.code {
+			t.Errorf("%s: exit %d, want %d\n%s", tc.name, code, tc.code, errs)
+		}
+	}
+}
