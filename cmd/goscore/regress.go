@@ -4,6 +4,8 @@ import (
 	"errors"
 	"fmt"
 	"os/signal"
+	"path/filepath"
+	"strconv"
 	"time"
 
 	"github.com/urfave/cli/v2"
@@ -12,7 +14,9 @@ import (
 	"github.com/goscore/goscore/gtp/client"
 	"github.com/goscore/goscore/gtp/match"
 	"github.com/goscore/goscore/gtp/regress"
+	"github.com/goscore/goscore/internal/atomicfile"
 	"github.com/goscore/goscore/internal/batch"
+	"github.com/goscore/goscore/parse/sgf"
 )
 
 func regressCommand() *cli.Command {
@@ -108,6 +112,7 @@ func matchCommand() *cli.Command {
 			&cli.IntFlag{Name: "max-moves", Usage: "moves before a game is stopped and counted", DefaultText: "3 x size x size"},
 			&cli.DurationFlag{Name: "timeout", Value: time.Minute, Usage: "the longest an engine may take over one command"},
 			&cli.BoolFlag{Name: "fixed-colours", Usage: "engine A always plays Black"},
+			&cli.StringFlag{Name: "sgf", Usage: "save each game as `DIR`/game-NNN.sgf, with the engines' names, the rules and the result"},
 		},
 		Action: func(c *cli.Context) error {
 			e, err := newEnv(c)
@@ -124,10 +129,21 @@ func matchCommand() *cli.Command {
 			ctx, stop := signal.NotifyContext(c.Context, stopSignals...)
 			defer stop()
 			defer ownStop()()
-			m, err := match.Run(ctx, c.Args().Get(0), c.Args().Get(1), match.Options{
+			opts := match.Options{
 				Games: c.Int("games"), Size: c.Int("size"), Rules: e.opts.Rules, Kind: kind,
 				MaxMoves: c.Int("max-moves"), Timeout: c.Duration("timeout"), FixedColours: c.Bool("fixed-colours"), Stderr: e.stderr,
-			})
+			}
+			if dir := c.String("sgf"); dir != "" {
+				digits := max(3, len(strconv.Itoa(opts.Games)))
+				opts.Save = func(n int, rec *sgf.Record) error {
+					text := sgf.Format(rec)
+					if text == "" {
+						return fmt.Errorf("game %d cannot be written as SGF", n)
+					}
+					return atomicfile.WriteFile(filepath.Join(dir, fmt.Sprintf("game-%0*d.sgf", digits, n)), []byte(text), 0o644)
+				}
+			}
+			m, err := match.Run(ctx, c.Args().Get(0), c.Args().Get(1), opts)
 			if errors.Is(err, match.ErrOptions) || errors.Is(err, client.ErrBadCommand) {
 				return usagef(c, "%v", err)
 			}

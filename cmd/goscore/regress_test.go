@@ -1,6 +1,8 @@
 package main
 
 import (
+	"encoding/json"
+	"fmt"
 	"os"
 	"path/filepath"
 	"strings"
@@ -68,12 +70,42 @@ func TestRegressGo(t *testing.T) {
 	}
 }
 
-// TestMatchSelf plays goscore against itself: every game is accounted for.
+// TestMatchSelf plays goscore against itself: every game is accounted
+// for, and --sgf saves each game as an SGF record with its result, which
+// goscore reads back and scores to the same result when counted.
 func TestMatchSelf(t *testing.T) {
-	code, out, errs := goscore(t, "", "match", "--format", "json", "--games", "2", "--size", "5", "--rules", "chinese",
+	dir := t.TempDir()
+	code, out, errs := goscore(t, "", "match", "--format", "json", "--games", "2", "--size", "5", "--rules", "chinese", "--sgf", dir,
 		self(t, "gtp --playouts 100 --seed 1"), self(t, "gtp --playouts 100 --seed 2"))
 	if code != 0 || strings.Count(out, `"result"`) < 2 {
-		t.Errorf("exit %d\n%s\n%s", code, out, errs)
+		t.Fatalf("exit %d\n%s\n%s", code, out, errs)
+	}
+	var m struct {
+		Games []struct {
+			Result string `json:"result"`
+			Reason string `json:"reason"`
+		} `json:"games"`
+	}
+	if err := json.Unmarshal([]byte(out), &m); err != nil {
+		t.Fatal(err)
+	}
+	for i, g := range m.Games {
+		name := filepath.Join(dir, fmt.Sprintf("game-%03d.sgf", i+1))
+		data, err := os.ReadFile(name)
+		if err != nil {
+			t.Fatal(err)
+		}
+		text := string(data)
+		if !strings.Contains(text, "RE["+g.Result+"]") || !strings.Contains(text, "PB[goscore") || !strings.Contains(text, "RU[Chinese]") {
+			t.Errorf("%s: %s", name, text)
+		}
+		if g.Reason != "two passes" {
+			continue
+		}
+		_, score, _ := goscore(t, "", "score", "--format", "jsonl", "--rules", "chinese", name)
+		if !strings.Contains(score, `"result":"`+g.Result+`"`) {
+			t.Errorf("%s rescored: %s, want %s", name, score, g.Result)
+		}
 	}
 }
 

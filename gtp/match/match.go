@@ -30,6 +30,7 @@ import (
 	"github.com/goscore/goscore/board"
 	"github.com/goscore/goscore/game"
 	"github.com/goscore/goscore/gtp/client"
+	"github.com/goscore/goscore/parse/sgf"
 	"github.com/goscore/goscore/report"
 )
 
@@ -56,6 +57,10 @@ type Options struct {
 	FixedColours bool
 	// Stderr receives the engines' standard error; nil discards it.
 	Stderr io.Writer
+	// Save, if set, is handed each finished game as an SGF record: its
+	// moves, the engines' names (PB, PW), the rules and komi, the result
+	// (RE, forfeits as B+F or W+F) and how it ended (a comment).
+	Save func(number int, rec *sgf.Record) error
 }
 
 // The reasons a game ends, in report.MatchGame.Reason; forfeits give theirs in words.
@@ -88,7 +93,8 @@ type Match struct {
 	Engines  [2]Engine          `json:"engines" yaml:"engines"`
 	Games    []report.MatchGame `json:"games" yaml:"games"`
 
-	tallies [2]tally // by engine, as Engines
+	tallies [2]tally   // by engine, as Engines
+	last    *game.Game // the game play is playing or played last, for Options.Save
 }
 
 // ErrOptions is returned by Run for options it cannot play.
@@ -138,6 +144,9 @@ func Run(ctx context.Context, engineA, engineB string, opts Options) (*Match, er
 			black = 0
 		}
 		g, err := m.play(ctx, i+1, black, &opts)
+		if err == nil && opts.Save != nil && m.last != nil {
+			err = opts.Save(g.Number, m.record(&g, m.last))
+		}
 		if err != nil {
 			m.finish()
 			return m, err
@@ -211,7 +220,29 @@ type player struct {
 }
 
 // play plays game n, engine black playing Black.
+// record is game g of the match, played as gm, as an SGF record.
+func (m *Match) record(g *report.MatchGame, gm *game.Game) *sgf.Record {
+	rec := game.ToRecord(gm)
+	name := func(label string) string {
+		for _, e := range m.Engines {
+			if e.Label == label && e.Name != "" {
+				return e.Name
+			}
+		}
+		return label
+	}
+	rec.BlackPlayer, rec.WhitePlayer = name(g.Black), name(g.White)
+	rec.GameName = fmt.Sprintf("match game %d", g.Number)
+	rec.Result = g.Result
+	if g.Winner == "" && g.Result == "" {
+		rec.Result = "0"
+	}
+	rec.Comment = g.Reason
+	return rec
+}
+
 func (m *Match) play(ctx context.Context, n, black int, opts *Options) (report.MatchGame, error) {
+	m.last = nil
 	labels := [2]string{"A", "B"}
 	g := report.MatchGame{Number: n, Black: labels[black], White: labels[1-black]}
 	var side [3]player // indexed by board.Black and board.White
@@ -256,6 +287,7 @@ func (m *Match) play(ctx context.Context, n, black int, opts *Options) (report.M
 	if err != nil {
 		return g, err
 	}
+	m.last = gm
 	for {
 		if res, over := gm.Over(); over {
 			m.result(&g, res, labels, side)

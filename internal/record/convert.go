@@ -50,7 +50,7 @@ func diagram(f *parse.File) string {
 func FileSGF(f *parse.File) (*sgf.Record, error) {
 	first := &f.Grids[0]
 	sg := &sgf.Record{Width: first.Width(), Height: first.Height(), Komi: f.Komi, HasKomi: f.HasKomi}
-	sg.Setup.AB, sg.Setup.AW = stones(first)
+	sg.Setup = sgf.SetupOf(first)
 	if len(f.Grids) > 1 {
 		if !analyze.HistoryIsMoves(f.Grids) {
 			return nil, fmt.Errorf("%s: its history is not one move per grid, so it has no SGF main line", parse.QuoteName(f.Name))

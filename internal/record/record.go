@@ -17,50 +17,6 @@ import (
 	"github.com/goscore/goscore/parse/sgf"
 )
 
-// ruleNames are the SGF RU values of the presets.
-var ruleNames = map[string]string{"japanese": "Japanese", "chinese": "Chinese", "tromp-taylor": "Tromp-Taylor"}
-
-// SGF returns g as an SGF game: its starting position as setup stones, its
-// moves, komi, rules and, when it is over, the result.
-func SGF(g *game.Game) *sgf.Record {
-	start := g.Start()
-	b := &start[len(start)-1]
-	sg := &sgf.Record{Width: b.Width(), Height: b.Height(), Komi: g.Rules.Komi, HasKomi: true, Rules: ruleNames[g.Rules.Name]}
-	if sg.Rules == "" {
-		sg.Rules = g.Rules.Name
-	}
-	sg.Setup.AB, sg.Setup.AW = stones(b)
-	if len(sg.Setup.AB)+len(sg.Setup.AW) > 0 || g.StartToMove() != board.Black {
-		sg.PlayerToMove = g.StartToMove()
-	}
-	if g.Kind == game.KillAll {
-		sg.GameName = "kill-all"
-	}
-	for _, m := range g.Moves() {
-		if !m.Resign {
-			sg.Moves = append(sg.Moves, sgf.Move{Colour: m.Colour, Point: m.Point})
-		}
-	}
-	if res, over := g.Over(); over {
-		sg.Result = res.String()
-	}
-	return sg
-}
-
-// stones lists the black and the white stones of b, in file order: SGF
-// setup lists.
-func stones(b *board.Board) (black, white []board.Point) {
-	for _, p := range b.Points(nil) {
-		switch b.At(p) {
-		case board.Black:
-			black = append(black, p)
-		case board.White:
-			white = append(white, p)
-		}
-	}
-	return black, white
-}
-
 // Grid returns g as a board file: every position of the game, oldest first,
 // with the side to move, komi and prisoners in the header.
 func Grid(g *game.Game) string {
@@ -78,7 +34,7 @@ func Save(g *game.Game, path string) error {
 	if strings.HasSuffix(strings.ToLower(path), ".txt") {
 		text = Grid(g)
 	} else {
-		text = sgf.Format(SGF(g))
+		text = sgf.Format(game.ToRecord(g))
 		if text == "" {
 			return fmt.Errorf("%s: the game cannot be written as SGF", parse.QuoteName(path))
 		}

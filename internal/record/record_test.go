@@ -60,7 +60,7 @@ func TestSGFText(t *testing.T) {
 	g, _ := game.New(game.KillAll, 5, 5, r)
 	playMoves(t, g, "C3", "C4", "B2")
 	_ = g.Resign(board.White)
-	s := SGF(g)
+	s := game.ToRecord(g)
 	if s.Rules != "Chinese" || s.GameName != "kill-all" || len(s.Moves) != 3 || s.Result != "B+R" {
 		t.Errorf("%+v", s)
 	}

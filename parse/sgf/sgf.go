@@ -61,6 +61,21 @@ type Setup struct {
 	AE []board.Point // points made empty
 }
 
+// SetupOf returns the setup that places b's stones on an empty board: its
+// black and white stones in file order.
+func SetupOf(b *board.Board) Setup {
+	var s Setup
+	for _, p := range b.Points(nil) {
+		switch b.At(p) {
+		case board.Black:
+			s.AB = append(s.AB, p)
+		case board.White:
+			s.AW = append(s.AW, p)
+		}
+	}
+	return s
+}
+
 // Move is one move of the main line.
 type Move struct {
 	Colour board.Color // board.Black or board.White

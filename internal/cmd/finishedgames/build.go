@@ -16,7 +16,6 @@ import (
 	"github.com/goscore/goscore/game"
 	"github.com/goscore/goscore/gtp/client"
 	"github.com/goscore/goscore/internal/atomicfile"
-	"github.com/goscore/goscore/internal/record"
 	"github.com/goscore/goscore/parse/sgf"
 )
 
@@ -127,7 +126,7 @@ func runJob(ctx context.Context, o *options, j *job, version string, stderr io.W
 	if err != nil {
 		return out, fmt.Errorf("%s: %w", j.file(), err)
 	}
-	sg := record.SGF(g)
+	sg := game.ToRecord(g)
 	bot := fmt.Sprintf("goscore mcts %d playouts", j.playouts)
 	opponent := fmt.Sprintf("%s level %d", version, o.level)
 	switch {
