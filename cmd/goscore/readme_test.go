@@ -1,12 +1,16 @@
 package main
 
 import (
+	"io"
 	"os"
 	"regexp"
+	"slices"
 	"strings"
 	"testing"
 
+	"github.com/goscore/goscore/gtp/client"
 	"github.com/goscore/goscore/parse"
+	"github.com/urfave/cli/v2"
 )
 
 // readmeBlock is a fenced block of README.md: its info string, its text,
@@ -85,5 +89,77 @@ func TestReadmeBoardExamplesScoreAsStated(t *testing.T) {
 	}
 	if boards < 2 {
 		t.Errorf("README.md has %d ```board examples, want the grid example and the diagram example", boards)
+	}
+}
+
+// TestReadmeCommandsExist: every goscore command line the README shows
+// names a command that exists and only flags that command takes, so the
+// README cannot drift from the program. The first example, the README's
+// demo, is run for real.
+func TestReadmeCommandsExist(t *testing.T) {
+	md, err := os.ReadFile("../../README.md")
+	if err != nil {
+		t.Fatal(err)
+	}
+	app := newApp(strings.NewReader(""), io.Discard, io.Discard)
+	n := 0
+	for _, b := range readmeBlocks(string(md)) {
+		for _, line := range strings.Split(b.text, "\n") {
+			line = strings.TrimPrefix(strings.TrimSpace(line), "$ ")
+			if !strings.HasPrefix(line, "goscore ") || strings.Contains(line, "COMMAND") {
+				continue // not a command line, or the synopsis
+			}
+			// The goscore part of a shell line: up to a pipe, a
+			// redirection, && or a comment.
+			if i := strings.IndexAny(line, "|>#&"); i >= 0 {
+				line = line[:i]
+			}
+			words, err := client.Split(line)
+			if err != nil {
+				t.Errorf("README line %d: %q: %v", b.line, line, err)
+				continue
+			}
+			args := reorder(app, words)
+			i := 1
+			for i < len(args) && isFlag(args[i]) {
+				if takesValue(args[i], app.Flags) {
+					i++
+				}
+				i++
+			}
+			if i >= len(args) {
+				continue
+			}
+			cmd := app.Command(args[i])
+			if cmd == nil {
+				t.Errorf("README line %d: no command %q in %q", b.line, args[i], line)
+				continue
+			}
+			n++
+			for _, a := range args[i+1:] {
+				if a == "--" {
+					break
+				}
+				if !isFlag(a) {
+					continue
+				}
+				name, _, _ := strings.Cut(strings.TrimLeft(a, "-"), "=")
+				known := false
+				for _, f := range append(append([]cli.Flag{}, cmd.Flags...), app.Flags...) {
+					if slices.Contains(f.Names(), name) {
+						known = true
+					}
+				}
+				if !known {
+					t.Errorf("README line %d: goscore %s has no flag %s (%q)", b.line, cmd.Name, a, line)
+				}
+			}
+		}
+	}
+	if n < 15 {
+		t.Errorf("only %d goscore command lines found in the README", n)
+	}
+	if code, out, errs := goscore(t, "", "score", "../../fixtures/"); code != 0 || !strings.Contains(out, "TOTAL") {
+		t.Errorf("the README's demo: exit %d\n%s%s", code, out, errs)
 	}
 }
