@@ -18,6 +18,9 @@ type Layout struct {
 	Wide bool
 }
 
+// maxSample is how many rows fit judges the widths on.
+const maxSample = 200
+
 // minFlex is the narrowest a flexible column is made.
 const minFlex = 10
 
@@ -68,18 +71,43 @@ func fit(header []string, rows [][]string, footer []string, flex []int, width in
 		}
 		return t
 	}
-	for excess := total() - width; excess > 0; excess = total() - width {
-		j := -1
-		for _, k := range flex {
-			floor := max(minFlex, cellWidth(header[k]))
-			if k < n && w[k] > floor && (j < 0 || w[k] > w[j]) {
-				j = k
+	// Every flexible column starts at its floor; the room left is handed
+	// out a character at a time to the column where it saves the most
+	// wrapped lines (the earlier column on a tie, the file name first),
+	// judged on the first rows.
+	natural := append([]int(nil), w...)
+	for _, k := range flex {
+		if k < n {
+			w[k] = min(w[k], max(minFlex, cellWidth(header[k])))
+		}
+	}
+	sample := all
+	if len(sample) > maxSample {
+		sample = sample[:maxSample]
+	}
+	lines := func(k, width int) int {
+		c := 0
+		for _, r := range sample {
+			if k < len(r) {
+				c += strings.Count(wrap(r[k], width), "\n") + 1
 			}
 		}
-		if j < 0 {
+		return c
+	}
+	for room := width - total(); room > 0; room-- {
+		best, bestGain := -1, -1
+		for _, k := range flex {
+			if k >= n || w[k] >= natural[k] {
+				continue
+			}
+			if gain := lines(k, w[k]) - lines(k, w[k]+1); gain > bestGain {
+				best, bestGain = k, gain
+			}
+		}
+		if best < 0 {
 			break
 		}
-		w[j] = max(w[j]-excess, max(minFlex, cellWidth(header[j])), w[j]-max(1, (w[j]-minFlex)/2))
+		w[best]++
 	}
 	for _, k := range flex {
 		if k >= n {
@@ -93,8 +121,9 @@ func fit(header []string, rows [][]string, footer []string, flex []int, width in
 	}
 }
 
-// wrap breaks every line of s longer than width: after the last '/' or at
-// the last space that keeps the piece within width, else at width.
+// wrap breaks every line of s longer than width: after the last '/' or
+// '-', or at the last space, that keeps the piece within width, else at
+// width.
 func wrap(s string, width int) string {
 	if cellWidth(s) <= width {
 		return s
@@ -105,7 +134,7 @@ func wrap(s string, width int) string {
 			r := []rune(line)
 			cut := width
 			for i := width; i > width/3; i-- {
-				if r[i-1] == '/' {
+				if r[i-1] == '/' || r[i-1] == '-' {
 					cut = i
 					break
 				}
