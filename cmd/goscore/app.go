@@ -461,6 +461,10 @@ func (e *env) summary(verb string, files, failed int) {
 	if e.quiet {
 		return
 	}
+	// The data first, then the summary under it, as a terminal shows them.
+	if f, ok := e.stdout.(interface{ Flush() error }); ok {
+		_ = f.Flush()
+	}
 	shard := ""
 	if e.shard.N > 1 {
 		shard = fmt.Sprintf(" in shard %s (%d seen)", e.shard, e.seen)
