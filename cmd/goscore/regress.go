@@ -129,8 +129,12 @@ func matchCommand() *cli.Command {
 			ctx, stop := signal.NotifyContext(c.Context, stopSignals...)
 			defer stop()
 			defer ownStop()()
+			rules := e.opts.Rules
+			if !e.opts.KomiSet && kind == game.Go {
+				rules.Komi = game.UsualKomi(rules) // as play does: a game has komi
+			}
 			opts := match.Options{
-				Games: c.Int("games"), Size: c.Int("size"), Rules: e.opts.Rules, Kind: kind,
+				Games: c.Int("games"), Size: c.Int("size"), Rules: rules, Kind: kind,
 				MaxMoves: c.Int("max-moves"), Timeout: c.Duration("timeout"), FixedColours: c.Bool("fixed-colours"), Stderr: e.stderr,
 			}
 			if dir := c.String("sgf"); dir != "" {
