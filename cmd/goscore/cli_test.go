@@ -574,3 +574,58 @@ func TestSkippedFilesNamed(t *testing.T) {
 		t.Errorf("with --include: %q", errs)
 	}
 }
+
+// TestGoldenTablesInDirs: the tables of the commands that write files
+// (capture --out, convert --out, random --out in a machine format) and of
+// regress, at 80 columns and with --wide, run in a directory of their own
+// so the paths they show are the same on every machine. Checked by hand
+// like the others: the same rows in both, every line at most 80 wide in the
+// default one.
+func TestGoldenTablesInDirs(t *testing.T) {
+	wd, err := os.Getwd()
+	if err != nil {
+		t.Fatal(err)
+	}
+	goldenDir := filepath.Join(wd, "testdata", "golden")
+	dir := t.TempDir()
+	t.Chdir(dir)
+	for _, n := range []string{"sample.txt", "snapback.txt", "suicide-multi.txt"} {
+		data, err := os.ReadFile(filepath.Join(wd, "../../fixtures", n))
+		if err != nil {
+			t.Fatal(err)
+		}
+		must(t, os.MkdirAll("class/week-one", 0o755))
+		must(t, os.WriteFile(filepath.Join("class/week-one", n), data, 0o644))
+	}
+	tst, err := os.ReadFile(filepath.Join(wd, "testdata", "go.tst"))
+	must(t, err)
+	must(t, os.WriteFile("go.tst", tst, 0o644))
+	engine := self(t, "gtp --playouts 50")
+	for _, tc := range []struct {
+		name string
+		args []string
+	}{
+		{"capture-out", []string{"capture", "--out", "cleaned-boards", "class"}},
+		{"convert-out", []string{"convert", "--to", "sgf", "--out", "converted-records", "class"}},
+		{"regress", []string{"regress", engine, "go.tst"}},
+	} {
+		for _, wide := range []bool{false, true} {
+			args, name := tc.args, tc.name+".table"
+			if wide {
+				args, name = append([]string{"--wide"}, args...), tc.name+"-wide.table"
+			}
+			code, out, errs := goscore(t, "", args...)
+			if code != 0 {
+				t.Errorf("%s: exit %d\n%s", name, code, errs)
+			}
+			if !wide {
+				for _, line := range strings.Split(out, "\n") {
+					if n := utf8.RuneCountInString(line); n > 80 {
+						t.Errorf("%s: a line of %d characters:\n%s", name, n, line)
+					}
+				}
+			}
+			golden.Check(t, filepath.Join(goldenDir, name), []byte(out))
+		}
+	}
+}
