@@ -12,16 +12,7 @@ import (
 // csv); "--" still ends the flags, and what follows it stays a path. The
 // program's own flags, before the command name, are left where they are.
 func reorder(app *cli.App, args []string) []string {
-	if len(args) < 2 {
-		return args
-	}
-	i := 1
-	for i < len(args) && isFlag(args[i]) {
-		if takesValue(args[i], app.Flags) {
-			i++
-		}
-		i++
-	}
+	i := commandAt(app, args)
 	if i >= len(args) {
 		return args
 	}
@@ -56,6 +47,20 @@ func reorder(app *cli.App, args []string) []string {
 		out = append(out, "--")
 	}
 	return append(out, paths...)
+}
+
+// commandAt returns the index of the command name in args (args[0] is
+// the program), past the program's own flags and their values; len(args)
+// when there is none.
+func commandAt(app *cli.App, args []string) int {
+	i := 1
+	for i < len(args) && isFlag(args[i]) {
+		if takesValue(args[i], app.Flags) {
+			i++
+		}
+		i++
+	}
+	return min(i, len(args))
 }
 
 // isFlag reports whether an argument is a flag: it starts with "-" and is

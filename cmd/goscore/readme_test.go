@@ -120,13 +120,7 @@ func TestReadmeCommandsExist(t *testing.T) {
 				continue
 			}
 			args := reorder(app, words)
-			i := 1
-			for i < len(args) && isFlag(args[i]) {
-				if takesValue(args[i], app.Flags) {
-					i++
-				}
-				i++
-			}
+			i := commandAt(app, args)
 			if i >= len(args) {
 				continue
 			}
