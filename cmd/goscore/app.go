@@ -55,7 +55,13 @@ var errNotRun = errors.New("some inputs could not be run")
 func run(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 	out := bufio.NewWriterSize(stdout, 64<<10)
 	app := newApp(stdin, out, stderr)
-	err := app.Run(reorder(app, args))
+	var err error
+	if len(args) > 1 && args[1] == completeCommand {
+		// The shell's words as typed, before any flag parsing or reordering.
+		err = runComplete(app, args[2:], out)
+	} else {
+		err = app.Run(reorder(app, args))
+	}
 	if ferr := out.Flush(); err == nil && ferr != nil {
 		err = ferr
 	}
@@ -114,7 +120,6 @@ func newApp(stdin io.Reader, stdout, stderr io.Writer) *cli.App {
 		Writer:                    stdout,
 		ErrWriter:                 stderr,
 		Flags:                     globalFlags(),
-		EnableBashCompletion:      true,
 		HideHelpCommand:           false,
 		DisableSliceFlagSeparator: true,
 		ExitErrHandler:            func(*cli.Context, error) {},

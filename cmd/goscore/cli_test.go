@@ -499,20 +499,16 @@ func TestHelpAndCompletion(t *testing.T) {
 	if !strings.Contains(out, "--format FORMAT") || !strings.Contains(out, "-m COLOUR:POINT") {
 		t.Errorf("legal --help lacks its own and the global flags:\n%s", out)
 	}
-	for shell, want := range map[string]string{"bash": "complete -o filenames -F _goscore_complete goscore", "zsh": "#compdef goscore", "fish": "complete -c goscore"} {
+	for shell, want := range map[string]string{"bash": "complete -F _goscore goscore", "zsh": "#compdef goscore", "fish": "complete -c goscore"} {
 		code, out, _ := goscore(t, "", "completion", shell)
 		if code != 0 || !strings.Contains(out, want) {
 			t.Errorf("completion %s: exit %d, lacks %q", shell, code, want)
 		}
 	}
-	// urfave/cli's completion reads os.Args rather than the arguments given.
-	saved := os.Args
-	os.Args = []string{"goscore", "--generate-bash-completion"}
-	defer func() { os.Args = saved }()
-	_, out, _ = goscore(t, "", "--generate-bash-completion")
+	_, out, _ = goscore(t, "", completeCommand, "")
 	for _, cmd := range []string{"score", "status", "legal", "capture", "mark", "random", "play"} {
 		if !strings.Contains(out, cmd) {
-			t.Errorf("bash completion does not offer %s: %q", cmd, out)
+			t.Errorf("completion does not offer %s: %q", cmd, out)
 		}
 	}
 }

@@ -8,6 +8,9 @@ import (
 	"os"
 	"regexp"
 	"strings"
+	"time"
+
+	"github.com/dlclark/regexp2"
 )
 
 // Errors in test files, for errors.Is; a *ParseError carries the position.
@@ -17,9 +20,18 @@ var (
 	ErrNoTest = errors.New("expected answer does not follow a numbered command")
 	// ErrBracket: the expected answer is not in [brackets].
 	ErrBracket = errors.New("expected answer not in brackets")
-	// ErrRegexp: the expected answer is not a regular expression Go reads.
+	// ErrRegexp: the expected answer is not a regular expression.
 	ErrRegexp = errors.New("bad regular expression")
+	// ErrMatchTimeout: matching an answer against the expected answer's
+	// regular expression took longer than MatchTimeout.
+	ErrMatchTimeout = errors.New("regular expression took too long")
 )
+
+// MatchTimeout is the longest an expected answer's regular expression may
+// take over one answer. Look-around and backreferences need a backtracking
+// engine, and a pattern like (a+)+b backtracks for ever on a long run of
+// a's: the timeout makes such a test a reported failure, not a hung run.
+const MatchTimeout = time.Second
 
 // ParseError is a mistake in a test file, at a position.
 type ParseError struct {
@@ -58,14 +70,20 @@ type Expect struct {
 	Pattern      string // the regular expression, without "!"
 	Negate       bool   // [!REGEX]: the answer must not match
 	KnownFailure bool   // a "*" after the bracket
-	re           *regexp.Regexp
+	re           *regexp2.Regexp
 }
 
 // Match reports whether the answer is the expected one: the regular
 // expression matches the whole of resp, leading and trailing white space
-// trimmed as gogui-regress does (or, negated, does not).
-func (e *Expect) Match(resp string) bool {
-	return e.re.MatchString(strings.TrimSpace(resp)) != e.Negate
+// trimmed as gogui-regress does (or, negated, does not). The error, which
+// wraps ErrMatchTimeout, says the expression took longer than MatchTimeout,
+// so the answer was neither.
+func (e *Expect) Match(resp string) (bool, error) {
+	ok, err := e.re.MatchString(strings.TrimSpace(resp))
+	if err != nil {
+		return false, fmt.Errorf("%w: [%s] gave up after %v on this answer", ErrMatchTimeout, e.Pattern, e.re.MatchTimeout)
+	}
+	return ok != e.Negate, nil
 }
 
 // ParseFile reads and parses a test file.
@@ -86,8 +104,15 @@ func ParseFile(path string) (*Script, error) {
 // match the whole response ("." matches newlines too; ^ and $ match at line
 // breaks), "[!REGEX]" means it must not, and a "*" after the bracket marks a
 // known failure. "#?" with nothing after it, or no "#?" line at all, expects
-// any successful answer. Regular expressions are Go's (RE2): no
-// backreferences or lookaround.
+// any successful answer.
+//
+// gogui-regress reads the expressions with java.util.regex, so test files
+// use look-ahead, look-behind and backreferences; they are read here by a
+// backtracking engine of the Perl family (github.com/dlclark/regexp2) in
+// its RE2-compatible mode: \d, \w and \s are ASCII, as in Java and Go; a
+// backslash before a punctuation mark stands for the mark, as in Java; \Q...\E
+// quotes, and Go's (?P<name>...) and [[:alpha:]] read as they did when these
+// expressions were Go's. Each match may take MatchTimeout at most.
 func Parse(name string, r io.Reader) (*Script, error) {
 	s := &Script{File: name}
 	sc := bufio.NewScanner(r)
@@ -152,15 +177,48 @@ func parseExpect(s string) (*Expect, error) {
 	}
 	e.Pattern = p
 	// Compiled alone first, the pattern is known to be balanced, so
-	// wrapping it cannot undo the anchors.
-	_, err := regexp.Compile(p)
+	// wrapping it cannot undo the anchors; the error then names the
+	// pattern as written.
+	q := expandQuotes(p)
+	_, err := regexp2.Compile(q, reOptions)
 	if err == nil {
-		e.re, err = regexp.Compile(`(?sm)\A(?:` + p + `)\z`)
+		e.re, err = regexp2.Compile(`\A(?:`+q+`)\z`, reOptions)
 	}
 	if err != nil {
-		return nil, fmt.Errorf("%w %q: %v", ErrRegexp, p, strings.TrimPrefix(err.Error(), "error parsing regexp: "))
+		msg := strings.TrimPrefix(err.Error(), "error parsing regexp: ")
+		msg = strings.TrimSuffix(msg, " in `"+q+"`")
+		return nil, fmt.Errorf("%w %q: %v", ErrRegexp, p, msg)
 	}
+	e.re.MatchTimeout = MatchTimeout
 	return e, nil
+}
+
+// reOptions are java.util.regex's MULTILINE and DOTALL, which
+// gogui-regress sets: ^ and $ match at line breaks, and . matches them.
+const reOptions = regexp2.Multiline | regexp2.Singleline | regexp2.RE2
+
+// expandQuotes spells out each \Q...\E of p (a literal text, up to \E or
+// the end of the pattern), which Java and Go read and the engine does not.
+func expandQuotes(p string) string {
+	if !strings.Contains(p, `\Q`) {
+		return p
+	}
+	var sb strings.Builder
+	for i := 0; i < len(p); i++ {
+		if p[i] != '\\' || i+1 == len(p) {
+			sb.WriteByte(p[i])
+			continue
+		}
+		if p[i+1] != 'Q' {
+			sb.WriteString(p[i : i+2]) // an escape, perhaps of a backslash
+			i++
+			continue
+		}
+		lit, _, _ := strings.Cut(p[i+2:], `\E`)
+		sb.WriteString(regexp.QuoteMeta(lit))
+		i += 2 + len(lit) + len(`\E`) - 1
+	}
+	return sb.String()
 }
 
 func allDigits(s string) bool {

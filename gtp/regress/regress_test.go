@@ -4,15 +4,16 @@ import (
 	"bytes"
 	"context"
 	"errors"
-	"github.com/goscore/goscore/internal/golden"
 	"os"
 	"path/filepath"
+	"regexp"
 	"strconv"
 	"strings"
 	"testing"
 	"time"
 
 	"github.com/goscore/goscore/gtp/client"
+	"github.com/goscore/goscore/internal/golden"
 	"github.com/goscore/goscore/internal/gtptest"
 	"github.com/goscore/goscore/report"
 )
@@ -53,8 +54,126 @@ func TestParse(t *testing.T) {
 			t.Errorf("step %d: got %+v %q %v %v, want %+v", i, st, exp, neg, known, w)
 		}
 	}
-	if e := s.Steps[3].Expect; !e.Match("gtptest") || e.Match("xgtp") {
+	if e := s.Steps[3].Expect; !matches(t, e, "gtptest") || matches(t, e, "xgtp") {
 		t.Errorf("pattern %q: whole-answer matching broken", e.Pattern)
+	}
+}
+
+// matches runs e.Match and fails the test on a timeout.
+func matches(t *testing.T, e *Expect, resp string) bool {
+	t.Helper()
+	ok, err := e.Match(resp)
+	if err != nil {
+		t.Fatalf("%s on %q: %v", e.Text, resp, err)
+	}
+	return ok
+}
+
+// expect parses one "#?" line's answer.
+func expect(t *testing.T, text string) *Expect {
+	t.Helper()
+	s, err := Parse("t.tst", strings.NewReader("1 name\n#? "+text+"\n"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	return s.Steps[0].Expect
+}
+
+// TestJavaPatterns: the expressions gogui-regress reads with
+// java.util.regex, whole-answer matching and the MULTILINE and DOTALL
+// flags included.
+func TestJavaPatterns(t *testing.T) {
+	tests := []struct {
+		expect, resp string
+		want         bool
+	}{
+		{"[(?!D4).*]", "C3", true},
+		{"[(?!D4).*]", "D4", false},
+		{"[(?!D4).*]", "D45", false}, // the look-ahead sees a prefix
+		{"[!(?!D4).*]", "D4", true},
+		{"[!(?!D4).*]", "C3", false},
+		{"[(?=.*B2).*]", "A1 B2 C3", true},
+		{"[(?=.*B2).*]", "A1 C3", false},
+		{"[.*(?<!pass)]", "D4", true},
+		{"[.*(?<!pass)]", "pass", false},
+		{"[(?<=A)1|[A-T]\\d+]", "A1", true},
+		{"[(\\w)\\1]", "aa", true},
+		{"[(\\w)\\1]", "ab", false},
+		{"[(?i)pass]", "PASS", true},
+		{"[(?>a+)a]", "aaa", false}, // atomic group: no backtracking into it
+		{"[a\\_b]", "a_b", true},    // Java: an escaped mark is the mark
+		{"[\\d]", "\u0663", false},  // Java's \d is ASCII
+		{"[^two$]", "one\ntwo", false},
+		{"[.*^two$]", "one\ntwo", true},
+		{"[!.*(?<!pass)]*", "pass", true},
+		{"[a\\Q.(]", "a.(", true}, // Java's \Q runs to the end without \E
+		{"[a\\Q.(]", "ax(", false},
+	}
+	for _, tt := range tests {
+		if got := matches(t, expect(t, tt.expect), tt.resp); got != tt.want {
+			t.Errorf("%s on %q: got %v, want %v", tt.expect, tt.resp, got, tt.want)
+		}
+	}
+}
+
+// TestGoPatternsUnchanged: a pattern Go's regexp reads gives the answer it
+// gave when Go's regexp matched the test files.
+func TestGoPatternsUnchanged(t *testing.T) {
+	patterns := []string{
+		"gtp", "gtp.*", " gtp.* ", "[A-T]\\d+", "D4|C3", "(?i)pass", "one.two", "one$.^two",
+		"^one$", "two", "\\d+(\\.\\d+)?", "[^ ]+ [^ ]+", "(?P<v>[a-t][0-9]+)", "[[:upper:]][[:digit:]]",
+		"\\w+\\s\\w+", "a{2,3}", "x*", "", "\\Qa.b\\E", "a\\Q.\\E(b|x)\\Q\\\\E", "\\\\Qa", "\\x{41}\\pL", "(?s:.)+", "\\bB5\\b",
+	}
+	answers := []string{"", "gtp", "gtptest", "  gtp  ", "D4", "C3", "c3", "PASS", "pass", "one\ntwo",
+		"one\r\ntwo", "one", "two", "12", "3.5", "B5 B6", "b5", "Q19", "a b", "aa", "aaaa", "xxx", "a.b", "axb", "a.x\\", "\\Qa", "Ab", "\n\n"}
+	for _, p := range patterns {
+		for _, neg := range []bool{false, true} {
+			text := "[" + p + "]"
+			if neg {
+				text = "[!" + p + "]"
+			}
+			e := expect(t, text)
+			old := regexp.MustCompile(`(?sm)\A(?:` + e.Pattern + `)\z`)
+			for _, a := range answers {
+				want := old.MatchString(strings.TrimSpace(a)) != neg
+				if got := matches(t, e, a); got != want {
+					t.Errorf("%s on %q: got %v, Go's regexp gave %v", text, a, got, want)
+				}
+			}
+		}
+	}
+}
+
+// TestMatchTimeout: a pattern that backtracks for ever gives up after
+// about MatchTimeout with ErrMatchTimeout, not a hang.
+func TestMatchTimeout(t *testing.T) {
+	e := expect(t, "[(a+)+b]")
+	begin := time.Now()
+	ok, err := e.Match(strings.Repeat("a", 44))
+	if el := time.Since(begin); el > MatchTimeout+2*time.Second {
+		t.Errorf("took %v", el)
+	}
+	if ok || !errors.Is(err, ErrMatchTimeout) || !strings.Contains(err.Error(), "[(a+)+b] gave up after 1s") {
+		t.Errorf("got %v, %v; want ErrMatchTimeout", ok, err)
+	}
+}
+
+// TestRunJava runs a file of Java expressions, a runaway one among them,
+// against the fake engine.
+func TestRunJava(t *testing.T) {
+	rep, err := Run(context.Background(), gtptest.Command("first"), []string{"testdata/java.tst"}, Options{Timeout: 5 * time.Second})
+	if err != nil {
+		t.Fatal(err)
+	}
+	want := "1:passed 2:failed 3:passed 4:passed 5:unexpected-pass 6:failed 7:passed"
+	if got := statuses(rep.Results); got != want {
+		t.Errorf("statuses:\ngot  %s\nwant %s", got, want)
+	}
+	if r := rep.Results[5]; !strings.HasPrefix(r.Error, ErrMatchTimeout.Error()+": ") || r.Got != strings.Repeat("a", 44) {
+		t.Errorf("runaway pattern: error %q, got %q", r.Error, r.Got)
+	}
+	if rep.Totals.ExitCode() != 1 {
+		t.Errorf("exit code %d, want 1", rep.Totals.ExitCode())
 	}
 }
 

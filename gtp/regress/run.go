@@ -160,7 +160,18 @@ func RunScript(ctx context.Context, engine string, s *Script, opts Options) ([]R
 			}
 			continue
 		}
-		fail := err != nil || (st.Expect != nil && !st.Expect.Match(resp))
+		fail := err != nil
+		if !fail && st.Expect != nil {
+			ok, merr := st.Expect.Match(resp)
+			if merr != nil {
+				// Neither a pass nor a failure: the test could not be
+				// judged, and a "*" must not hide that.
+				r.Status, r.Error = Failed, merr.Error()
+				out = append(out, r)
+				continue
+			}
+			fail = !ok
+		}
 		known := st.Expect != nil && st.Expect.KnownFailure
 		switch {
 		case fail && known:

@@ -1,0 +1,235 @@
+package main
+
+import (
+	"os"
+	"os/exec"
+	"path/filepath"
+	"slices"
+	"strings"
+	"testing"
+)
+
+// TestComplete: what "goscore __complete WORD..." offers, the word being
+// typed last: commands, flags once a "-" is typed, the values of
+// enumerated flags, and paths where paths go.
+func TestComplete(t *testing.T) {
+	tests := []struct {
+		words string // split at "|", so that a word may be empty or hold spaces
+		want  []string
+		dir   directive
+	}{
+		{"", []string{"score", "status", "legal", "capture", "mark", "convert", "random", "play", "gtp", "regress", "match", "completion", "help"}, offerNothing},
+		{"sc", []string{"score"}, offerNothing},
+		{"--format|json|st", []string{"status"}, offerNothing},
+		{"help|ma", []string{"mark", "match"}, offerNothing},
+		{"score|", nil, offerFiles},
+		{"score|fix", nil, offerFiles},
+		{"score|a.txt|", nil, offerFiles},
+		{"score|--fo", []string{"--format"}, offerNothing},
+		{"score|--d", []string{"--dead-share", "--dead-stones"}, offerNothing},
+		{"score|--format|", []string{"table", "yaml", "json", "jsonl", "csv"}, offerNothing},
+		{"score|-f|j", []string{"json", "jsonl"}, offerNothing},
+		{"score|--format=j", []string{"--format=json", "--format=jsonl"}, offerNothing},
+		{"score|a.txt|--rules|", []string{"japanese", "chinese", "tromp-taylor"}, offerNothing},
+		{"score|--dead-stones|", []string{"none", "estimate"}, offerNothing},
+		{"score|--ko|", []string{"simple", "positional", "situational"}, offerNothing},
+		{"score|--scoring|", []string{"territory", "area"}, offerNothing},
+		{"score|--progress|", []string{"auto", "always", "never"}, offerNothing},
+		{"score|--color|a", []string{"auto", "always"}, offerNothing},
+		{"score|--komi|", nil, offerNothing},
+		{"score|--files-from|", nil, offerFiles},
+		{"score|--quiet|", nil, offerFiles}, // a switch takes no value
+		{"score|--|--fo", nil, offerFiles},  // after "--", paths only
+		{"--rules|", []string{"japanese", "chinese", "tromp-taylor"}, offerNothing},
+		{"mark|--format|", []string{"table", "yaml", "json", "jsonl", "csv", "text", "html"}, offerNothing},
+		{"regress|--format|h", []string{"html"}, offerNothing},
+		{"convert|--to|", []string{"grid", "diagram", "sgf"}, offerNothing},
+		{"convert|--out|", nil, offerDirs},
+		{"play|--game|", []string{"go", "kill-all"}, offerNothing},
+		{"gtp|--game|", []string{"go", "kill-all", "ninuki"}, offerNothing},
+		{"match|--game|k", []string{"kill-all"}, offerNothing},
+		{"play|--black|", []string{"human", "bot"}, offerNothing},
+		{"play|--load|", nil, offerFiles},
+		{"completion|", []string{"bash", "zsh", "fish"}, offerNothing},
+		{"completion|zsh|", nil, offerNothing},
+		{"nosuch|", nil, offerNothing},
+	}
+	for _, tt := range tests {
+		code, out, errs := goscore(t, "", append([]string{completeCommand}, strings.Split(tt.words, "|")...)...)
+		lines := strings.Split(strings.TrimSuffix(out, "\n"), "\n")
+		got, dir := lines[:len(lines)-1], directive(lines[len(lines)-1])
+		if code != 0 || errs != "" || !slices.Equal(got, tt.want) || dir != tt.dir {
+			t.Errorf("%q: exit %d %s\ngot  %q %s\nwant %q %s", tt.words, code, errs, got, dir, tt.want, tt.dir)
+		}
+	}
+	// Flags after the command are the command's own, help included.
+	_, out, _ := goscore(t, "", completeCommand, "play", "-")
+	for _, f := range []string{"--size", "--black", "--rules", "--komi", "--help", "-h"} {
+		if !slices.Contains(strings.Split(out, "\n"), f) {
+			t.Errorf("play -<TAB> lacks %s:\n%s", f, out)
+		}
+	}
+	for _, f := range []string{"--format", "--jobs", "--version"} {
+		if slices.Contains(strings.Split(out, "\n"), f) {
+			t.Errorf("play -<TAB> offers %s, which play does not take", f)
+		}
+	}
+}
+
+// TestCompletionValuesKnown: every value offered for a flag is one the
+// command takes: a run with it gets past the flag.
+func TestCompletionValuesKnown(t *testing.T) {
+	board := filepath.Join("testdata", "boards", "ko.txt")
+	for _, flag := range []string{"format", "rules", "scoring", "ko", "dead-stones", "progress", "color"} {
+		_, out, _ := goscore(t, "", completeCommand, "score", "--"+flag, "")
+		for _, v := range strings.Fields(out) {
+			if v == string(offerNothing) {
+				continue
+			}
+			if code, _, errs := goscore(t, "", "score", "--"+flag, v, "--quiet", board); code == 2 {
+				t.Errorf("score --%s %s: %s", flag, v, errs)
+			}
+		}
+	}
+}
+
+// shellEnv makes the test binary answer as goscore on PATH, for a shell
+// running a completion script, in a directory with a few names to offer.
+func shellEnv(t *testing.T) (dir string, env []string) {
+	t.Helper()
+	exe, err := os.Executable()
+	if err != nil {
+		t.Fatal(err)
+	}
+	bin := t.TempDir()
+	if err := os.Symlink(exe, filepath.Join(bin, "goscore")); err != nil {
+		t.Fatal(err)
+	}
+	dir = t.TempDir()
+	if err := os.Mkdir(filepath.Join(dir, "fixtures"), 0o755); err != nil {
+		t.Fatal(err)
+	}
+	if err := os.WriteFile(filepath.Join(dir, "fix-ko.txt"), []byte("0 1\n1 0\n"), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	return dir, append(os.Environ(), "GOSCORE_TEST_MAIN=1", "PATH="+bin+string(os.PathListSeparator)+os.Getenv("PATH"))
+}
+
+// TestBashCompletion sources "goscore completion bash" in a real bash and
+// calls its function as bash does on TAB, the command line in COMP_WORDS.
+func TestBashCompletion(t *testing.T) {
+	bash, err := exec.LookPath("bash")
+	if err != nil {
+		t.Skip("bash is not installed")
+	}
+	dir, env := shellEnv(t)
+	const script = `source <(goscore completion bash) || exit 1
+COMP_WORDS=("$@"); COMP_CWORD=$(($# - 1)); COMP_LINE="$*"; COMP_POINT=${#COMP_LINE}
+_goscore
+printf '%s\n' "${COMPREPLY[@]}"`
+	tests := []struct {
+		line []string
+		want []string
+	}{
+		{[]string{"goscore", "sc"}, []string{"score"}},
+		{[]string{"goscore", "score", "--fo"}, []string{"--format"}},
+		{[]string{"goscore", "score", "--format", ""}, []string{"table", "yaml", "json", "jsonl", "csv"}},
+		{[]string{"goscore", "score", "fix"}, []string{"fix-ko.txt", "fixtures"}},
+		{[]string{"goscore", "score", "fix-ko.txt", "fixt"}, []string{"fixtures"}},
+		{[]string{"goscore", "convert", "--to", ""}, []string{"grid", "diagram", "sgf"}},
+		{[]string{"goscore", "convert", "--out", "f"}, []string{"fixtures"}},
+		// Bash splits --format=j at the "=".
+		{[]string{"goscore", "score", "--format", "=", "j"}, []string{"json", "jsonl"}},
+		{[]string{"goscore", "score", "--format", "="}, []string{"table", "yaml", "json", "jsonl", "csv"}},
+		{[]string{"goscore", "score", "--format", "=", "csv", "fixt"}, []string{"fixtures"}},
+		{[]string{"goscore", "completion", "z"}, []string{"zsh"}},
+	}
+	for _, tt := range tests {
+		cmd := exec.Command(bash, append([]string{"--norc", "--noprofile", "-c", script, "bash"}, tt.line...)...)
+		cmd.Dir, cmd.Env = dir, env
+		out, err := cmd.Output()
+		got := strings.Fields(string(out))
+		slices.Sort(got)
+		want := slices.Sorted(slices.Values(tt.want))
+		if err != nil || !slices.Equal(got, want) {
+			t.Errorf("%q: %v\ngot  %q\nwant %q", strings.Join(tt.line, " "), err, got, want)
+		}
+	}
+}
+
+// TestZshCompletion runs the zsh script's function in a real zsh, with
+// compadd and _files standing in for zsh's completion system, which needs
+// a terminal: the candidates reach compadd, and paths are left to _files.
+func TestZshCompletion(t *testing.T) {
+	_, out, _ := goscore(t, "", "completion", "zsh")
+	if !strings.Contains(out, "#compdef goscore") || !strings.Contains(out, " __complete ") {
+		t.Fatalf("the zsh script does not ask goscore:\n%s", out)
+	}
+	zsh, err := exec.LookPath("zsh")
+	if err != nil {
+		t.Skip("zsh is not installed")
+	}
+	dir, env := shellEnv(t)
+	const script = `compdef() {}
+compadd() { while [[ $1 != -- ]]; do shift; done; shift; print -rl -- "$@" }
+_files() { print -r -- "(files$*)" }
+source <(goscore completion zsh) || exit 1
+words=("$@"); CURRENT=$#
+_goscore`
+	tests := []struct {
+		line []string
+		want string
+	}{
+		{[]string{"goscore", "sc"}, "score"},
+		{[]string{"goscore", "score", "--fo"}, "--format"},
+		{[]string{"goscore", "score", "--format", ""}, "table yaml json jsonl csv"},
+		{[]string{"goscore", "score", "--format=j"}, "--format=json --format=jsonl"},
+		{[]string{"goscore", "score", "fix"}, "(files)"},
+		{[]string{"goscore", "convert", "--to", ""}, "grid diagram sgf"},
+		{[]string{"goscore", "convert", "--out", ""}, "(files-/)"},
+	}
+	for _, tt := range tests {
+		cmd := exec.Command(zsh, append([]string{"-f", "-c", script, "zsh"}, tt.line...)...)
+		cmd.Dir, cmd.Env = dir, env
+		out, err := cmd.Output()
+		if got := strings.Join(strings.Fields(string(out)), " "); err != nil || got != tt.want {
+			t.Errorf("%q: %v\ngot  %q\nwant %q", strings.Join(tt.line, " "), err, got, tt.want)
+		}
+	}
+}
+
+// TestFishCompletion loads the fish script into a real fish and asks it
+// what it completes on a command line, as TAB would.
+func TestFishCompletion(t *testing.T) {
+	_, out, _ := goscore(t, "", "completion", "fish")
+	if !strings.Contains(out, "complete -c goscore") || !strings.Contains(out, " __complete ") {
+		t.Fatalf("the fish script does not ask goscore:\n%s", out)
+	}
+	fish, err := exec.LookPath("fish")
+	if err != nil {
+		t.Skip("fish is not installed")
+	}
+	dir, env := shellEnv(t)
+	tests := []struct{ line, want string }{
+		{"goscore sc", "score"},
+		{"goscore score --fo", "--format"},
+		{"goscore score --format ", "csv json jsonl table yaml"},
+		{"goscore score --format=j", "--format=json --format=jsonl"},
+		{"goscore score fix", "fix-ko.txt fixtures/"},
+		{"goscore convert --to ", "diagram grid sgf"},
+		{"goscore convert --out f", "fixtures/"},
+	}
+	for _, tt := range tests {
+		cmd := exec.Command(fish, "--no-config", "-c", `goscore completion fish | source; and complete -C"$argv[1]"`, tt.line)
+		cmd.Dir, cmd.Env = dir, env
+		out, err := cmd.Output()
+		var got []string
+		for _, l := range strings.Split(strings.TrimSpace(string(out)), "\n") {
+			got = append(got, strings.SplitN(l, "\t", 2)[0]) // without its description
+		}
+		slices.Sort(got)
+		if s := strings.Join(got, " "); err != nil || s != tt.want {
+			t.Errorf("%q: %v\ngot  %q\nwant %q", tt.line, err, s, tt.want)
+		}
+	}
+}
