@@ -46,9 +46,7 @@ func FromRecord(rec *sgf.Record, rules analyze.Rules) (*Game, error) {
 	if err := rec.Check(); err != nil {
 		return nil, err
 	}
-	positions := make([]board.Board, 1, 1+len(rec.Moves))
-	positions[0] = rec.SetupBoard()
-	pos := analyze.NewPosition(positions)
+	pos := analyze.NewPosition([]board.Board{rec.SetupBoard()})
 	var prisoners [3]int
 	for i, m := range rec.Moves {
 		own := pos.Board.Count(m.Colour)
@@ -60,11 +58,13 @@ func FromRecord(rec *sgf.Record, rules analyze.Rules) (*Game, error) {
 		if m.Point != board.Pass {
 			prisoners[m.Colour.Opponent()] += own + 1 - pos.Board.Count(m.Colour)
 		}
-		positions = append(positions, pos.Board)
 	}
 	toMove := rec.PlayerToMove
 	if n := len(rec.Moves); n > 0 {
 		toMove = rec.Moves[n-1].Colour.Opponent()
 	}
-	return Resume(Go, positions, toMove, prisoners, rules), nil
+	if toMove != board.White {
+		toMove = board.Black
+	}
+	return resume(Go, pos, toMove, prisoners, rules), nil
 }
