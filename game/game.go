@@ -131,8 +131,8 @@ type Game struct {
 	Rules analyze.Rules
 
 	start     *analyze.Position // the position the game started from, with its history; never played on
-	startMove board.Color   // who moved first from start
-	startPris [3]int        // prisoners before the first move
+	startMove board.Color       // who moved first from start
+	startPris [3]int            // prisoners before the first move
 	pos       *analyze.Position
 	toMove    board.Color
 	passes    int
