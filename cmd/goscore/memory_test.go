@@ -76,7 +76,18 @@ func sgfShapes() map[string]string {
 	}
 }
 
-// TestSGFMemoryBound: reading, replaying and scoring an SGF file holds at
+// gridShapes are board files of about 1 MiB with as many grids as fit.
+func gridShapes() map[string]string {
+	const mib = 1 << 20
+	return map[string]string{
+		"grid-passes":  strings.Repeat("0\n---\n", mib/6) + "0\n",
+		"grid-capture": strings.Repeat("1\n---\n0\n---\n", mib/12) + "0\n",
+		"10001-grids":  strings.Repeat("0\n---\n", 10000) + "0\n",
+	}
+}
+
+// TestSGFMemoryBound: reading, replaying and scoring an SGF file (or a
+// grid file with a long history) holds at
 // most 32 times its size plus 48 MiB of heap, whatever its shape, in the
 // table format (which keeps every row) and in JSON lines. The constant is
 // mostly the verdicts of sgf.MaxGames tiny games. Before the bounds a file
@@ -86,8 +97,12 @@ func TestSGFMemoryBound(t *testing.T) {
 		t.Skip("reads several 1 MiB files")
 	}
 	dir := t.TempDir()
-	for name, text := range sgfShapes() {
-		path := filepath.Join(dir, name+".sgf")
+	shapes := sgfShapes()
+	for name, text := range gridShapes() {
+		shapes[name] = text
+	}
+	for name, text := range shapes {
+		path := filepath.Join(dir, name)
 		if err := os.WriteFile(path, []byte(text), 0o644); err != nil {
 			t.Fatal(err)
 		}
