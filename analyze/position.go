@@ -76,6 +76,7 @@ func Hash(b *board.Board) uint64 {
 type Position struct {
 	Board   board.Board
 	history []entry     // earlier positions, oldest first
+	hashes  []uint64    // the hash of each earlier position, apart for a fast scan
 	undo    []change    // the changes of every entry, oldest first (see entry)
 	last    board.Color // who made the move that led to Board (Empty: unknown)
 	hash    uint64
@@ -86,11 +87,11 @@ type Position struct {
 	shash [board.Cells]uint64      // at a string's head: the hash of its stones
 }
 
-// entry is an earlier position: its hash, who made the move that led to it
-// (Empty: unknown), and where its changes start in Position.undo. Its
-// changes, up to the next entry's, turn the position after it back into it.
+// entry is an earlier position (its hash is in Position.hashes): who made
+// the move that led to it (Empty: unknown), and where its changes start in
+// Position.undo. Its changes, up to the next entry's, turn the position
+// after it back into it.
 type entry struct {
-	hash  uint64
 	off   int32
 	mover board.Color
 }
@@ -115,10 +116,11 @@ func NewPosition(grids []board.Board) *Position {
 func (p *Position) Reset(grids []board.Board) {
 	n := len(grids)
 	p.Board = grids[n-1]
-	p.history, p.undo = p.history[:0], p.undo[:0]
+	p.history, p.hashes, p.undo = p.history[:0], p.hashes[:0], p.undo[:0]
 	movers := moversOf(grids)
 	for i := 0; i < n-1; i++ {
-		p.history = append(p.history, entry{hash: Hash(&grids[i]), off: int32(len(p.undo)), mover: movers[i]})
+		p.history = append(p.history, entry{off: int32(len(p.undo)), mover: movers[i]})
+		p.hashes = append(p.hashes, Hash(&grids[i]))
 		a, b := grids[i].Cells(), grids[i+1].Cells()
 		for j := range a {
 			if a[j] != b[j] {
@@ -245,6 +247,7 @@ func (p *Position) Unchanged() int {
 func (p *Position) Clone() *Position {
 	q := *p
 	q.history = append([]entry(nil), p.history...)
+	q.hashes = append([]uint64(nil), p.hashes...)
 	q.undo = append([]change(nil), p.undo...)
 	return &q
 }
@@ -392,40 +395,22 @@ func contains(s []board.Point, x board.Point) bool {
 // hash is h. Hashes only point at candidates; a candidate is confirmed by
 // comparing whole boards, so a hash collision cannot make a legal move illegal.
 func (p *Position) repetition(c board.Color, pt board.Point, r *Rules, h uint64) Reason {
-	last := len(p.history) - 1
-	var after *board.Board
-	// back walks from the current board to earlier ones as same asks for
-	// them, newest first, so a search undoes each move once at most.
-	var back board.Board
-	at := last + 1
-	same := func(i int) bool {
-		if p.history[i].hash != h {
-			return false
-		}
-		if after == nil {
-			b := p.Board
-			var f filler
-			f.play(&b, c, pt, r.Suicide, nil)
-			after = &b
-			back = p.Board
-		}
-		for at > i {
-			at--
-			p.undoEntry(&back, at)
-		}
-		return *after == back
-	}
-	if same(last) {
+	last := len(p.hashes) - 1
+	if p.hashes[last] == h && p.sameAfter(last, c, pt, r) {
 		return Ko
 	}
 	if r.Ko == KoSimple {
 		return OK
 	}
-	for i := last - 1; i >= 0; i-- {
+	hashes := p.hashes[:last]
+	for i := len(hashes) - 1; i >= 0; i-- {
+		if hashes[i] != h {
+			continue
+		}
 		if m := p.history[i].mover; r.Ko == KoSituational && m != Empty && m != c {
 			continue
 		}
-		if same(i) {
+		if p.sameAfter(i, c, pt, r) {
 			return Superko
 		}
 	}
@@ -439,6 +424,21 @@ func (p *Position) repetition(c board.Color, pt board.Point, r *Rules, h uint64)
 		}
 	}
 	return OK
+}
+
+// sameAfter reports whether c playing at pt makes earlier position i, whose
+// hash matches: the boards are compared, the earlier one rebuilt by undoing
+// the moves since. Only a hash match calls it, so the boards cost nothing
+// on the common path.
+func (p *Position) sameAfter(i int, c board.Color, pt board.Point, r *Rules) bool {
+	after := p.Board
+	var f filler
+	f.play(&after, c, pt, r.Suicide, nil)
+	back := p.Board
+	for j := len(p.history) - 1; j >= i; j-- {
+		p.undoEntry(&back, j)
+	}
+	return after == back
 }
 
 // play puts a c stone at pt on b, takes off the opponent strings it leaves
@@ -531,7 +531,8 @@ func (p *Position) Play(c board.Color, pt board.Point, r *Rules) (Reason, []boar
 	if reason != OK {
 		return reason, nil
 	}
-	p.history = append(p.history, entry{hash: p.hash, off: int32(len(p.undo)), mover: p.last})
+	p.history = append(p.history, entry{off: int32(len(p.undo)), mover: p.last})
+	p.hashes = append(p.hashes, p.hash)
 	p.last = c
 	var captured []board.Point
 	if pt != board.Pass {
