@@ -195,6 +195,10 @@ func (g *Game) Moves() []Move { return g.moves }
 // starting position last: a board each, rebuilt from the compact history.
 func (g *Game) Start() []board.Board { return append(g.start.History(), g.start.Board) }
 
+// StartBoard returns the starting position itself, without rebuilding its
+// history as Start does.
+func (g *Game) StartBoard() board.Board { return g.start.Board }
+
 // StartToMove returns who was to move in the starting position.
 func (g *Game) StartToMove() board.Color { return g.startMove }
 
