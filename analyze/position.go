@@ -65,18 +65,41 @@ func Hash(b *board.Board) uint64 {
 // string's liberties and hash are known, so checking a move touches only the
 // point and its four neighbours. The board may hold strings without
 // liberties; a move captures only the opponent strings it touches.
+//
+// The history is kept compact, as KataGo's BoardHistory keeps hashes rather
+// than boards: each earlier position is its hash, who moved into it, and
+// the points the next move changed with their colours before it (none for
+// a pass, the stone and its captures for a move). A long game of passes
+// costs a few bytes a move, not a board. An earlier board is rebuilt from
+// the current one by undoing those changes, which only a hash match asks
+// for.
 type Position struct {
 	Board   board.Board
-	history []board.Board // earlier positions, oldest first
-	movers  []board.Color // movers[i] made the move that led to history[i] (Empty: unknown)
-	hashes  []uint64      // hashes of history
-	last    board.Color   // who made the move that led to Board (Empty: unknown)
+	history []entry     // earlier positions, oldest first
+	hashes  []uint64    // the hash of each earlier position, apart for a fast scan
+	undo    []change    // the changes of every entry, oldest first (see entry)
+	last    board.Color // who made the move that led to Board (Empty: unknown)
 	hash    uint64
 
 	head  [board.Cells]board.Point // the string each stone belongs to, by its first stone
 	next  [board.Cells]board.Point // the next stone of the same string, circularly
 	libs  [board.Cells]int16       // at a string's head: its distinct liberties
 	shash [board.Cells]uint64      // at a string's head: the hash of its stones
+}
+
+// entry is an earlier position (its hash is in Position.hashes): who made
+// the move that led to it (Empty: unknown), and where its changes start in
+// Position.undo. Its changes, up to the next entry's, turn the position
+// after it back into it.
+type entry struct {
+	off   int32
+	mover board.Color
+}
+
+// change is a point and its colour in an earlier position.
+type change struct {
+	p board.Point
+	c board.Color
 }
 
 // NewPosition prepares the last of grids as the current position, with the
@@ -93,17 +116,60 @@ func NewPosition(grids []board.Board) *Position {
 func (p *Position) Reset(grids []board.Board) {
 	n := len(grids)
 	p.Board = grids[n-1]
-	p.history = append(p.history[:0], grids[:n-1]...)
-	p.hashes = p.hashes[:0]
-	for i := range p.history {
-		p.hashes = append(p.hashes, Hash(&p.history[i]))
-	}
-	p.movers = p.movers[:0]
+	p.history, p.hashes, p.undo = p.history[:0], p.hashes[:0], p.undo[:0]
+	movers := moversOf(grids)
 	for i := 0; i < n-1; i++ {
-		p.movers = append(p.movers, moverAt(grids, i))
+		p.history = append(p.history, entry{off: int32(len(p.undo)), mover: movers[i]})
+		p.hashes = append(p.hashes, Hash(&grids[i]))
+		a, b := grids[i].Cells(), grids[i+1].Cells()
+		for j := range a {
+			if a[j] != b[j] {
+				p.undo = append(p.undo, change{board.Point(j), a[j]})
+			}
+		}
 	}
-	p.last = LastMover(grids)
+	p.last = movers[n-1]
 	p.rebuild()
+}
+
+// moversOf returns, for each of grids, who made the move that led to it,
+// as moverAt finds it, in one pass each way rather than a search per grid.
+func moversOf(grids []board.Board) []board.Color {
+	n := len(grids)
+	out := make([]board.Color, n)
+	gained := make([]board.Color, n) // gained[j]: who gained stones from grid j-1 to j
+	for j := 1; j < n; j++ {
+		gained[j] = mover(&grids[j-1], &grids[j])
+	}
+	// Back from i: the nearest j <= i whose move shows its colour.
+	known, at := board.Color(Empty), 0
+	for i := 0; i < n; i++ {
+		if i > 0 && gained[i] != Empty {
+			known, at = gained[i], i
+		}
+		if known != Empty {
+			out[i] = alternate(known, i-at)
+		}
+	}
+	// Else forward: the nearest j > i.
+	known, at = Empty, 0
+	for i := n - 1; i >= 0; i-- {
+		if i+1 < n && gained[i+1] != Empty {
+			known, at = gained[i+1], i+1
+		}
+		if out[i] == Empty && known != Empty {
+			out[i] = alternate(known, at-i)
+		}
+	}
+	return out
+}
+
+// alternate is who moved plies moves away from a move by m.
+func alternate(m board.Color, plies int) board.Color {
+	if plies%2 == 1 {
+		return m.Opponent()
+	}
+	return m
 }
 
 // LastMover returns who made the move that led to the last of grids, as the
@@ -118,12 +184,6 @@ func LastMover(grids []board.Board) board.Color {
 // alternation from the nearest move that shows its colour, before i or else
 // after it (for the first grid and for passes).
 func moverAt(grids []board.Board, i int) board.Color {
-	alternate := func(m board.Color, plies int) board.Color {
-		if plies%2 == 1 {
-			return m.Opponent()
-		}
-		return m
-	}
 	for j := i; j > 0; j-- {
 		if m := mover(&grids[j-1], &grids[j]); m != Empty {
 			return alternate(m, i-j)
@@ -157,11 +217,52 @@ func mover(a, b *board.Board) board.Color {
 // the history shows it, or Empty when there is no history or it is unclear.
 func (p *Position) LastMover() board.Color { return p.last }
 
-// History returns a copy of the earlier positions, oldest first.
-func (p *Position) History() []board.Board { return append([]board.Board(nil), p.history...) }
+// History returns the earlier positions, oldest first, rebuilt from the
+// compact history: a board each, so call it only when the boards are wanted.
+func (p *Position) History() []board.Board {
+	out := make([]board.Board, len(p.history))
+	b := p.Board
+	for i := len(p.history) - 1; i >= 0; i-- {
+		p.undoEntry(&b, i)
+		out[i] = b
+	}
+	return out
+}
 
 // HistoryLen returns the number of earlier positions.
 func (p *Position) HistoryLen() int { return len(p.history) }
+
+// Unchanged returns how many of the last moves left the board as it was
+// (passes, or unchanged grids of a file's history), counting back from the
+// current position.
+func (p *Position) Unchanged() int {
+	n, end := 0, len(p.undo)
+	for i := len(p.history) - 1; i >= 0 && int(p.history[i].off) == end; i-- {
+		n++
+	}
+	return n
+}
+
+// Clone returns a copy of p that shares no memory with it.
+func (p *Position) Clone() *Position {
+	q := *p
+	q.history = append([]entry(nil), p.history...)
+	q.hashes = append([]uint64(nil), p.hashes...)
+	q.undo = append([]change(nil), p.undo...)
+	return &q
+}
+
+// undoEntry turns b, the position after history entry i, into entry i.
+func (p *Position) undoEntry(b *board.Board, i int) {
+	end := len(p.undo)
+	if i+1 < len(p.history) {
+		end = int(p.history[i+1].off)
+	}
+	cells := b.Cells()
+	for _, ch := range p.undo[p.history[i].off:end] {
+		cells[ch.p] = ch.c
+	}
+}
 
 // rebuild recomputes the strings, their liberties and hashes, and the board hash.
 func (p *Position) rebuild() {
@@ -275,7 +376,7 @@ func (p *Position) Legal(c board.Color, pt board.Point, r *Rules) Reason {
 		// Suicide of several stones: the stone and its string come off.
 		newHash = p.hash ^ own
 	}
-	if len(p.hashes) == 0 {
+	if len(p.history) == 0 {
 		return OK
 	}
 	return p.repetition(c, pt, r, newHash)
@@ -295,30 +396,21 @@ func contains(s []board.Point, x board.Point) bool {
 // comparing whole boards, so a hash collision cannot make a legal move illegal.
 func (p *Position) repetition(c board.Color, pt board.Point, r *Rules, h uint64) Reason {
 	last := len(p.hashes) - 1
-	var after *board.Board
-	same := func(i int) bool {
-		if p.hashes[i] != h {
-			return false
-		}
-		if after == nil {
-			b := p.Board
-			var f filler
-			f.play(&b, c, pt, r.Suicide, nil)
-			after = &b
-		}
-		return *after == p.history[i]
-	}
-	if same(last) {
+	if p.hashes[last] == h && p.sameAfter(last, c, pt, r) {
 		return Ko
 	}
 	if r.Ko == KoSimple {
 		return OK
 	}
-	for i := last - 1; i >= 0; i-- {
-		if r.Ko == KoSituational && p.movers[i] != Empty && p.movers[i] != c {
+	hashes := p.hashes[:last]
+	for i := len(hashes) - 1; i >= 0; i-- {
+		if hashes[i] != h {
 			continue
 		}
-		if same(i) {
+		if m := p.history[i].mover; r.Ko == KoSituational && m != Empty && m != c {
+			continue
+		}
+		if p.sameAfter(i, c, pt, r) {
 			return Superko
 		}
 	}
@@ -332,6 +424,21 @@ func (p *Position) repetition(c board.Color, pt board.Point, r *Rules, h uint64)
 		}
 	}
 	return OK
+}
+
+// sameAfter reports whether c playing at pt makes earlier position i, whose
+// hash matches: the boards are compared, the earlier one rebuilt by undoing
+// the moves since. Only a hash match calls it, so the boards cost nothing
+// on the common path.
+func (p *Position) sameAfter(i int, c board.Color, pt board.Point, r *Rules) bool {
+	after := p.Board
+	var f filler
+	f.play(&after, c, pt, r.Suicide, nil)
+	back := p.Board
+	for j := len(p.history) - 1; j >= i; j-- {
+		p.undoEntry(&back, j)
+	}
+	return after == back
 }
 
 // play puts a c stone at pt on b, takes off the opponent strings it leaves
@@ -424,17 +531,27 @@ func (p *Position) Play(c board.Color, pt board.Point, r *Rules) (Reason, []boar
 	if reason != OK {
 		return reason, nil
 	}
-	p.history = append(p.history, p.Board)
+	p.history = append(p.history, entry{off: int32(len(p.undo)), mover: p.last})
 	p.hashes = append(p.hashes, p.hash)
-	p.movers = append(p.movers, p.last)
 	p.last = c
 	var captured []board.Point
 	if pt != board.Pass {
 		var f filler
 		f.play(&p.Board, c, pt, false, &captured)
 		sortFileOrder(captured)
+		p.undo = append(p.undo, change{pt, Empty})
+		opp := c.Opponent()
+		for _, q := range captured {
+			p.undo = append(p.undo, change{q, opp})
+		}
 		if r.Suicide {
-			f.takeIfCaptured(&p.Board, pt, nil)
+			var own []board.Point
+			f.takeIfCaptured(&p.Board, pt, &own)
+			for _, q := range own {
+				if q != pt {
+					p.undo = append(p.undo, change{q, c})
+				}
+			}
 		}
 		p.rebuild()
 	}

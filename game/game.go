@@ -165,9 +165,9 @@ type Game struct {
 	Kind  Kind
 	Rules analyze.Rules
 
-	start     []board.Board // the position the game started from, with its history
-	startMove board.Color   // who moved first from start
-	startPris [3]int        // prisoners before the first move
+	start     *analyze.Position // the position the game started from, with its history; never played on
+	startMove board.Color       // who moved first from start
+	startPris [3]int            // prisoners before the first move
 	pos       *analyze.Position
 	toMove    board.Color
 	passes    int
@@ -192,14 +192,22 @@ func Resume(kind Kind, history []board.Board, toMove board.Color, prisoners [3]i
 	if toMove != board.White {
 		toMove = board.Black
 	}
-	g := &Game{Kind: kind, Rules: rules, start: append([]board.Board(nil), history...), startMove: toMove, startPris: prisoners}
+	return resume(kind, analyze.NewPosition(history), toMove, prisoners, rules)
+}
+
+// resume is Resume from a prepared position, which the game keeps.
+func resume(kind Kind, start *analyze.Position, toMove board.Color, prisoners [3]int, rules analyze.Rules) *Game {
+	if toMove != board.White {
+		toMove = board.Black
+	}
+	g := &Game{Kind: kind, Rules: rules, start: start, startMove: toMove, startPris: prisoners}
 	g.reset()
 	return g
 }
 
 // reset goes back to the starting position.
 func (g *Game) reset() {
-	g.pos = analyze.NewPosition(g.start)
+	g.pos = g.start.Clone()
 	g.toMove, g.passes, g.prisoners, g.moves, g.result = g.startMove, 0, g.startPris, nil, nil
 }
 
@@ -218,8 +226,13 @@ func (g *Game) Prisoners(c board.Color) int { return g.prisoners[c] }
 // Moves returns the moves played, oldest first.
 func (g *Game) Moves() []Move { return g.moves }
 
-// Start returns the starting position's history, oldest first.
-func (g *Game) Start() []board.Board { return g.start }
+// Start returns the starting position's history, oldest first, the
+// starting position last: a board each, rebuilt from the compact history.
+func (g *Game) Start() []board.Board { return append(g.start.History(), g.start.Board) }
+
+// StartBoard returns the starting position itself, without rebuilding its
+// history as Start does.
+func (g *Game) StartBoard() board.Board { return g.start.Board }
 
 // StartToMove returns who was to move in the starting position.
 func (g *Game) StartToMove() board.Color { return g.startMove }
@@ -256,10 +269,7 @@ func (g *Game) PassesInRow() int {
 		}
 		return n
 	}
-	for i := len(g.start) - 1; i > 0 && g.start[i] == g.start[i-1]; i-- {
-		n++
-	}
-	return n
+	return n + g.start.Unchanged()
 }
 
 // KoPoint returns the point c may not play now because it would retake a

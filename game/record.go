@@ -43,28 +43,41 @@ func (e *ReplayError) Unwrap() error { return ErrIllegalMove }
 // A move the rules forbid is a *ReplayError; a Record made by hand that
 // fails rec.Check gives that error.
 func FromRecord(rec *sgf.Record, rules analyze.Rules) (*Game, error) {
-	if err := rec.Check(); err != nil {
+	pos := new(analyze.Position)
+	prisoners, toMove, err := Replay(rec, rules, pos)
+	if err != nil {
 		return nil, err
 	}
-	positions := make([]board.Board, 1, 1+len(rec.Moves))
-	positions[0] = rec.SetupBoard()
-	pos := analyze.NewPosition(positions)
-	var prisoners [3]int
+	return resume(Go, pos, toMove, prisoners, rules), nil
+}
+
+// Replay is FromRecord without the game, for a caller that only reads the
+// position: it replays rec under rules into pos, whose memory it reuses,
+// and returns the prisoners each colour took and the side to move, as
+// FromRecord's game has them.
+func Replay(rec *sgf.Record, rules analyze.Rules, pos *analyze.Position) (prisoners [3]int, toMove board.Color, err error) {
+	if err := rec.Check(); err != nil {
+		return prisoners, board.Empty, err
+	}
+	setup := [1]board.Board{rec.SetupBoard()}
+	pos.Reset(setup[:])
 	for i, m := range rec.Moves {
 		own := pos.Board.Count(m.Colour)
 		reason, captured := pos.Play(m.Colour, m.Point, &rules)
 		if reason != analyze.OK {
-			return nil, &ReplayError{Number: i + 1, Move: m, Reason: reason}
+			return prisoners, board.Empty, &ReplayError{Number: i + 1, Move: m, Reason: reason}
 		}
 		prisoners[m.Colour] += len(captured)
 		if m.Point != board.Pass {
 			prisoners[m.Colour.Opponent()] += own + 1 - pos.Board.Count(m.Colour)
 		}
-		positions = append(positions, pos.Board)
 	}
-	toMove := rec.PlayerToMove
+	toMove = rec.PlayerToMove
 	if n := len(rec.Moves); n > 0 {
 		toMove = rec.Moves[n-1].Colour.Opponent()
 	}
-	return Resume(Go, positions, toMove, prisoners, rules), nil
+	if toMove != board.White {
+		toMove = board.Black
+	}
+	return prisoners, toMove, nil
 }

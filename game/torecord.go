@@ -12,8 +12,8 @@ var ruleNames = map[string]string{"japanese": "Japanese", "chinese": "Chinese", 
 // position as setup stones, its moves, komi, rules and, when it is over,
 // the result.
 func ToRecord(g *Game) *sgf.Record {
-	start := g.Start()
-	b := &start[len(start)-1]
+	start := g.StartBoard()
+	b := &start
 	sg := &sgf.Record{Width: b.Width(), Height: b.Height(), Komi: g.Rules.Komi, HasKomi: true, Rules: ruleNames[g.Rules.Name]}
 	if sg.Rules == "" {
 		sg.Rules = g.Rules.Name

@@ -519,6 +519,9 @@ func (p *parser) endGrid() error {
 		return p.errAt(p.firstLine, 1, ErrSizeMismatch, "grid %d is %dx%d, want %dx%d as grid 1 (columns x rows)",
 			len(grids)+1, p.width, p.nrows, grids[0].Width(), grids[0].Height())
 	}
+	if len(grids) == MaxGrids {
+		return p.errAt(p.firstLine, 1, ErrTooLarge, "more than %d grids in the history (goscore reads at most %d)", MaxGrids, MaxGrids)
+	}
 	b, err := board.New(p.width, p.nrows)
 	if err != nil {
 		return p.errAt(p.firstLine, 1, ErrTooLarge, "%v", err)

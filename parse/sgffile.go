@@ -40,6 +40,37 @@ func parseSGFGames(name string, data []byte) ([]File, error) {
 	return files, nil
 }
 
+// EachGame reads a file that may hold several games, as ParseGames does,
+// but hands the games to do one at a time in f, whose memory it reuses: a
+// collection of many games costs one File, not one a game. It stops at the
+// first error, do's included, and returns it.
+func EachGame(name string, data []byte, f *File, do func(f *File) error) error {
+	if !isSGF(data) {
+		if err := Parse(name, data, f); err != nil {
+			return err
+		}
+		return do(f)
+	}
+	games, err := sgfGames(name, data)
+	if err != nil {
+		return err
+	}
+	for i, g := range games {
+		*f = File{Grids: f.Grids[:0]}
+		if err := fromRecord(name, i, len(games), g, f); err != nil {
+			return err
+		}
+		if len(games) > 1 {
+			f.Name = name + "#" + strconv.Itoa(i+1)
+		}
+		if err := do(f); err != nil {
+			return err
+		}
+		games[i] = nil // done with: its moves may go
+	}
+	return nil
+}
+
 // sgfGames parses data with package sgf, its errors made *Error.
 func sgfGames(name string, data []byte) ([]*sgf.Record, error) {
 	games, err := sgf.Parse(name, data)

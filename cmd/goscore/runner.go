@@ -18,7 +18,6 @@ import (
 type worker struct {
 	buf  []byte
 	file parse.File
-	one  [1]*parse.File
 	eval analyze.Evaluation
 	pos  analyze.Position
 }
@@ -42,56 +41,38 @@ func (e *env) read(w *worker, in batch.Input) (*parse.File, error) {
 	return &w.file, nil
 }
 
-// games parses the input's file: one board, or each game of an SGF
-// collection (named file#1, file#2...). A single board goes into w.file,
-// so the common case allocates nothing.
-func (e *env) games(w *worker, in batch.Input) ([]*parse.File, error) {
+// perGame makes the verdicts of every game in the input with mk: one
+// board, or each game of an SGF collection (named file#1, file#2...), or
+// one error verdict with fail when the file cannot be read. The games are
+// parsed, replayed and judged one at a time in w.file, so a collection
+// holds its verdicts and one game at a time, never every game's positions.
+// A single board allocates nothing.
+func perGame[V any](e *env, w *worker, in batch.Input, fail func(name string, err error) V, mk func(f *parse.File) []V) []*V {
 	if in.Err != nil {
-		return nil, in.Err
+		return one(fail(in.Path, in.Err))
 	}
 	data, err := parse.ReadData(in.Path, e.stdin, w.buf)
 	w.buf = data
 	if err != nil {
-		return nil, err
-	}
-	if !parse.IsSGF(data) {
-		if err := parse.Parse(in.Path, data, &w.file); err != nil {
-			return nil, err
-		}
-		// A grid needs no replay: its history is in the file.
-		w.one[0] = &w.file
-		return w.one[:], nil
-	}
-	files, err := parse.ParseGames(in.Path, data)
-	if err != nil {
-		return nil, err
-	}
-	out := make([]*parse.File, len(files))
-	for i := range files {
-		// The rules are decided now that the file's RU and KM are known;
-		// a game the rules refuse fails the whole file, as a syntax error
-		// in any game does.
-		if err := verdict.Replay(&files[i], e.opts.RulesFor(&files[i])); err != nil {
-			return nil, err
-		}
-		out[i] = &files[i]
-	}
-	return out, nil
-}
-
-// perGame makes the verdicts of every game in the input with mk, or one
-// error verdict with fail when the file cannot be read.
-func perGame[V any](e *env, w *worker, in batch.Input, fail func(name string, err error) V, mk func(f *parse.File) []V) []*V {
-	files, err := e.games(w, in)
-	if err != nil {
 		return one(fail(in.Path, err))
 	}
 	var out []*V
-	for _, f := range files {
+	err = parse.EachGame(in.Path, data, &w.file, func(f *parse.File) error {
+		// The rules are decided now that the file's RU and KM are known;
+		// a game the rules refuse fails the whole file, as a syntax error
+		// in any game does. A grid needs no replay: its history is in the
+		// file.
+		if err := verdict.Replay(f, e.opts.RulesFor(f)); err != nil {
+			return err
+		}
 		vs := mk(f)
 		for i := range vs {
 			out = append(out, &vs[i])
 		}
+		return nil
+	})
+	if err != nil {
+		return one(fail(in.Path, err))
 	}
 	return out
 }

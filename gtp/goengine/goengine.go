@@ -3,7 +3,6 @@ package goengine
 import (
 	"errors"
 	"fmt"
-	"os"
 	"strconv"
 	"strings"
 	"time"
@@ -317,9 +316,15 @@ func (ge *goEngine) loadsgf(args []string) (string, error) {
 	if len(args) < 1 || len(args) > 2 {
 		return "", errors.New("syntax error: loadsgf FILE [MOVE_NUMBER]")
 	}
-	data, err := os.ReadFile(args[0])
+	// The batch reader's checks: a FIFO or a device cannot hang the
+	// session, and a file over parse.MaxFileSize is refused unread.
+	name := args[0]
+	if name == "-" {
+		name = "./-" // a file of that name: standard input is the GTP stream
+	}
+	data, err := parse.ReadData(name, nil, nil)
 	if err != nil {
-		return "", errors.New("cannot load file")
+		return "", fmt.Errorf("cannot load file: %v", err)
 	}
 	games, err := sgf.Parse(args[0], data)
 	if err != nil {

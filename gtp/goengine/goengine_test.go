@@ -3,6 +3,7 @@ package goengine
 import (
 	"os"
 	"path/filepath"
+	"runtime"
 	"strings"
 	"testing"
 	"time"
@@ -80,7 +81,7 @@ func TestLoadSGF(t *testing.T) {
 		{"loadsgf " + path + " 2", "= white\n\n"},
 		{"gogui-rules_board_size", "= 5\n\n"},
 		{"loadsgf " + path + " 1", "= black\n\n"},
-		{"loadsgf /nonexistent.sgf", "? cannot load file\n\n"},
+		{"loadsgf /nonexistent.sgf", "? cannot load file: /nonexistent.sgf: open: no such file or directory\n\n"},
 		{"loadsgf", "? syntax error: loadsgf FILE [MOVE_NUMBER]\n\n"},
 	} {
 		if got := e.Execute(tc.cmd); got != tc.want {
@@ -288,4 +289,39 @@ func TestKomiTakesPlainDecimalsOnly(t *testing.T) {
 			t.Errorf("komi %s: final_score %q, want %q", tc.komi, got, tc.want)
 		}
 	}
+}
+
+// TestHistoryMemoryPerMove: a long game keeps its history compact. Before,
+// every move kept a whole board and 100,000 passes took about 218 MB; now
+// each costs a few dozen bytes.
+func TestHistoryMemoryPerMove(t *testing.T) {
+	if testing.Short() {
+		t.Skip("plays 100,000 moves")
+	}
+	e := testEngine(t)
+	e.Execute("boardsize 19")
+	const n = 100000
+	var before, after runtime.MemStats
+	runtime.GC()
+	runtime.ReadMemStats(&before)
+	c := "b"
+	for i := 0; i < n; i++ {
+		if got := e.Execute("play " + c + " pass"); got != "=\n\n" {
+			t.Fatalf("move %d: %q", i+1, got)
+		}
+		c = map[string]string{"b": "w", "w": "b"}[c]
+	}
+	runtime.GC()
+	runtime.ReadMemStats(&after)
+	held := int64(after.HeapAlloc) - int64(before.HeapAlloc)
+	const limit = 8 << 20
+	t.Logf("%d passes hold %d bytes (%d a move)", n, held, held/n)
+	if held > limit {
+		t.Errorf("%d passes hold %d bytes, want at most %d", n, held, limit)
+	}
+	// Undo still works, by replaying.
+	if got := e.Execute("undo"); got != "=\n\n" {
+		t.Errorf("undo: %q", got)
+	}
+	runtime.KeepAlive(e)
 }

@@ -56,7 +56,7 @@ func FileSGF(f *parse.File) (*sgf.Record, error) {
 			return nil, fmt.Errorf("%s: its history is not one move per grid, so it has no SGF main line", parse.QuoteName(f.Name))
 		}
 		for i := 1; i < len(f.Grids); i++ {
-			sg.Moves = append(sg.Moves, moveBetween(&f.Grids[i-1], &f.Grids[i], f.Grids, i))
+			sg.Moves = append(sg.Moves, moveBetween(&f.Grids[i-1], &f.Grids[i], f.Grids, i, f.Player))
 		}
 	}
 	if len(sg.Moves) == 0 {
@@ -65,16 +65,28 @@ func FileSGF(f *parse.File) (*sgf.Record, error) {
 	return sg, nil
 }
 
-// moveBetween is the move that leads from a to b: the stone that appeared,
-// or a pass by the colour alternation implies.
-func moveBetween(a, b *board.Board, grids []board.Board, i int) sgf.Move {
+// moveBetween is the move that leads from a to b, grids[i-1] and grids[i]:
+// the stone that appeared, or a pass by the colour alternation implies.
+// When no stone of the history tells, the side to move after the last
+// grid does (toMove, when the header gives it), so the SGF's last mover
+// leaves that side to move; else Black.
+func moveBetween(a, b *board.Board, grids []board.Board, i int, toMove board.Color) sgf.Move {
 	for _, p := range b.Points(nil) {
 		if a.At(p) == board.Empty && b.At(p) != board.Empty {
 			return sgf.Move{Colour: b.At(p), Point: p}
 		}
 	}
 	c := analyze.LastMover(grids[:i+1])
-	if c == board.Empty {
+	switch {
+	case c != board.Empty:
+	case toMove == board.Black || toMove == board.White:
+		// The last grid's mover is toMove's opponent; colours alternate
+		// back from there.
+		c = toMove.Opponent()
+		if (len(grids)-1-i)%2 == 1 {
+			c = toMove
+		}
+	default:
 		c = board.Black
 	}
 	return sgf.Move{Colour: c, Point: board.Pass}

@@ -8,6 +8,7 @@ package verdict
 import (
 	"errors"
 	"strings"
+	"sync"
 
 	"github.com/goscore/goscore/analyze"
 	"github.com/goscore/goscore/board"
@@ -51,7 +52,9 @@ func Replay(f *parse.File, rules analyze.Rules) error {
 	if f.Record == nil {
 		return nil
 	}
-	g, err := game.FromRecord(f.Record, rules)
+	pos := positions.Get().(*analyze.Position)
+	defer positions.Put(pos)
+	prisoners, _, err := game.Replay(f.Record, rules, pos)
 	if err != nil {
 		var re *game.ReplayError
 		if errors.As(err, &re) {
@@ -59,10 +62,15 @@ func Replay(f *parse.File, rules analyze.Rules) error {
 		}
 		return f.MoveError(0, strings.TrimPrefix(err.Error(), "sgf: "))
 	}
-	f.Grids = g.History()
-	f.BlackPrisoners, f.WhitePrisoners = g.Prisoners(board.Black), g.Prisoners(board.White)
+	f.Grids = append(pos.History(), pos.Board)
+	f.BlackPrisoners, f.WhitePrisoners = prisoners[board.Black], prisoners[board.White]
 	return nil
 }
+
+// positions are the scratch positions of Replay: a position is a few
+// kilobytes, which a collection of many small games would otherwise
+// allocate once a game.
+var positions = sync.Pool{New: func() any { return new(analyze.Position) }}
 
 // PointOf names p on b.
 func PointOf(b *board.Board, p board.Point) report.Point {

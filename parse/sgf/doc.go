@@ -18,7 +18,8 @@
 // boards up to 19x19 the old B[tt]; Write always writes B[].
 //
 // Every problem Parse finds is an *Error naming the file, line and column,
-// with a sentinel (ErrSyntax, ErrBadPoint, ErrSize, ErrOccupied, ErrBadValue)
+// with a sentinel (ErrSyntax, ErrBadPoint, ErrSize, ErrOccupied, ErrBadValue,
+// ErrTooMany past MaxGames games or MaxMoves moves)
 // for errors.Is. Parse replays the main line only to refuse a move onto an
 // occupied point, with captures and no rules; game.FromRecord replays it
 // under the rules its caller decides, ko and suicide included. Where records

@@ -40,7 +40,7 @@ func FuzzParse(f *testing.F) {
 	})
 }
 
-var sentinels = []error{sgf.ErrSyntax, sgf.ErrBadPoint, sgf.ErrSize, sgf.ErrOccupied, sgf.ErrBadValue}
+var sentinels = []error{sgf.ErrSyntax, sgf.ErrBadPoint, sgf.ErrSize, sgf.ErrOccupied, sgf.ErrBadValue, sgf.ErrTooMany}
 
 // checkFuzzError checks a refusal: its kind, its place and its message.
 func checkFuzzError(t *testing.T, data []byte, err error) {

@@ -26,6 +26,9 @@ func Parse(name string, data []byte) ([]*Record, error) {
 		if data[p.off] != '(' {
 			return nil, p.errorf(p.off, ErrSyntax, "unexpected %s outside a game", p.charAt(p.off))
 		}
+		if len(p.games) == MaxGames {
+			return nil, p.errorf(p.off, ErrTooMany, "more than %d games in the collection (goscore reads at most %d)", MaxGames, MaxGames)
+		}
 		g, err := p.gameTree()
 		if err != nil {
 			return nil, err
@@ -39,6 +42,10 @@ func Parse(name string, data []byte) ([]*Record, error) {
 }
 
 var bom = []byte("\xef\xbb\xbf")
+
+// maxNodes bounds the nodes of a main line, which the parser keeps until
+// the game ends: a move each and as many again for comments and setup.
+const maxNodes = 2 * MaxMoves
 
 // A property as it stands in the file, kept for the nodes of the main line.
 type property struct {
@@ -167,6 +174,9 @@ func (p *parser) gameTree() (*Record, error) {
 				return nil, err
 			}
 			if isMain {
+				if len(main) == maxNodes {
+					return nil, p.errorf(p.off, ErrTooMany, "more than %d nodes in the main line (goscore reads at most %d)", maxNodes, maxNodes)
+				}
 				main = append(main, n)
 			}
 		}
@@ -200,7 +210,7 @@ func (p *parser) gameTree() (*Record, error) {
 }
 
 // node reads the node that starts at the ";" at p.off, and the space after
-// it; it keeps the properties only when keep is set.
+// it; it keeps the properties goscore reads, and only when keep is set.
 func (p *parser) node(keep bool) (node, error) {
 	var n node
 	p.off++
@@ -213,11 +223,24 @@ func (p *parser) node(keep bool) (node, error) {
 		if err != nil {
 			return nil, err
 		}
-		if keep {
+		if keep && read[prop.name] {
+			if len(n) == maxProps {
+				return nil, p.errorf(prop.off, ErrTooMany, "more than %d properties in one node (goscore reads at most %d)", maxProps, maxProps)
+			}
 			n = append(n, prop)
 		}
 	}
 }
+
+// read holds the properties game reads; a node keeps no others.
+var read = map[string]bool{
+	"SZ": true, "B": true, "W": true, "AB": true, "AW": true, "AE": true, "PL": true, "KM": true, "HA": true, "GM": true,
+	"RU": true, "RE": true, "GN": true, "PB": true, "PW": true, "DT": true, "C": true,
+}
+
+// maxProps bounds the properties a node keeps: SGF allows each once, and
+// a node of thousands is a file built to fill memory.
+const maxProps = 1000
 
 // property reads an identifier and its values.
 func (p *parser) property() (property, error) {
@@ -303,6 +326,9 @@ func (p *parser) game(nodes []node, open int) (*Record, error) {
 				pt, err := p.point(v, g, true)
 				if err != nil {
 					return nil, err
+				}
+				if len(g.Moves) == MaxMoves {
+					return nil, p.errorf(v.off, ErrTooMany, "more than %d moves in the main line (goscore reads at most %d)", MaxMoves, MaxMoves)
 				}
 				c := board.Black
 				if prop.name == "W" {

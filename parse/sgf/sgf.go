@@ -92,6 +92,18 @@ var (
 	ErrSize     = errors.New("bad board size")            // SZ not 1 to 19 on each side
 	ErrOccupied = errors.New("move on an occupied point") // a main-line move onto a stone
 	ErrBadValue = errors.New("bad property value")        // KM, HA, PL, GM, one-value properties
+	ErrTooMany  = errors.New("too many games or moves")   // over MaxGames or MaxMoves
+)
+
+// The most games a collection and moves a main line may hold. Each game of
+// a collection becomes a verdict and each move a position, which cost far
+// more memory than the few bytes "(;)" or ";B[]" take in the file: these
+// bounds keep what a 1 MiB file can ask for to tens of megabytes. A real
+// game has a few hundred moves, and a 1 MiB file holds some hundreds of
+// real games.
+const (
+	MaxGames = 10000
+	MaxMoves = 10000
 )
 
 // Error is a problem at a place in a file, SGF or any other board file
