@@ -358,6 +358,12 @@ func (p *parser) game(nodes []node, open int) (*Record, error) {
 				if s := strings.TrimSpace(text(v.raw)); i == 0 && s != "1" {
 					return nil, p.errorf(v.off, ErrBadValue, "game type %s is not Go (want GM[1])", quote([]byte(s)))
 				}
+			case "TB", "TW", "MA":
+				if i == len(nodes)-1 {
+					if err := p.markup(prop, g); err != nil {
+						return nil, err
+					}
+				}
 			case "RU", "RE", "GN", "PB", "PW", "DT", "C":
 				v, err := p.one(prop)
 				if err != nil {
