@@ -402,7 +402,7 @@ header { order: -2; }
 header h1 { margin: 0; font-size: 26px; font-weight: 650; letter-spacing: -0.01em; }
 header p { margin: 4px 0 0; color: var(--muted); }
 #summary { order: -1; }
-section { background: #fff; border: 1px solid var(--line); border-radius: 10px; padding: 16px 22px 20px; }
+section { background: #fff; border: 1px solid var(--line); border-radius: 10px; padding: 16px 22px 20px; scroll-margin-top: 96px; }
 h2 { margin: 0 0 12px; font-size: 17px; font-weight: 600; word-break: break-all; }
 h2 a { color: var(--ink); text-decoration: none; }
 h2 a:hover { text-decoration: underline; }
