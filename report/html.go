@@ -46,7 +46,7 @@ func (p *MarkHTML) Add(v *Mark) error {
 	var sb strings.Builder
 	if !p.started {
 		p.started = true
-		sb.WriteString(htmlHead)
+		sb.WriteString(pageHead)
 	}
 	n := len(p.rows) + 1
 	row := htmlRow{file: v.File}
@@ -62,7 +62,7 @@ func (p *MarkHTML) Add(v *Mark) error {
 		s := v.Score
 		row.size = fmt.Sprintf("%d×%d", v.Width, v.Height)
 		row.result = s.Result
-		row.notes = strings.Join(s.Warnings, ", ")
+		row.notes = warningsText(s.Warnings)
 		sb.WriteString("<div class=\"pair\">\n")
 		boardSVG(&sb, v)
 		scoreHTML(&sb, &s.Score)
@@ -82,7 +82,7 @@ func (p *MarkHTML) Close() error {
 	var sb strings.Builder
 	if !p.started {
 		p.started = true
-		sb.WriteString(htmlHead)
+		sb.WriteString(pageHead)
 	}
 	failed := 0
 	for _, r := range p.rows {
@@ -99,7 +99,8 @@ func (p *MarkHTML) Close() error {
 		if r.failed {
 			class = " class=\"failed\""
 		}
-		fmt.Fprintf(&sb, "<tr%s><td class=\"num\">%d</td><td><a href=\"#f%d\">%s</a></td><td>%s</td><td class=\"result\">%s</td><td>%s</td></tr>\n",
+		fmt.Fprintf(&sb, "<tr%s><td class=\"num\">%d</td><td class=\"file\" data-label=\"File\"><a href=\"#f%d\">%s</a></td>"+
+			"<td data-label=\"Size\">%s</td><td class=\"result\" data-label=\"Result\">%s</td><td class=\"notes\" data-label=\"Notes\">%s</td></tr>\n",
 			class, i+1, i+1, esc(r.file), esc(r.size), esc(r.result), esc(r.notes))
 	}
 	sb.WriteString("</tbody>\n</table>\n</section>\n")
@@ -234,34 +235,76 @@ func boardSVG(sb *strings.Builder, v *Mark) {
 			f1(float64(c)*0.42), pos(y), n, f1(float64(W)-float64(c)*0.42), pos(y), n)
 	}
 	sb.WriteString("</g>\n")
-	r := f1(float64(c) * 0.47)
-	t := float64(c) * 0.34 // territory square side
-	k := float64(c) * 0.24 // half a cross arm
+	r := float64(c) * 0.47
 	for y, line := range v.Diagram {
 		for x := 0; x < v.Width && 2*x < len(line); x++ {
-			cx, cy := pos(x), pos(y)
-			switch line[2*x] {
-			case MarkBlack, MarkWhite:
-				fmt.Fprintf(sb, "<circle class=\"stone %s\" cx=\"%d\" cy=\"%d\" r=\"%s\" />\n", colourName(line[2*x] == MarkBlack), cx, cy, r)
-			case MarkBlackAlive, MarkWhiteAlive:
-				fmt.Fprintf(sb, "<g class=\"alive %s\"><circle cx=\"%d\" cy=\"%d\" r=\"%s\" /><rect x=\"%s\" y=\"%s\" width=\"%s\" height=\"%s\" /></g>\n",
-					colourName(line[2*x] == MarkBlackAlive), cx, cy, r, f1(float64(cx)-t/3), f1(float64(cy)-t/3), f1(2*t/3), f1(2*t/3))
-			case MarkBlackCaptured, MarkWhiteCaptured, MarkBlackDead, MarkWhiteDead:
-				class := "captured"
-				if line[2*x] == MarkBlackDead || line[2*x] == MarkWhiteDead {
-					class = "dead"
-				}
-				fmt.Fprintf(sb, "<g class=\"%s %s\"><circle cx=\"%d\" cy=\"%d\" r=\"%s\" /><path d=\"M%s %sL%s %sM%s %sL%s %s\" /></g>\n",
-					class, colourName(line[2*x] == MarkBlackCaptured || line[2*x] == MarkBlackDead), cx, cy, r,
-					f1(float64(cx)-k), f1(float64(cy)-k), f1(float64(cx)+k), f1(float64(cy)+k),
-					f1(float64(cx)-k), f1(float64(cy)+k), f1(float64(cx)+k), f1(float64(cy)-k))
-			case MarkBlackTerritory, MarkWhiteTerritory:
-				fmt.Fprintf(sb, "<rect class=\"territory %s\" x=\"%s\" y=\"%s\" width=\"%s\" height=\"%s\" />\n",
-					colourName(line[2*x] == MarkBlackTerritory), f1(float64(cx)-t/2), f1(float64(cy)-t/2), f1(t), f1(t))
-			}
+			markSVG(sb, line[2*x], float64(pos(x)), float64(pos(y)), r)
 		}
 	}
 	sb.WriteString("</svg>\n")
+}
+
+// markSVG draws the mark of one point centred at (cx, cy), r the stone's
+// radius. The shapes differ, not only the colours, so that a printout in
+// grey or a reader who confuses red and orange still tells them apart:
+// a stone that stays is a plain stone (an unconditionally alive one too:
+// its class says so, the drawing does not, to keep a finished game plain);
+// a captured stone is a pale stone crossed out; a dead stone is a stone of
+// its own colour with a triangle; territory is a small square of its
+// owner's colour, as SGF viewers draw TB and TW.
+func markSVG(sb *strings.Builder, mark byte, cx, cy, r float64) {
+	black := mark == MarkBlack || mark == MarkBlackAlive || mark == MarkBlackCaptured || mark == MarkBlackDead || mark == MarkBlackTerritory
+	colour := colourName(black)
+	circle := func(class string) {
+		fmt.Fprintf(sb, "<circle class=\"%s %s\" cx=\"%s\" cy=\"%s\" r=\"%s\" />", class, colour, f1(cx), f1(cy), f1(r))
+	}
+	switch mark {
+	case MarkBlack, MarkWhite:
+		circle("stone")
+	case MarkBlackAlive, MarkWhiteAlive:
+		circle("alive")
+	case MarkBlackCaptured, MarkWhiteCaptured:
+		k := r * 0.5 // half a cross arm
+		fmt.Fprintf(sb, "<g class=\"captured %s\"><circle cx=\"%s\" cy=\"%s\" r=\"%s\" /><path d=\"M%s %sL%s %sM%s %sL%s %s\" /></g>",
+			colour, f1(cx), f1(cy), f1(r), f1(cx-k), f1(cy-k), f1(cx+k), f1(cy+k), f1(cx-k), f1(cy+k), f1(cx+k), f1(cy-k))
+	case MarkBlackDead, MarkWhiteDead:
+		t := r * 0.55 // the triangle's circumradius
+		fmt.Fprintf(sb, "<g class=\"dead %s\"><circle cx=\"%s\" cy=\"%s\" r=\"%s\" /><path d=\"M%s %sL%s %sL%s %sZ\" /></g>",
+			colour, f1(cx), f1(cy), f1(r), f1(cx), f1(cy-t), f1(cx+t*0.866), f1(cy+t/2), f1(cx-t*0.866), f1(cy+t/2))
+	case MarkBlackTerritory, MarkWhiteTerritory:
+		t := r * 0.72 // the square's side
+		fmt.Fprintf(sb, "<rect class=\"territory %s\" x=\"%s\" y=\"%s\" width=\"%s\" height=\"%s\" />",
+			colour, f1(cx-t/2), f1(cy-t/2), f1(t), f1(t))
+	default:
+		return
+	}
+	sb.WriteString("\n")
+}
+
+// legendHTML is the key to the marks, drawn with markSVG itself so that
+// it cannot drift from the boards.
+func legendHTML() string {
+	var sb strings.Builder
+	sb.WriteString("<nav class=\"legend\" aria-label=\"key to the marks\">\n")
+	for _, k := range []struct {
+		marks []byte
+		text  string
+	}{
+		{[]byte{MarkBlack, MarkWhite}, "stone"},
+		{[]byte{MarkBlackCaptured, MarkWhiteCaptured}, "captured (no liberties)"},
+		{[]byte{MarkBlackDead, MarkWhiteDead}, "dead (judged)"},
+		{[]byte{MarkBlackTerritory, MarkWhiteTerritory}, "territory"},
+	} {
+		sb.WriteString("<span class=\"key\"><svg class=\"icon\" xmlns=\"http://www.w3.org/2000/svg\" width=\"40\" height=\"20\" viewBox=\"0 0 40 20\" aria-hidden=\"true\">")
+		sb.WriteString("<rect class=\"wood\" x=\"0\" y=\"0\" width=\"40\" height=\"20\" rx=\"3\" />")
+		markSVG(&sb, k.marks[0], 10, 10, 8.5)
+		markSVG(&sb, k.marks[1], 30, 10, 8.5)
+		sb.WriteString("</svg>" + k.text + "</span>\n")
+	}
+	sb.WriteString("<span class=\"key\"><svg class=\"icon\" xmlns=\"http://www.w3.org/2000/svg\" width=\"20\" height=\"20\" viewBox=\"0 0 20 20\" aria-hidden=\"true\">" +
+		"<rect class=\"wood\" x=\"0\" y=\"0\" width=\"20\" height=\"20\" rx=\"3\" /><path class=\"grid\" d=\"M10 2V18M2 10H18\" /></svg>neutral</span>\n")
+	sb.WriteString("</nav>\n")
+	return sb.String()
 }
 
 func colourName(black bool) string {
@@ -280,10 +323,17 @@ func scoreHTML(sb *strings.Builder, s *Score) {
 	line := func(name, b, w string) {
 		fmt.Fprintf(sb, "<tr><th>%s</th><td>%s</td><td>%s</td></tr>\n", name, b, w)
 	}
-	line("Stones", itoa(s.Black.Stones), itoa(s.White.Stones))
-	line("Territory", itoa(s.Black.Territory), itoa(s.White.Territory))
-	line("Prisoners", itoa(s.Black.Prisoners), itoa(s.White.Prisoners))
-	line("Dead stones taken", itoa(s.Black.DeadTaken), itoa(s.White.DeadTaken))
+	// Only what the scoring counts: area scoring counts stones and
+	// territory, territory scoring territory, prisoners and the dead
+	// stones taken.
+	if s.Scoring == "area" {
+		line("Stones", itoa(s.Black.Stones), itoa(s.White.Stones))
+		line("Territory", itoa(s.Black.Territory), itoa(s.White.Territory))
+	} else {
+		line("Territory", itoa(s.Black.Territory), itoa(s.White.Territory))
+		line("Prisoners", itoa(s.Black.Prisoners), itoa(s.White.Prisoners))
+		line("Dead stones taken", itoa(s.Black.DeadTaken), itoa(s.White.DeadTaken))
+	}
 	line("Komi", "", num(s.Komi))
 	sb.WriteString("</tbody>\n<tfoot>\n")
 	line("Score", num(s.Black.Score), num(s.White.Score))
@@ -295,12 +345,43 @@ func scoreHTML(sb *strings.Builder, s *Score) {
 	if len(s.Warnings) > 0 {
 		sb.WriteString("<ul class=\"warnings\">\n")
 		for _, w := range s.Warnings {
-			fmt.Fprintf(sb, "<li>%s</li>\n", esc(w))
+			fmt.Fprintf(sb, "<li title=\"%s\">%s</li>\n", esc(w), esc(warningSentence(w)))
 		}
 		sb.WriteString("</ul>\n")
 	}
 	sb.WriteString("</div>\n")
 }
+
+// warningSentences say what each warning of a verdict means, for a reader
+// of the page who does not know the codes (internal/verdict names them).
+var warningSentences = map[string]string{
+	"ambiguous-capture": "Strings of both colours had no liberties and the side to move is not known, " +
+		"so all of them came off at once.",
+	"history-not-one-move-per-grid": "The file's positions are not one move apart, so ko could not be judged from them.",
+	"dead-stones-marks-alive-string": "A string given as dead is alive whatever happens (Benson's test); " +
+		"it was taken off as asked.",
+}
+
+// warningSentence returns the sentence for warning w, or w itself when
+// it has none.
+func warningSentence(w string) string {
+	if s, ok := warningSentences[w]; ok {
+		return s
+	}
+	return w
+}
+
+// warningsText joins the sentences of ws.
+func warningsText(ws []string) string {
+	out := make([]string, len(ws))
+	for i, w := range ws {
+		out[i] = warningSentence(w)
+	}
+	return strings.Join(out, " ")
+}
+
+// pageHead opens the page: the head, the title and the key to the marks.
+var pageHead = htmlHead + legendHTML()
 
 // htmlHead opens the page. The summary comes last in the source (it needs
 // every file) but first on screen: main is a flex column and the summary
@@ -321,34 +402,32 @@ header { order: -2; }
 header h1 { margin: 0; font-size: 26px; font-weight: 650; letter-spacing: -0.01em; }
 header p { margin: 4px 0 0; color: var(--muted); }
 #summary { order: -1; }
-section { background: #fff; border: 1px solid var(--line); border-radius: 10px; padding: 16px 22px 20px; }
+section { background: #fff; border: 1px solid var(--line); border-radius: 10px; padding: 16px 22px 20px; scroll-margin-top: 96px; }
 h2 { margin: 0 0 12px; font-size: 17px; font-weight: 600; word-break: break-all; }
 h2 a { color: var(--ink); text-decoration: none; }
 h2 a:hover { text-decoration: underline; }
 a { color: var(--accent); }
 .pair { display: flex; flex-wrap: wrap; gap: 28px; align-items: flex-start; }
-svg.goban { flex: none; border-radius: 6px; box-shadow: 0 1px 2px rgba(0,0,0,.25), 0 4px 14px rgba(80,50,10,.18); }
+svg.goban { flex: none; max-width: 100%; height: auto; border-radius: 6px; box-shadow: 0 1px 2px rgba(0,0,0,.25), 0 4px 14px rgba(80,50,10,.18); }
 .wood { fill: #dcb35c; }
 .grid, .edge { fill: none; stroke: #4a3516; stroke-width: 1; }
 .edge { stroke-width: 1.6; }
 .star { fill: #4a3516; }
 .coord text { fill: #5b4220; text-anchor: middle; dominant-baseline: central; font-family: system-ui, sans-serif; font-weight: 600; }
-.stone.black { fill: #1b1b1b; stroke: #000; stroke-width: 1; }
-.stone.white { fill: #fbfbf8; stroke: #3a3a3a; stroke-width: 1; }
-.captured circle { stroke-width: 1; opacity: .45; }
-.captured.black circle { fill: #1b1b1b; stroke: #000; }
-.captured.white circle { fill: #fbfbf8; stroke: #3a3a3a; }
-.captured path { stroke: #c0262d; stroke-width: 2.4; stroke-linecap: round; fill: none; }
-.dead circle { stroke-width: 1; opacity: .6; }
-.dead.black circle { fill: #1b1b1b; stroke: #000; }
-.dead.white circle { fill: #fbfbf8; stroke: #3a3a3a; }
-.dead path { stroke: #d9822b; stroke-width: 2.4; stroke-linecap: round; fill: none; }
-.alive.black circle { fill: #1b1b1b; stroke: #000; }
-.alive.white circle { fill: #fbfbf8; stroke: #3a3a3a; }
-.alive rect { fill: none; stroke: #2e8b57; stroke-width: 2; }
+.stone.black, .alive.black, .dead.black circle { fill: #1b1b1b; stroke: #000; stroke-width: 1; }
+.stone.white, .alive.white, .dead.white circle { fill: #fbfbf8; stroke: #3a3a3a; stroke-width: 1; }
+.captured.black circle { fill: #8f8f8f; stroke: #5a5a5a; stroke-width: 1; }
+.captured.white circle { fill: #f1f1ee; stroke: #9a9a9a; stroke-width: 1; stroke-dasharray: 2 2; }
+.captured path { stroke: #d0021b; stroke-width: 2.6; stroke-linecap: round; fill: none; }
+.dead path { fill: #ff9f1a; stroke: #7a3d00; stroke-width: 1; stroke-linejoin: round; }
 .territory.black { fill: #1b1b1b; }
 .territory.white { fill: #fbfbf8; stroke: #3a3a3a; stroke-width: 1; }
-.score { min-width: 240px; }
+.legend { order: -2; position: sticky; top: 0; z-index: 1; display: flex; flex-wrap: wrap; gap: 6px 18px; align-items: center;
+  padding: 8px 14px; background: rgba(255,255,255,.96); border: 1px solid var(--line); border-radius: 10px;
+  box-shadow: 0 2px 8px rgba(0,0,0,.06); font-size: 14px; }
+.legend .key { display: inline-flex; align-items: center; gap: 6px; white-space: nowrap; }
+.legend svg.icon { flex: none; }
+.score { flex: 1 1 280px; min-width: 240px; max-width: 560px; }
 .score .result { margin: 0; font-size: 28px; font-weight: 700; letter-spacing: -0.01em; }
 .score .rules, .score .neutral { margin: 2px 0 10px; color: var(--muted); }
 table { border-collapse: collapse; font-variant-numeric: tabular-nums; }
@@ -371,14 +450,32 @@ table.summary { width: 100%; }
 .summary td.num { color: var(--muted); text-align: right; width: 3em; }
 .summary td.result { font-weight: 600; white-space: nowrap; }
 .summary tr.failed td { color: #8c1d18; }
+.summary td.notes { color: #6b4b00; }
 footer { order: 1; color: var(--muted); font-size: 13px; text-align: center; }
+@media (max-width: 640px) {
+  main { padding: 12px 8px 28px; gap: 14px; }
+  header h1 { font-size: 22px; }
+  section { padding: 12px 12px 16px; }
+  .pair { gap: 16px; }
+  .score { min-width: 0; width: 100%; }
+  .breakdown { width: 100%; }
+  .breakdown td { min-width: 0; }
+  table.summary thead { display: none; }
+  table.summary, .summary tbody, .summary tr, .summary td { display: block; width: 100%; }
+  .summary tr { position: relative; padding: 8px 0 8px 2.4em; border-bottom: 1px solid var(--line); }
+  .summary td { border: 0; padding: 1px 0; }
+  .summary td.num { position: absolute; left: 0; top: 8px; width: 2em; padding: 1px 0; }
+  .summary td.file { word-break: break-all; font-weight: 600; }
+  .summary td[data-label]:not(.file)::before { content: attr(data-label) ": "; color: var(--muted); font-weight: 400; }
+  .summary td:empty { display: none; }
+}
 </style>
 </head>
 <body>
 <main>
 <header>
 <h1>Marking report</h1>
-<p>Every point classified: <strong>stones</strong> as circles, stones of <strong>unconditionally alive</strong> strings (Benson) marked with a green square, <strong>captured stones</strong> crossed out in red, <strong>dead stones</strong> crossed out in orange, <strong>territory</strong> as small squares of its owner’s colour, neutral points left plain. <a href="#summary">Summary</a></p>
+<p>Every point classified: <strong>stones</strong> that stay as plain stones, <strong>captured stones</strong> (no liberties on the board as given) pale and crossed out in red, <strong>dead stones</strong> (judged dead in a finished game) with an orange triangle, <strong>territory</strong> as small squares of its owner’s colour, neutral points left plain. Each board’s score counts only what its rules count. <a href="#summary">Summary</a></p>
 </header>
 `
 

@@ -188,10 +188,22 @@ func TestMarkHTMLPage(t *testing.T) {
 		want["alive black"] == 0 || want["alive white"] == 0 || want["dead black"] == 0 || want["dead white"] == 0 {
 		t.Fatalf("the boards do not cover every mark: %v", want)
 	}
+	// The legend draws one mark of each kind and colour, with the boards'
+	// own code: counted on a page without boards, and taken off.
 	got := map[string]int{}
+	for _, e := range parseXHTML(t, renderHTML(t, nil)) {
+		if c := e.attrs["class"]; c != "" {
+			got[c]--
+		}
+	}
+	for _, k := range []string{"stone black", "stone white", "captured black", "captured white", "dead black", "dead white", "territory black", "territory white"} {
+		if got[k] != -1 {
+			t.Errorf("the legend draws %d %q, want 1", -got[k], k)
+		}
+	}
 	svgs, ids := 0, map[string]bool{}
 	for _, e := range els {
-		if e.name == "svg" {
+		if e.name == "svg" && e.attrs["class"] == "goban" {
 			svgs++
 		}
 		if id := e.attrs["id"]; id != "" {
@@ -214,7 +226,8 @@ func TestMarkHTMLPage(t *testing.T) {
 		}
 	}
 	for k := range got {
-		if _, seen := want[k]; !seen {
+		if _, seen := want[k]; !seen && got[k] > 0 && (strings.HasPrefix(k, "stone ") || strings.HasPrefix(k, "captured ") ||
+			strings.HasPrefix(k, "territory ") || strings.HasPrefix(k, "alive ") || strings.HasPrefix(k, "dead ")) {
 			t.Errorf("%d unexpected %q marks", got[k], k)
 		}
 	}
@@ -275,7 +288,7 @@ func TestMarkHTMLGolden(t *testing.T) {
 	golden.Check(t, filepath.Join("testdata", "mark.html"), []byte(page))
 }
 
-var tagRE = regexp.MustCompile(`<svg[^>]*width="(\d+)"`)
+var tagRE = regexp.MustCompile(`<svg class="goban"[^>]*width="(\d+)"`)
 
 // TestMarkHTMLBoardWidth: boards from 5x5 to 19x19 stay between a
 // readable and a screen-fitting width.
@@ -289,6 +302,58 @@ func TestMarkHTMLBoardWidth(t *testing.T) {
 		}
 		if w := len(m[1]); w != 3 || m[1] < "180" || m[1] > "480" {
 			t.Errorf("%dx%d: width %s px", n, n, m[1])
+		}
+	}
+}
+
+// TestMarkHTMLReadable: the page a teacher reads counts only what the
+// rules count (no Prisoners row under area scoring, no Stones row under
+// territory scoring), says warnings in words, keeps the code for those
+// who look for it, draws no square on alive stones, and keeps its key.
+func TestMarkHTMLReadable(t *testing.T) {
+	board := "2 1 0 2 1\n1 0 0 1 2\n" // a stone of each colour without liberties, side to move unknown
+	var f parse.File
+	if err := parse.Parse("b.txt", []byte(board), &f); err != nil {
+		t.Fatal(err)
+	}
+	for _, tt := range []struct {
+		rules      string
+		want, lack []string
+	}{
+		{"japanese", []string{"<th>Territory</th>", "<th>Prisoners</th>", "<th>Dead stones taken</th>"}, []string{"<th>Stones</th>"}},
+		{"chinese", []string{"<th>Stones</th>", "<th>Territory</th>"}, []string{"<th>Prisoners</th>", "<th>Dead stones taken</th>"}},
+	} {
+		r, _ := analyze.Preset(tt.rules)
+		var e analyze.Evaluation
+		m := verdict.MarkFile(&f, &verdict.Options{Rules: r}, &e)
+		page := renderHTML(t, []*report.Mark{&m})
+		parseXHTML(t, page)
+		for _, w := range tt.want {
+			if !strings.Contains(page, w) {
+				t.Errorf("%s: the page lacks %s", tt.rules, w)
+			}
+		}
+		for _, w := range tt.lack {
+			if strings.Contains(page, w) {
+				t.Errorf("%s: the page shows %s, which these rules do not count", tt.rules, w)
+			}
+		}
+		if len(m.Score.Warnings) == 0 {
+			t.Fatalf("%s: no warning to show", tt.rules)
+		}
+		if !strings.Contains(page, `<li title="ambiguous-capture">Strings of both colours had no liberties`) ||
+			!strings.Contains(page, `data-label="Notes">Strings of both colours`) {
+			t.Errorf("%s: the warning is not in words", tt.rules)
+		}
+		if !strings.Contains(page, `<nav class="legend"`) || strings.Contains(page, `class="alive black"><rect`) {
+			t.Errorf("%s: no legend, or a square on an alive stone", tt.rules)
+		}
+	}
+	for _, w := range []string{verdict.WarnAmbiguousCapture, verdict.WarnHistory, verdict.WarnDeadAlive} {
+		page := renderHTML(t, []*report.Mark{{Outcome: report.Outcome{File: "x"}, Width: 1, Height: 1, Diagram: []string{"."},
+			Score: &report.MarkScore{Score: report.Score{Scoring: "area", Warnings: []string{w}}}}})
+		if strings.Contains(page, ">"+w+"<") || strings.Contains(page, "Notes\">"+w) {
+			t.Errorf("warning %s has no sentence", w)
 		}
 	}
 }

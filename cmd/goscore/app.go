@@ -91,13 +91,13 @@ func run(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 // given after the command wins.
 func globalFlags() []cli.Flag {
 	return []cli.Flag{
-		&cli.StringFlag{Name: "format", Aliases: []string{"f"}, Value: "table", Usage: "output `FORMAT`: table, yaml, json, jsonl or csv (mark also text)"},
+		&cli.StringFlag{Name: "format", Aliases: []string{"f"}, Value: "table", Usage: "output `FORMAT`: table, yaml, json, jsonl or csv (mark also text, html and sgf)"},
 		&cli.IntFlag{Name: "jobs", Aliases: []string{"j"}, Value: runtime.NumCPU(), Usage: "files processed at once (output stays in input order)"},
 		&cli.StringFlag{Name: "rules", Value: "japanese", Usage: "rule preset: japanese, chinese or tromp-taylor"},
 		&cli.StringFlag{Name: "scoring", Usage: "territory or area (overrides the preset)"},
 		&cli.StringFlag{Name: "ko", Usage: "simple, positional or situational (overrides the preset)"},
 		&cli.StringFlag{Name: "komi", Usage: "komi added to White, a decimal `NUMBER` from -1000 to 1000 like 6.5 (overrides a file's komi)"},
-		&cli.StringFlag{Name: "dead-stones", Value: "none", Usage: "stones taken off as dead before the territory fill: none (the board as it stands), estimate (seeded Monte-Carlo playouts) or a `LIST` of vertices like D4,E5, each marking its whole string"},
+		&cli.StringFlag{Name: "dead-stones", Value: "none", Usage: "stones taken off as dead before the territory fill: none (the board as it stands), estimate (seeded Monte-Carlo playouts), marks (the stones under the other colour's TB/TW in an SGF, as mark --format sgf writes them) or a `LIST` of vertices like D4,E5, each marking its whole string"},
 		&cli.StringSliceFlag{Name: "include", Usage: "in directories, take only files whose name matches `GLOB`", DefaultText: "*.txt, *.board, *.sgf and names without an extension"},
 		&cli.BoolFlag{Name: "quiet", Aliases: []string{"q"}, Usage: "no summary line or per-file errors on stderr"},
 		&cli.BoolFlag{Name: "wide", Usage: "tables show every column (the full breakdown), however wide; by default they show the essential columns and fit the terminal ($COLUMNS, else its width, else 80)"},
@@ -342,6 +342,9 @@ func deadStones(c *cli.Context) (life.Spec, error) {
 	d, err := life.ParseSpec(globalString(c, "dead-stones"))
 	if err != nil {
 		return d, usagef(c, "%s", strings.Replace(err.Error(), life.ErrSpec.Error(), "bad --dead-stones", 1))
+	}
+	if d.Method == life.MethodMarks && c.Command.Name == "gtp" {
+		return d, usagef(c, "--dead-stones marks reads a file's marking, and gtp reads no file: give a list or estimate")
 	}
 	if d.Method != life.MethodEstimate {
 		return d, nil

@@ -216,7 +216,7 @@ func TestUsageErrors(t *testing.T) {
 		{[]string{"score"}, "no PATH given (want files, directories, or - for standard input)"},
 		{[]string{"score", "-", "-"}, "standard input (-) can be read only once"},
 		{[]string{"score", "--format", "xml", sample}, `bad format "xml" (want table, yaml, json, jsonl, csv)`},
-		{[]string{"mark", "--format", "xml", sample}, `bad format "xml" (want table, yaml, json, jsonl, csv, text, html)`},
+		{[]string{"mark", "--format", "xml", sample}, `bad format "xml" (want table, yaml, json, jsonl, csv, text, html, sgf)`},
 		{[]string{"score", "--rules", "korean", sample}, `unknown rules "korean" (want japanese, chinese, tromp-taylor)`},
 		{[]string{"score", "--scoring", "points", sample}, `bad scoring "points" (want territory or area)`},
 		{[]string{"score", "--ko", "never", sample}, `bad ko rule "never" (want simple, positional or situational)`},

@@ -64,8 +64,8 @@ func TestConvertRoundTrips(t *testing.T) {
 // exits 1 when one of them is bad.
 func TestMarkHTML(t *testing.T) {
 	code, out, _ := goscore(t, "", "mark", "--format", "html", sample, "../../fixtures/worked-example.txt", boards+"/bad-cell.txt")
-	if code != 1 || !strings.HasPrefix(out, "<!DOCTYPE html>") || strings.Count(out, "<svg") != 2 || !strings.Contains(out, "bad cell") {
-		t.Errorf("exit %d, %d boards\n%.300s", code, strings.Count(out, "<svg"), out)
+	if code != 1 || !strings.HasPrefix(out, "<!DOCTYPE html>") || strings.Count(out, `<svg class="goban"`) != 2 || !strings.Contains(out, "bad cell") {
+		t.Errorf("exit %d, %d boards\n%.300s", code, strings.Count(out, `<svg class="goban"`), out)
 	}
 }
 

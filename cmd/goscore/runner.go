@@ -48,23 +48,8 @@ func (e *env) read(w *worker, in batch.Input) (*parse.File, error) {
 // holds its verdicts and one game at a time, never every game's positions.
 // A single board allocates nothing.
 func perGame[V any](e *env, w *worker, in batch.Input, fail func(name string, err error) V, mk func(f *parse.File) []V) []*V {
-	if in.Err != nil {
-		return one(fail(in.Path, in.Err))
-	}
-	data, err := parse.ReadData(in.Path, e.stdin, w.buf)
-	w.buf = data
-	if err != nil {
-		return one(fail(in.Path, err))
-	}
 	var out []*V
-	err = parse.EachGame(in.Path, data, &w.file, func(f *parse.File) error {
-		// The rules are decided now that the file's RU and KM are known;
-		// a game the rules refuse fails the whole file, as a syntax error
-		// in any game does. A grid needs no replay: its history is in the
-		// file.
-		if err := verdict.Replay(f, e.opts.RulesFor(f)); err != nil {
-			return err
-		}
+	err := e.eachGame(w, in, func(f *parse.File) error {
 		vs := mk(f)
 		for i := range vs {
 			out = append(out, &vs[i])
@@ -75,6 +60,29 @@ func perGame[V any](e *env, w *worker, in batch.Input, fail func(name string, er
 		return one(fail(in.Path, err))
 	}
 	return out
+}
+
+// eachGame reads the input and calls fn with each of its games in turn,
+// replayed under the rules decided for it, in w.file.
+func (e *env) eachGame(w *worker, in batch.Input, fn func(f *parse.File) error) error {
+	if in.Err != nil {
+		return in.Err
+	}
+	data, err := parse.ReadData(in.Path, e.stdin, w.buf)
+	w.buf = data
+	if err != nil {
+		return err
+	}
+	return parse.EachGame(in.Path, data, &w.file, func(f *parse.File) error {
+		// The rules are decided now that the file's RU and KM are known;
+		// a game the rules refuse fails the whole file, as a syntax error
+		// in any game does. A grid needs no replay: its history is in the
+		// file.
+		if err := verdict.Replay(f, e.opts.RulesFor(f)); err != nil {
+			return err
+		}
+		return fn(f)
+	})
 }
 
 // forEachFile runs do on every input file named by paths, and then by the

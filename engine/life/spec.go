@@ -13,12 +13,16 @@ const (
 	MethodNone     = "none"     // the board as it stands
 	MethodList     = "list"     // the strings at the vertices a person gave
 	MethodEstimate = "estimate" // the strings Estimate judges dead
+	// MethodMarks: the stones an SGF's own marking shows dead (a stone
+	// under the other colour's TB or TW), which the caller reads from the
+	// file; Choose takes none.
+	MethodMarks = "marks"
 )
 
 // Spec says which stones come off as dead before the territory fill: none,
-// the strings at a list of vertices, or an estimate.
+// the strings at a list of vertices, an estimate, or the file's own marks.
 type Spec struct {
-	Method   string         // MethodNone (also the zero value), MethodList or MethodEstimate
+	Method   string         // MethodNone (also the zero value), MethodList, MethodEstimate or MethodMarks
 	List     []board.Vertex // MethodList: each vertex stands for its whole string
 	Estimate Config         // MethodEstimate: playouts, seed and threshold
 }
@@ -30,7 +34,7 @@ var ErrSpec = errors.New("bad dead-stone list")
 // the board or names no stone.
 var ErrVertex = errors.New("bad dead stone")
 
-// ParseSpec reads the value of --dead-stones: "none", "estimate", or a list
+// ParseSpec reads the value of --dead-stones: "none", "estimate", "marks", or a list
 // of vertices separated by commas, spaces or semicolons ("D4,E5"). A vertex
 // may also be written ROW,COL (docs/rules.md, Coordinates): two numbers in a row are one
 // vertex, so "2,3,D4" names 2,3 and D4. An estimate's settings are set on
@@ -41,13 +45,15 @@ func ParseSpec(s string) (Spec, error) {
 		return Spec{Method: MethodNone}, nil
 	case MethodEstimate:
 		return Spec{Method: MethodEstimate}, nil
+	case MethodMarks:
+		return Spec{Method: MethodMarks}, nil
 	}
 	sp := Spec{Method: MethodList}
 	for _, field := range strings.FieldsFunc(s, func(r rune) bool { return r == ' ' || r == ';' || r == '\t' }) {
 		for _, text := range splitVertices(field) {
 			v, err := board.ParseVertex(text)
 			if err != nil {
-				return Spec{}, fmt.Errorf("%w: %v (want none, estimate or vertices such as D4,E5)", ErrSpec, err)
+				return Spec{}, fmt.Errorf("%w: %v (want none, estimate, marks or vertices such as D4,E5)", ErrSpec, err)
 			}
 			if v.IsPass() {
 				return Spec{}, fmt.Errorf("%w: %q is a pass, not a stone", ErrSpec, text)
@@ -56,7 +62,7 @@ func ParseSpec(s string) (Spec, error) {
 		}
 	}
 	if len(sp.List) == 0 {
-		return Spec{}, fmt.Errorf("%w: want none, estimate or vertices such as D4,E5", ErrSpec)
+		return Spec{}, fmt.Errorf("%w: want none, estimate, marks or vertices such as D4,E5", ErrSpec)
 	}
 	return sp, nil
 }

@@ -5,6 +5,7 @@ import (
 
 	"github.com/goscore/goscore/analyze"
 	"github.com/goscore/goscore/board"
+	"github.com/goscore/goscore/internal/verdict"
 	"github.com/goscore/goscore/parse"
 	"github.com/goscore/goscore/parse/sgf"
 )
@@ -46,7 +47,10 @@ func diagram(f *parse.File) string {
 
 // FileSGF turns a board file into an SGF game: its first grid as setup
 // stones and, when every later grid follows by one move, those moves.
-// Prisoners declared in a header have no SGF property and are left out.
+// Prisoners declared in a header, less those the moves take again when the
+// record is replayed, go into the root comment as the header's own lines
+// ("black-prisoners: 2"), which Replay reads back; SGF has no property for
+// prisoners taken before the first move.
 func FileSGF(f *parse.File) (*sgf.Record, error) {
 	first := &f.Grids[0]
 	sg := &sgf.Record{Width: first.Width(), Height: first.Height(), Komi: f.Komi, HasKomi: f.HasKomi}
@@ -62,7 +66,28 @@ func FileSGF(f *parse.File) (*sgf.Record, error) {
 	if len(sg.Moves) == 0 {
 		sg.PlayerToMove = f.Player
 	}
+	taken := movesPrisoners(f.Grids, sg.Moves)
+	sg.Comment = verdict.PrisonersComment(f.BlackPrisoners-taken[board.Black], f.WhitePrisoners-taken[board.White])
 	return sg, nil
+}
+
+// movesPrisoners counts the stones each colour takes when moves are played
+// from grids[0], grids[i] before move i+1, as a replay counts them: the
+// opponent's strings left without liberties, and the mover's own after a
+// suicide, which go to the opponent.
+func movesPrisoners(grids []board.Board, moves []sgf.Move) [3]int {
+	var n [3]int
+	var caps []board.Point
+	for i, m := range moves {
+		if m.Point == board.Pass {
+			continue
+		}
+		var taken int
+		caps, taken = analyze.NewPosition(grids[i:i+1]).Captures(m.Colour, m.Point, true, caps[:0])
+		n[m.Colour] += taken
+		n[m.Colour.Opponent()] += len(caps) - taken
+	}
+	return n
 }
 
 // moveBetween is the move that leads from a to b, grids[i-1] and grids[i]:

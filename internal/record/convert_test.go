@@ -2,6 +2,7 @@ package record
 
 import (
 	"math/rand/v2"
+	"reflect"
 	"testing"
 
 	"github.com/goscore/goscore/analyze"
@@ -54,5 +55,52 @@ func TestConvertRandomRoundTrips(t *testing.T) {
 				}
 			}
 		}
+	}
+}
+
+// TestConvertKeepsPrisoners: a board file's header prisoners survive the
+// trip to SGF (in the root comment) and back: the score is the same, as
+// are the prisoners a grid written from the SGF declares. The second board
+// has a history whose last move captures, so the comment holds only what
+// the moves do not take again.
+func TestConvertKeepsPrisoners(t *testing.T) {
+	for _, tt := range []struct{ name, board, comment string }{
+		{"header", "komi: 6.5\nblack-prisoners: 7\n0 1 2 0\n0 1 2 0\n0 1 2 0\n", "black-prisoners: 7"},
+		{"history", "komi: 0.5\nblack-prisoners: 3\nwhite-prisoners: 1\n" +
+			"0 1 0 0\n1 2 0 0\n0 1 0 0\n---\n0 1 0 0\n1 0 1 0\n0 1 0 0\n---\n0 1 0 0\n1 0 1 0\n0 1 0 2\n",
+			"black-prisoners: 2\nwhite-prisoners: 1"},
+		{"none", "2 0\n0 1\n", ""},
+	} {
+		t.Run(tt.name, func(t *testing.T) {
+			var f parse.File
+			if err := parse.Parse("x.txt", []byte(tt.board), &f); err != nil {
+				t.Fatal(err)
+			}
+			text, err := Convert(&f, FormatSGF)
+			if err != nil {
+				t.Fatal(err)
+			}
+			var back parse.File
+			if err := parse.Parse("x.sgf", []byte(text), &back); err != nil {
+				t.Fatal(err)
+			}
+			if back.Record.Comment != tt.comment {
+				t.Errorf("root comment %q, want %q\n%s", back.Record.Comment, tt.comment, text)
+			}
+			var o verdict.Options
+			o.Rules, _ = analyze.Preset("japanese")
+			if err := verdict.Replay(&back, o.RulesFor(&back)); err != nil {
+				t.Fatal(err)
+			}
+			var e analyze.Evaluation
+			want, got := verdict.ScoreFile(&f, &o, &e), verdict.ScoreFile(&back, &o, &e)
+			want.File, got.File = "", ""
+			if !reflect.DeepEqual(got, want) {
+				t.Errorf("score through SGF %+v\nwant %+v\n%s", got, want, text)
+			}
+			if back.BlackPrisoners != f.BlackPrisoners || back.WhitePrisoners != f.WhitePrisoners {
+				t.Errorf("prisoners read back %d, %d, want %d, %d", back.BlackPrisoners, back.WhitePrisoners, f.BlackPrisoners, f.WhitePrisoners)
+			}
+		})
 	}
 }

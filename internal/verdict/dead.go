@@ -25,9 +25,15 @@ func takeDead(sp *life.Spec, f *parse.File, e *analyze.Evaluation, warnings []st
 		return out, warnings, nil
 	}
 	b := f.Current()
-	points, j, err := sp.Choose(b, e.Cleared())
-	if err != nil {
-		return out, warnings, fmt.Errorf("%s: --dead-stones %w", parse.QuoteName(f.Name), err)
+	var points []board.Point
+	var j *life.Judgement
+	if sp.Method == life.MethodMarks {
+		points = MarkedDead(f)
+	} else {
+		var err error
+		if points, j, err = sp.Choose(b, e.Cleared()); err != nil {
+			return out, warnings, fmt.Errorf("%s: --dead-stones %w", parse.QuoteName(f.Name), err)
+		}
 	}
 	out.Method = sp.Method
 	if j != nil {

@@ -3,7 +3,9 @@ package verdict
 import (
 	"github.com/goscore/goscore/analyze"
 	"github.com/goscore/goscore/board"
+	"github.com/goscore/goscore/game"
 	"github.com/goscore/goscore/parse"
+	"github.com/goscore/goscore/parse/sgf"
 	"github.com/goscore/goscore/report"
 )
 
@@ -48,4 +50,71 @@ func MarkFile(f *parse.File, o *Options, e *analyze.Evaluation) report.Mark {
 		m.Diagram = append(m.Diagram, string(line))
 	}
 	return m
+}
+
+// MarkSGF evaluates f under o, as MarkFile does, and returns its marking
+// as an SGF record that GoGui, Sabaki and CGoban show: the position as
+// setup stones with the side to move, RU and KM of the rules applied, RE
+// the result, TB and TW each colour's territory with the dead stones it
+// takes (a dead black stone's point is in TW, as those programs write
+// it), MA on the captured stones, and the prisoners in the root comment
+// (PrisonersComment). Read back with --dead-stones marks, it scores the
+// same.
+func MarkSGF(f *parse.File, o *Options, e *analyze.Evaluation) (*sgf.Record, error) {
+	b := f.Current()
+	dead, warnings, err := o.evaluate(f, e)
+	if err != nil {
+		return nil, err
+	}
+	r := o.RulesFor(f)
+	s := scoreOf(f, r, e, dead, warnings)
+	rec := game.ToRecord(game.Resume(game.Go, []board.Board{*b}, ToMove(f), [3]int{}, r))
+	rec.PlayerToMove = ToMove(f)
+	rec.Result = s.Result
+	if rec.Result == "Draw" {
+		rec.Result = "0" // SGF's draw
+	}
+	rec.Comment = PrisonersComment(f.BlackPrisoners, f.WhitePrisoners)
+	// Whose territory a vacated point joined: the board with every
+	// captured and dead stone off, evaluated again.
+	var after analyze.Evaluation
+	analyze.Evaluate(&e.After, board.Empty, &after)
+	for _, p := range b.Points(nil) {
+		st := e.Status(p)
+		switch st {
+		case analyze.BlackCaptured, analyze.WhiteCaptured:
+			rec.Marked = append(rec.Marked, p)
+		}
+		switch st {
+		case analyze.BlackTerritory, analyze.WhiteTerritory,
+			analyze.BlackCaptured, analyze.WhiteCaptured, analyze.BlackDead, analyze.WhiteDead:
+			switch after.Status(p) {
+			case analyze.BlackTerritory:
+				rec.Territory[board.Black] = append(rec.Territory[board.Black], p)
+			case analyze.WhiteTerritory:
+				rec.Territory[board.White] = append(rec.Territory[board.White], p)
+			}
+		}
+	}
+	return rec, nil
+}
+
+// MarkedDead returns the stones f's own marking says are dead: those of
+// its current position under the other colour's territory (TB, TW) in the
+// last node of its SGF record. A board file, or an SGF without TB or TW,
+// marks none.
+func MarkedDead(f *parse.File) []board.Point {
+	if f.Record == nil {
+		return nil
+	}
+	b := f.Current()
+	var out []board.Point
+	for _, c := range [...]board.Color{board.Black, board.White} {
+		for _, p := range f.Record.Territory[c.Opponent()] {
+			if b.At(p) == c {
+				out = append(out, p)
+			}
+		}
+	}
+	return out
 }

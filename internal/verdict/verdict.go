@@ -45,7 +45,8 @@ func (o *Options) RulesFor(f *parse.File) analyze.Rules {
 
 // Replay replays f's record, when f is an SGF, under rules (RulesFor's):
 // its positions, from the setup on, and the prisoners each colour took go
-// into f. A move the rules forbid is a *parse.Error placed at the move,
+// into f, added to those its root comment says were taken before the first
+// move (StartPrisoners). A move the rules forbid is a *parse.Error placed at the move,
 // "file:line:col: move 7 (black B5) is illegal: suicide under japanese
 // rules". A grid or a diagram is left as it is.
 func Replay(f *parse.File, rules analyze.Rules) error {
@@ -63,7 +64,8 @@ func Replay(f *parse.File, rules analyze.Rules) error {
 		return f.MoveError(0, strings.TrimPrefix(err.Error(), "sgf: "))
 	}
 	f.Grids = append(pos.History(), pos.Board)
-	f.BlackPrisoners, f.WhitePrisoners = prisoners[board.Black], prisoners[board.White]
+	black, white := StartPrisoners(f.Record.Comment)
+	f.BlackPrisoners, f.WhitePrisoners = black+prisoners[board.Black], white+prisoners[board.White]
 	return nil
 }
 

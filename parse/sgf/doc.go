@@ -7,8 +7,9 @@
 // are checked for syntax and dropped. Game information (KM, RU, HA, RE, GN,
 // PB, PW, DT) may stand in any node of the main line; the size (SZ), the game
 // type (GM) and the comment (C) are read from the root node; setup (AB, AW,
-// AE) and the player to move (PL) from the nodes before the first move.
-// Other properties are ignored. Old FF[3] identifiers such as AddBlack are
+// AE) and the player to move (PL) from the nodes before the first move; the
+// markup a counting program leaves (TB, TW, MA) from the last node of the
+// main line. Other properties are ignored. Old FF[3] identifiers such as AddBlack are
 // read by their upper-case letters (AB).
 //
 // SGF points are two letters: the column from the left and the row from the

@@ -236,6 +236,7 @@ func (p *parser) node(keep bool) (node, error) {
 var read = map[string]bool{
 	"SZ": true, "B": true, "W": true, "AB": true, "AW": true, "AE": true, "PL": true, "KM": true, "HA": true, "GM": true,
 	"RU": true, "RE": true, "GN": true, "PB": true, "PW": true, "DT": true, "C": true,
+	"TB": true, "TW": true, "MA": true,
 }
 
 // maxProps bounds the properties a node keeps: SGF allows each once, and
@@ -383,6 +384,12 @@ func (p *parser) game(nodes []node, open int) (*Record, error) {
 				}
 				if s := strings.TrimSpace(text(v.raw)); i == 0 && s != "1" {
 					return nil, p.errorf(v.off, ErrBadValue, "game type %s is not Go (want GM[1])", quote([]byte(s)))
+				}
+			case "TB", "TW", "MA":
+				if i == len(nodes)-1 {
+					if err := p.markup(prop, g); err != nil {
+						return nil, err
+					}
 				}
 			case "RU", "RE", "GN", "PB", "PW", "DT", "C":
 				v, err := p.one(prop)

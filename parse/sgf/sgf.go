@@ -35,6 +35,15 @@ type Record struct {
 	Date        string // DT
 	Comment     string // C of the root node
 
+	// Territory and Marked are the markup of the main line's last node (the
+	// root when there are no moves), where a program that counted the game
+	// leaves its marking: Territory[board.Black] is TB and
+	// Territory[board.White] is TW, each point of territory and each dead
+	// stone of the other colour, as CGoban and Sabaki write them; Marked is
+	// MA. Each list is in file order without repeats.
+	Territory [3][]board.Point
+	Marked    []board.Point
+
 	// Where is where the record stands in the file Parse read it from, for
 	// messages about its moves; zero in a Record made by hand. Write and
 	// Format ignore it.
@@ -170,6 +179,13 @@ func (g *Record) Check() error {
 			}
 		}
 	}
+	for i, list := range [3][]board.Point{g.Territory[board.Black], g.Territory[board.White], g.Marked} {
+		for _, p := range list {
+			if !onBoard(p, w, h) {
+				return fmt.Errorf("sgf: %w: %s point %v is off the %dx%d board", ErrBadPoint, markupNames[i], p, w, h)
+			}
+		}
+	}
 	for i, m := range g.Moves {
 		if m.Colour != board.Black && m.Colour != board.White {
 			return fmt.Errorf("sgf: %w: move %d has colour %v", ErrBadValue, i+1, m.Colour)
@@ -183,6 +199,9 @@ func (g *Record) Check() error {
 
 // setupNames are the setup properties in the order Setup holds them.
 var setupNames = [3]string{"AB", "AW", "AE"}
+
+// markupNames are the markup properties: Territory's two lists, then Marked.
+var markupNames = [3]string{"TB", "TW", "MA"}
 
 // onBoard reports whether p is a point of a w x h board.
 func onBoard(p board.Point, w, h int) bool {

@@ -103,6 +103,22 @@ func TestRoundTrip(t *testing.T) {
 				";B[ae];W[ma];B[])\n",
 		},
 		{
+			name: "markup in the last node",
+			game: func(t *testing.T) *sgf.Record {
+				return &sgf.Record{Width: 3, Height: 3, Moves: moves(t, "B B2"),
+					Territory: [3][]board.Point{board.Black: points(t, "A1 C3"), board.White: points(t, "B3")}, Marked: points(t, "B3")}
+			},
+			want: "(;FF[4]GM[1]CA[UTF-8]AP[goscore]SZ[3]\n;B[bb]\nTB[ac][ca]\nTW[ba]\nMA[ba]\n)\n",
+		},
+		{
+			name: "markup in a setup-only root",
+			game: func(t *testing.T) *sgf.Record {
+				return &sgf.Record{Width: 3, Height: 3, Setup: sgf.Setup{AW: points(t, "B3")},
+					Territory: [3][]board.Point{board.Black: points(t, "B3")}}
+			},
+			want: "(;FF[4]GM[1]CA[UTF-8]AP[goscore]SZ[3]\nAW[ba]\nTB[ba]\n)\n",
+		},
+		{
 			name: "tall 2x19",
 			game: func(t *testing.T) *sgf.Record {
 				return &sgf.Record{Width: 2, Height: 19, Moves: moves(t, "B A19 W B1")}
@@ -280,9 +296,24 @@ AddBlack[cc][gg]AddWhite[ee]PLayer[W]
 		},
 		{
 			name:  "unknown properties and their lists are skipped",
-			input: "(;SZ[5]XX[1][2]LB[aa:x\\]y][bb:z]TR[cc][dd];B[aa]TB[ee])",
+			input: "(;SZ[5]XX[1][2]LB[aa:x\\]y][bb:z]TR[cc][dd];B[aa]SQ[ee])",
 			want: func(t *testing.T) []*sgf.Record {
 				return []*sgf.Record{{Width: 5, Height: 5, Moves: moves(t, "B A5")}}
+			},
+		},
+		{
+			name:  "markup of the last node is kept, rectangles opened, repeats dropped; earlier nodes' is not",
+			input: "(;SZ[5]TB[aa]MA[bb];B[cc]TB[dd:ee][ee]TW[aa]MA[ab]\n(;W[ba]TW[cd])(;W[ab]))",
+			want: func(t *testing.T) []*sgf.Record {
+				return []*sgf.Record{{Width: 5, Height: 5, Moves: moves(t, "B C3 W B5"), Territory: [3][]board.Point{board.White: points(t, "C2")}}}
+			},
+		},
+		{
+			name:  "markup of a setup-only root",
+			input: "(;SZ[5]AB[cc]TB[dd:ee][ee]TW[aa]MA[ab])",
+			want: func(t *testing.T) []*sgf.Record {
+				return []*sgf.Record{{Width: 5, Height: 5, Setup: sgf.Setup{AB: points(t, "C3")},
+					Territory: [3][]board.Point{board.Black: points(t, "D2 E2 D1 E1"), board.White: points(t, "A5")}, Marked: points(t, "A4")}}
 			},
 		},
 		{

@@ -10,7 +10,7 @@ import (
 
 // Write writes g to w as an SGF FF[4] file: the root node with FF, GM, CA,
 // AP, SZ, the properties g sets and the setup, then one node per move of
-// the main line. Passes are written B[] and W[]. It returns an error,
+// the main line, the last node with g's markup (TB, TW, MA). Passes are written B[] and W[]. It returns an error,
 // writing nothing, when g is not valid: a size outside 1..19, a point off
 // the board, a move of no colour, a komi that is not a number.
 func Write(w io.Writer, g *Record) error {
@@ -87,8 +87,27 @@ func format(g *Record) string {
 		}
 		sb.WriteString("]")
 	}
+	writeMarkup(&sb, g)
 	sb.WriteString(")\n")
 	return sb.String()
+}
+
+// writeMarkup writes g's TB, TW and MA into the last node written, a line
+// each.
+func writeMarkup(sb *strings.Builder, g *Record) {
+	for i, list := range [3][]board.Point{g.Territory[board.Black], g.Territory[board.White], g.Marked} {
+		if len(list) == 0 {
+			continue
+		}
+		if len(g.Moves) > 0 && !strings.HasSuffix(sb.String(), "\n") {
+			sb.WriteString("\n")
+		}
+		sb.WriteString(markupNames[i])
+		for _, p := range list {
+			sb.WriteString("[" + letters(p, g.Height) + "]")
+		}
+		sb.WriteString("\n")
+	}
 }
 
 // letters returns the SGF letters of p on a board of height h: the column

@@ -1,0 +1,143 @@
+package main
+
+import (
+	"encoding/json"
+	"io/fs"
+	"os"
+	"os/exec"
+	"path/filepath"
+	"reflect"
+	"slices"
+	"strings"
+	"testing"
+)
+
+// scoreFields decodes the jsonl score verdicts of out, keeping what a
+// count decides: each side's breakdown, neutral points, result and komi.
+func scoreFields(t *testing.T, out string) []map[string]any {
+	t.Helper()
+	var vs []map[string]any
+	for _, line := range strings.Split(strings.TrimSpace(out), "\n") {
+		var v map[string]any
+		if err := json.Unmarshal([]byte(line), &v); err != nil {
+			t.Fatalf("%v: %s", err, line)
+		}
+		keep := map[string]any{}
+		for _, k := range []string{"black", "white", "neutral", "result", "komi", "rules", "error"} {
+			keep[k] = v[k]
+		}
+		vs = append(vs, keep)
+	}
+	return vs
+}
+
+// TestMarkSGFScoresTheSame: every fixture, and a finished game with dead
+// stones given by hand, written by mark --format sgf and read back with
+// --dead-stones marks, scores as the original does.
+func TestMarkSGFScoresTheSame(t *testing.T) {
+	dir := t.TempDir()
+	fixtures, _ := filepath.Glob("../../fixtures/*.txt")
+	for _, tt := range []struct {
+		name  string
+		paths []string
+		args  []string
+	}{
+		{"fixtures", fixtures, nil},
+		{"dead stones by hand", []string{finishedDead}, []string{"--dead-stones", "B6,G8"}},
+		{"dead stones by hand, area scoring", []string{finishedDead}, []string{"--dead-stones", "B6,G8", "--rules", "chinese"}},
+	} {
+		t.Run(tt.name, func(t *testing.T) {
+			out := filepath.Join(dir, strings.ReplaceAll(tt.name, " ", "-"))
+			args := append(append([]string{"mark", "--format", "sgf", "--out", out}, tt.args...), tt.paths...)
+			if code, _, errs := goscore(t, "", args...); code != 0 {
+				t.Fatalf("mark --format sgf: %d %s", code, errs)
+			}
+			written := map[string]string{}
+			_ = filepath.WalkDir(out, func(path string, d fs.DirEntry, err error) error {
+				written[filepath.Base(path)] = path
+				return nil
+			})
+			var sgfs []string
+			for _, p := range tt.paths {
+				name := strings.TrimSuffix(filepath.Base(p), ".txt") + ".sgf"
+				if written[name] == "" {
+					t.Fatalf("no %s under %s", name, out)
+				}
+				sgfs = append(sgfs, written[name])
+			}
+			_, want, _ := goscore(t, "", append(append([]string{"score", "--format", "jsonl"}, tt.args...), tt.paths...)...)
+			back := append([]string{"score", "--format", "jsonl", "--dead-stones", "marks"}, sgfs...)
+			if len(tt.args) > 2 {
+				back = append(back, tt.args[2:]...)
+			}
+			code, got, errs := goscore(t, "", back...)
+			if code != 0 {
+				t.Fatalf("score --dead-stones marks: %d %s", code, errs)
+			}
+			w, g := scoreFields(t, want), scoreFields(t, got)
+			for i := range w {
+				if !reflect.DeepEqual(w[i], g[i]) {
+					t.Errorf("%s: through SGF\n%v\nwant\n%v", sgfs[i], g[i], w[i])
+				}
+			}
+		})
+	}
+	code, out, _ := goscore(t, "", "mark", "--format", "sgf", "--dead-stones", "B6,G8", finishedDead)
+	for _, want := range []string{"RU[Japanese]RE[W+15.5]", "KM[6.5]", "TB[aa][ba][ca][ab][bb][cb]", "[bd]", "TW[fa]", "[gb]"} {
+		if code != 0 || !strings.Contains(out, want) {
+			t.Errorf("mark --format sgf lacks %s:\n%s", want, out)
+		}
+	}
+	if code, _, errs := goscore(t, "", "mark", "--out", dir, finishedDead); code != 2 || !strings.Contains(errs, "give --format sgf") {
+		t.Errorf("--out without --format sgf: %d %s", code, errs)
+	}
+	if code, _, errs := goscore(t, "", "gtp", "--dead-stones", "marks"); code != 2 || !strings.Contains(errs, "gtp reads no file") {
+		t.Errorf("gtp --dead-stones marks: %d %s", code, errs)
+	}
+}
+
+// sabakiScript prints, for each game Sabaki's SGF reader finds, the root
+// node's TB, TW, MA and RE as JSON.
+const sabakiScript = `const sgf = require('@sabaki/sgf')
+const games = sgf.parse(require('fs').readFileSync(process.argv[2], 'utf8'))
+console.log(JSON.stringify(games.map(g => ({TB: g.data.TB || [], TW: g.data.TW || [], MA: g.data.MA || [], RE: g.data.RE || []}))))
+`
+
+// TestMarkSGFReadBySabaki: Sabaki's own SGF reader (the npm package
+// @sabaki/sgf) finds mark's TB, TW, MA and RE in the root node. It runs
+// when GOSCORE_SABAKI_SGF names a directory where `npm install
+// @sabaki/sgf` was run and node is installed; it skips otherwise.
+func TestMarkSGFReadBySabaki(t *testing.T) {
+	dir := os.Getenv("GOSCORE_SABAKI_SGF")
+	node, err := exec.LookPath("node")
+	if dir == "" || err != nil {
+		t.Skip("set GOSCORE_SABAKI_SGF to a directory holding node_modules/@sabaki/sgf, with node installed")
+	}
+	tmp := t.TempDir()
+	file, script := filepath.Join(tmp, "marked.sgf"), filepath.Join(tmp, "read.js")
+	code, out, errs := goscore(t, "", "mark", "--format", "sgf", "--dead-stones", "B6,G8", finishedDead, "../../fixtures/worked-example.txt")
+	if code != 1 { // B6 is empty on the worked example: its error, and the first file's marking
+		t.Fatalf("mark: %d %s", code, errs)
+	}
+	if err := os.WriteFile(file, []byte(out), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	if err := os.WriteFile(script, []byte(sabakiScript), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	cmd := exec.Command(node, script, file)
+	cmd.Env = append(os.Environ(), "NODE_PATH="+filepath.Join(dir, "node_modules"))
+	got, err := cmd.Output()
+	if err != nil {
+		t.Fatalf("node: %v", err)
+	}
+	var games []map[string][]string
+	if err := json.Unmarshal(got, &games); err != nil {
+		t.Fatalf("%v: %s", err, got)
+	}
+	// The dead white stone B6 is "bd", in TB; the dead black one G8, "gb", in TW.
+	if len(games) != 1 || len(games[0]["TB"]) != 27 || len(games[0]["TW"]) != 36 ||
+		!slices.Contains(games[0]["TB"], "bd") || !slices.Contains(games[0]["TW"], "gb") || !reflect.DeepEqual(games[0]["RE"], []string{"W+15.5"}) {
+		t.Errorf("Sabaki reads %s\nfrom\n%s", got, out)
+	}
+}
