@@ -56,7 +56,14 @@ type goEngine struct {
 // New returns a GTP engine for Go: the commands of GTP 2
 // (boardsize, clear_board, komi, play, genmove, undo, showboard,
 // final_score, final_status_list, time_settings, time_left), GNU Go's
-// is_legal and loadsgf, and the GoGui rules and analyze extensions.
+// is_legal and loadsgf, and GoGui's analyze commands.
+//
+// It has no gogui-rules_* commands: they are for games GoGui does not know.
+// A program that lists gogui-rules_game_id is asked its board size on
+// attach, before GoGui sends its own, and GoGui starts a new game of that
+// size, throwing the user's board away. Without them GoGui treats goscore
+// as a Go engine, as GNU Go, KataGo and Pachi are, and sets up its own
+// board with boardsize, clear_board, komi and play.
 func New(name, version string, cfg Config) *gtp.Engine {
 	if cfg.Size == 0 {
 		cfg.Size = 19
@@ -65,28 +72,22 @@ func New(name, version string, cfg Config) *gtp.Engine {
 	ge.newGame(cfg.Size)
 	e := gtp.NewEngine(name, version)
 	for cmd, h := range map[string]gtp.Handler{
-		"boardsize":                ge.boardsize,
-		"clear_board":              func([]string) (string, error) { ge.newGame(ge.size); return "", nil },
-		"komi":                     ge.komi,
-		"play":                     ge.play,
-		"genmove":                  ge.genmove,
-		"undo":                     ge.undo,
-		"showboard":                ge.showboard,
-		"final_score":              ge.finalScore,
-		"final_status_list":        ge.finalStatusList,
-		"is_legal":                 ge.isLegal,
-		"loadsgf":                  ge.loadsgf,
-		"time_settings":            ge.timeSettings,
-		"time_left":                ge.timeLeft,
-		"gogui-rules_game_id":      func([]string) (string, error) { return "Go", nil },
-		"gogui-rules_board_size":   func([]string) (string, error) { return strconv.Itoa(ge.size), nil },
-		"gogui-rules_board":        ge.rulesBoard,
-		"gogui-rules_legal_moves":  ge.legalMoves,
-		"gogui-rules_side_to_move": func([]string) (string, error) { return ge.g.ToMove().String(), nil },
-		"gogui-rules_final_result": ge.finalResult,
-		"gogui-analyze_commands":   ge.analyzeCommands,
-		"goscore-territory":        ge.territory,
-		"goscore-score":            ge.scoreText,
+		"boardsize":              ge.boardsize,
+		"clear_board":            func([]string) (string, error) { ge.newGame(ge.size); return "", nil },
+		"komi":                   ge.komi,
+		"play":                   ge.play,
+		"genmove":                ge.genmove,
+		"undo":                   ge.undo,
+		"showboard":              ge.showboard,
+		"final_score":            ge.finalScore,
+		"final_status_list":      ge.finalStatusList,
+		"is_legal":               ge.isLegal,
+		"loadsgf":                ge.loadsgf,
+		"time_settings":          ge.timeSettings,
+		"time_left":              ge.timeLeft,
+		"gogui-analyze_commands": ge.analyzeCommands,
+		"goscore-territory":      ge.territory,
+		"goscore-score":          ge.scoreText,
 	} {
 		e.Register(cmd, h)
 	}
@@ -430,42 +431,6 @@ func (ge *goEngine) moveTime(c board.Color) time.Duration {
 		think = ge.byo / time.Duration(ge.stones)
 	}
 	return min(think*9/10, MaxMoveTime) // leave room for the answer to travel
-}
-
-func (ge *goEngine) rulesBoard([]string) (string, error) {
-	b := ge.g.Board()
-	var rows []string
-	for row := 0; row < b.Height(); row++ {
-		cells := make([]string, b.Width())
-		for col := range cells {
-			cells[col] = map[board.Color]string{board.Empty: ".", board.Black: "X", board.White: "O"}[b.At(b.Point(row, col))]
-		}
-		rows = append(rows, strings.Join(cells, " "))
-	}
-	return "\n" + strings.Join(rows, "\n"), nil
-}
-
-func (ge *goEngine) legalMoves([]string) (string, error) {
-	if _, over := ge.g.Over(); over {
-		return "", nil
-	}
-	c := ge.g.ToMove()
-	var moves []string
-	for _, p := range ge.g.Board().Points(nil) {
-		if ge.g.Legal(c, p) == analyze.OK {
-			moves = append(moves, p.String())
-		}
-	}
-	moves = append(moves, "pass")
-	return strings.Join(moves, " "), nil
-}
-
-func (ge *goEngine) finalResult([]string) (string, error) {
-	res, over := ge.g.Over()
-	if !over {
-		return "unknown", nil
-	}
-	return res.String(), nil
 }
 
 func (ge *goEngine) analyzeCommands([]string) (string, error) {
