@@ -36,6 +36,9 @@ type Config struct {
 	// final_status_list, such as the command line's "--dead-stones"; empty
 	// names nothing.
 	DeadFrom string
+	// Now reads the clock that genmove is charged by; nil means time.Now.
+	// Tests hand in a fake one.
+	Now func() time.Time
 }
 
 // goEngine is the state behind the Go commands.
@@ -45,12 +48,11 @@ type goEngine struct {
 	size   int
 	g      *game.Game
 	bot    *mcts.Bot
-	// time control: main time and byo-yomi set by time_settings, and the
-	// time left reported by time_left
-	main, byo time.Duration
-	stones    int
-	left      [3]time.Duration
-	leftMoves [3]int
+	// The time control and each side's clock, kept by the engine itself
+	// (gogui-twogtp sends time_settings and never time_left) and set
+	// right by time_left when it comes.
+	tc    timeControl
+	clock [3]playerClock
 }
 
 // New returns a GTP engine for Go: the commands of GTP 2
@@ -65,6 +67,12 @@ type goEngine struct {
 // as a Go engine, as GNU Go, KataGo and Pachi are, and sets up its own
 // board with boardsize, clear_board, komi and play.
 func New(name, version string, cfg Config) *gtp.Engine {
+	_, e := build(name, version, cfg)
+	return e
+}
+
+// build is New, with the state behind the commands for tests to look at.
+func build(name, version string, cfg Config) (*goEngine, *gtp.Engine) {
 	if cfg.Size == 0 {
 		cfg.Size = 19
 	}
@@ -85,13 +93,14 @@ func New(name, version string, cfg Config) *gtp.Engine {
 		"loadsgf":                ge.loadsgf,
 		"time_settings":          ge.timeSettings,
 		"time_left":              ge.timeLeft,
+		"kgs-time_settings":      ge.kgsTimeSettings,
 		"gogui-analyze_commands": ge.analyzeCommands,
 		"goscore-territory":      ge.territory,
 		"goscore-score":          ge.scoreText,
 	} {
 		e.Register(cmd, h)
 	}
-	return e
+	return ge, e
 }
 
 func (ge *goEngine) newGame(size int) {
@@ -102,6 +111,19 @@ func (ge *goEngine) newGame(size int) {
 	}
 	ge.g = g
 	ge.newBot()
+	ge.resetClocks()
+}
+
+// resetClocks starts both clocks afresh, as for a new game.
+func (ge *goEngine) resetClocks() {
+	ge.clock = [3]playerClock{board.Black: ge.tc.start(), board.White: ge.tc.start()}
+}
+
+func (ge *goEngine) now() time.Time {
+	if ge.cfg.Now != nil {
+		return ge.cfg.Now()
+	}
+	return time.Now()
 }
 
 func (ge *goEngine) newBot() {
@@ -186,7 +208,6 @@ func (ge *goEngine) play(args []string) (string, error) {
 	if err != nil {
 		return "", err
 	}
-	ge.leftMoves[c]++
 	return "", nil
 }
 
@@ -204,7 +225,10 @@ func (ge *goEngine) isLegal(args []string) (string, error) {
 	return "0", nil
 }
 
+// genmove plays the bot's move for c. The time from the command's arrival
+// to its answer is charged to c's clock.
 func (ge *goEngine) genmove(args []string) (string, error) {
+	start := ge.now()
 	if err := argCount(args, 1, "genmove COLOUR"); err != nil {
 		return "", err
 	}
@@ -212,6 +236,7 @@ func (ge *goEngine) genmove(args []string) (string, error) {
 	if err != nil {
 		return "", errors.New("syntax error: bad colour " + strconv.Quote(args[0]))
 	}
+	defer func() { ge.tc.charge(&ge.clock[c], ge.now().Sub(start)) }()
 	if _, over := ge.g.Over(); over {
 		ge.g.Reopen()
 	}
@@ -224,7 +249,6 @@ func (ge *goEngine) genmove(args []string) (string, error) {
 	if _, err := ge.g.Put(c, d.Move); err != nil {
 		return "", fmt.Errorf("the bot's move %v was refused: %v", d.Move, err)
 	}
-	ge.leftMoves[c]++
 	return d.Move.String(), nil
 }
 
@@ -353,84 +377,6 @@ func (ge *goEngine) loadsgf(args []string) (string, error) {
 	ge.g = g
 	ge.newBot()
 	return g.ToMove().String(), nil
-}
-
-// MaxMoveTime bounds the time the bot thinks about one move, however much
-// time the controller grants: a time_settings of years must not hang a
-// session.
-const MaxMoveTime = 5 * time.Minute
-
-// maxClock bounds the seconds of a time setting, so that no product
-// overflows a time.Duration (about 292 years).
-const maxClock = 1 << 32
-
-func (ge *goEngine) timeSettings(args []string) (string, error) {
-	if err := argCount(args, 3, "time_settings MAIN BYO_YOMI STONES"); err != nil {
-		return "", err
-	}
-	var v [3]int
-	for i, a := range args {
-		n, err := strconv.Atoi(a)
-		if err != nil || n < 0 {
-			return "", errSyntax
-		}
-		v[i] = min(n, maxClock)
-	}
-	ge.main, ge.byo, ge.stones = time.Duration(v[0])*time.Second, time.Duration(v[1])*time.Second, v[2]
-	ge.left = [3]time.Duration{0, ge.main, ge.main}
-	ge.leftMoves = [3]int{}
-	return "", nil
-}
-
-func (ge *goEngine) timeLeft(args []string) (string, error) {
-	if err := argCount(args, 3, "time_left COLOUR TIME STONES"); err != nil {
-		return "", err
-	}
-	c, err := board.ParseColor(args[0])
-	secs, err2 := strconv.Atoi(args[1])
-	stones, err3 := strconv.Atoi(args[2])
-	if err != nil || err2 != nil || err3 != nil || secs < 0 || stones < 0 {
-		return "", errSyntax
-	}
-	secs = min(secs, maxClock)
-	ge.left[c] = time.Duration(secs) * time.Second
-	ge.stones = stones
-	ge.leftMoves[c] = 0
-	return "", nil
-}
-
-// applyTime gives the bot moveTime(c) for its next move, when there is a
-// time control; without one the bot keeps its playout budget.
-func (ge *goEngine) applyTime(c board.Color) {
-	think := ge.moveTime(c)
-	if think <= 0 {
-		return
-	}
-	bc := ge.cfg.Bot
-	bc.Rules, bc.KillAll, bc.Playouts, bc.Think = ge.cfg.Rules, ge.cfg.Kind == game.KillAll, 0, think
-	ge.bot = mcts.New(bc)
-}
-
-// moveTime turns the time control into the bot's budget for one move: in
-// byo-yomi the period shared by its stones, otherwise the time left spread
-// over the moves a game of this size still needs, at most MaxMoveTime; 0
-// without a time control.
-func (ge *goEngine) moveTime(c board.Color) time.Duration {
-	if ge.main == 0 && ge.byo == 0 {
-		return 0
-	}
-	var think time.Duration
-	switch {
-	case ge.left[c] > 0:
-		moves := ge.size*ge.size/3 - len(ge.g.Moves())/2
-		if moves < 10 {
-			moves = 10
-		}
-		think = ge.left[c] / time.Duration(moves)
-	case ge.byo > 0 && ge.stones > 0:
-		think = ge.byo / time.Duration(ge.stones)
-	}
-	return min(think*9/10, MaxMoveTime) // leave room for the answer to travel
 }
 
 func (ge *goEngine) analyzeCommands([]string) (string, error) {
