@@ -57,8 +57,10 @@ type goEngine struct {
 
 // New returns a GTP engine for Go: the commands of GTP 2
 // (boardsize, clear_board, komi, play, genmove, undo, showboard,
-// final_score, final_status_list, time_settings, time_left), GNU Go's
-// is_legal and loadsgf, and GoGui's analyze commands.
+// final_score, final_status_list, time_settings, time_left and the
+// handicap commands), GNU Go's is_legal and loadsgf, cputime, KGS's
+// kgs-rules, kgs-time_settings and kgs-genmove_cleanup, and GoGui's setup,
+// interrupt and analyze commands.
 //
 // It has no gogui-rules_* commands: they are for games GoGui does not know.
 // A program that lists gogui-rules_game_id is asked its board size on
@@ -80,25 +82,40 @@ func build(name, version string, cfg Config) (*goEngine, *gtp.Engine) {
 	ge.newGame(cfg.Size)
 	e := gtp.NewEngine(name, version)
 	for cmd, h := range map[string]gtp.Handler{
-		"boardsize":              ge.boardsize,
-		"clear_board":            func([]string) (string, error) { ge.newGame(ge.size); return "", nil },
-		"komi":                   ge.komi,
-		"play":                   ge.play,
-		"genmove":                ge.genmove,
-		"undo":                   ge.undo,
-		"showboard":              ge.showboard,
-		"final_score":            ge.finalScore,
-		"final_status_list":      ge.finalStatusList,
-		"is_legal":               ge.isLegal,
-		"loadsgf":                ge.loadsgf,
-		"time_settings":          ge.timeSettings,
-		"time_left":              ge.timeLeft,
-		"kgs-time_settings":      ge.kgsTimeSettings,
+		"boardsize":           ge.boardsize,
+		"clear_board":         func([]string) (string, error) { ge.newGame(ge.size); return "", nil },
+		"komi":                ge.komi,
+		"play":                ge.play,
+		"genmove":             func(args []string) (string, error) { return ge.genmoveFor(args, false) },
+		"undo":                ge.undo,
+		"showboard":           ge.showboard,
+		"final_score":         ge.finalScore,
+		"final_status_list":   ge.finalStatusList,
+		"is_legal":            ge.isLegal,
+		"loadsgf":             ge.loadsgf,
+		"time_settings":       ge.timeSettings,
+		"time_left":           ge.timeLeft,
+		"kgs-time_settings":   ge.kgsTimeSettings,
+		"kgs-rules":           ge.kgsRulesCmd,
+		"kgs-genmove_cleanup": func(args []string) (string, error) { return ge.genmoveFor(args, true) },
+		"fixed_handicap":      ge.fixedHandicap,
+		"place_free_handicap": ge.placeFreeHandicap,
+		"set_free_handicap":   ge.setFreeHandicap,
+		"gogui-setup":         ge.setup,
+		"gogui-setup_player":  ge.setupPlayer,
+		// GoGui sends the comment line "# interrupt" to a program that
+		// lists gogui-interrupt. Lines are read one at a time, so it
+		// arrives after the command it meant to cut short, and as a
+		// comment it is skipped.
+		"gogui-interrupt":        func([]string) (string, error) { return "", nil },
 		"gogui-analyze_commands": ge.analyzeCommands,
 		"goscore-territory":      ge.territory,
 		"goscore-score":          ge.scoreText,
 	} {
 		e.Register(cmd, h)
+	}
+	if cpuTime != nil {
+		e.Register("cputime", ge.cputime)
 	}
 	return ge, e
 }
@@ -225,9 +242,11 @@ func (ge *goEngine) isLegal(args []string) (string, error) {
 	return "0", nil
 }
 
-// genmove plays the bot's move for c. The time from the command's arrival
-// to its answer is charged to c's clock.
-func (ge *goEngine) genmove(args []string) (string, error) {
+// genmoveFor plays the bot's move for c, for genmove and, with cleanup,
+// kgs-genmove_cleanup: that one neither resigns nor passes while a move
+// can still take off an opponent's string judged dead. The time from the
+// command's arrival to its answer is charged to c's clock.
+func (ge *goEngine) genmoveFor(args []string, cleanup bool) (string, error) {
 	start := ge.now()
 	if err := argCount(args, 1, "genmove COLOUR"); err != nil {
 		return "", err
@@ -242,6 +261,12 @@ func (ge *goEngine) genmove(args []string) (string, error) {
 	}
 	ge.applyTime(c)
 	d := ge.bot.Genmove(ge.g, c)
+	if cleanup && (d.Resign || d.Move == board.Pass) {
+		d.Resign = false
+		if p, ok := ge.cleanupMove(c); ok {
+			d.Move = p
+		}
+	}
 	if d.Resign {
 		_ = ge.g.Resign(c)
 		return "resign", nil

@@ -4,6 +4,7 @@ import (
 	"bufio"
 	"os"
 	"path/filepath"
+	"strconv"
 	"strings"
 	"testing"
 
@@ -56,5 +57,22 @@ func TestTranscripts(t *testing.T) {
 			got := transcript(attachEngine(), string(script))
 			golden.Check(t, strings.TrimSuffix(path, ".gtp")+".golden", []byte(got))
 		})
+	}
+}
+
+// TestCputime: cputime answers the process's CPU seconds as a decimal,
+// never going back; it is not in a transcript, since the figure varies.
+func TestCputime(t *testing.T) {
+	if cpuTime == nil {
+		t.Skip("no CPU time on this system")
+	}
+	e := attachEngine()
+	first := e.Execute("cputime")
+	e.Execute("genmove b")
+	second := e.Execute("cputime")
+	a, err1 := strconv.ParseFloat(strings.TrimSpace(strings.TrimPrefix(first, "=")), 64)
+	b, err2 := strconv.ParseFloat(strings.TrimSpace(strings.TrimPrefix(second, "=")), 64)
+	if err1 != nil || err2 != nil || a < 0 || b < a {
+		t.Errorf("cputime: %q then %q", first, second)
 	}
 }
