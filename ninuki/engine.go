@@ -151,8 +151,10 @@ func (s *engine) point(text string) (board.Point, bool) {
 	return v.Resolve(&b)
 }
 
-// vertex is the lower-case GTP vertex of p, as the course engines answer.
-func vertex(p board.Point) string { return strings.ToLower(p.String()) }
+// vertex is the GTP vertex of p, upper case as in every answer: GoGui
+// compares the moves of gogui-rules_legal_moves with its own vertices, case
+// and all, so a lower-case list made every click an illegal move.
+func vertex(p board.Point) string { return p.String() }
 
 // genmove plays a uniformly random legal move for the asked colour. It
 // answers resign when that colour has already lost, and pass when the game
@@ -186,7 +188,7 @@ func (s *engine) undo([]string) (string, error) {
 	return "", nil
 }
 
-// legalMoves sorts the vertices as strings (a1 a10 a2 ...), as the course
+// legalMoves sorts the vertices as strings (A1 A10 A2 ...), as the course
 // engines' Python sorted() does.
 func (s *engine) legalMoves([]string) (string, error) {
 	pts := s.g.Legal(nil)

@@ -31,9 +31,10 @@ type Config struct {
 	// Playouts is the number of playouts per move; when zero, Think
 	// bounds the search instead.
 	Playouts int
-	// Think is the wall time per move when Playouts is zero. The clock is
-	// read every 128 playouts. With neither set, a move gets
-	// DefaultPlayouts playouts.
+	// Think is the wall time per move. The clock is read every 128
+	// playouts. With Playouts also set, the search stops at whichever
+	// comes first; with neither set, a move gets DefaultPlayouts
+	// playouts.
 	Think time.Duration
 	// Seed seeds the random numbers: the same Seed and Playouts give the
 	// same moves.
@@ -103,6 +104,10 @@ func New(cfg Config) *Bot {
 // tree kept from the last search and reused that subtree.
 func (b *Bot) Reuses() int { return b.reuses }
 
+// SetThink sets the wall time of the next searches (Config.Think), as a
+// clock grants it move by move; the tree and the random numbers go on.
+func (b *Bot) SetThink(d time.Duration) { b.cfg.Think = d }
+
 // Reset forgets the tree, as for a new game. The random numbers go on.
 func (b *Bot) Reset() { b.have = false }
 
@@ -163,12 +168,15 @@ func (b *Bot) Genmove(g *game.Game, c board.Color) Decision {
 // search runs the playouts of one Genmove and returns how many it ran.
 func (b *Bot) search() int {
 	budget, deadline := b.cfg.Playouts, time.Time{}
-	if budget <= 0 {
-		if b.cfg.Think > 0 {
-			budget, deadline = int(^uint(0)>>1), time.Now().Add(b.cfg.Think)
-		} else {
-			budget = DefaultPlayouts
-		}
+	if b.cfg.Think > 0 {
+		deadline = time.Now().Add(b.cfg.Think)
+	}
+	switch {
+	case budget > 0:
+	case b.cfg.Think > 0:
+		budget = int(^uint(0) >> 1)
+	default:
+		budget = DefaultPlayouts
 	}
 	n := 0
 	for n < budget {

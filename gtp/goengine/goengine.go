@@ -35,6 +35,9 @@ type Config struct {
 	// final_status_list, such as the command line's "--dead-stones"; empty
 	// names nothing.
 	DeadFrom string
+	// Now reads the clock that genmove is charged by; nil means time.Now.
+	// Tests hand in a fake one.
+	Now func() time.Time
 }
 
 // goEngine is the state behind the Go commands.
@@ -44,19 +47,33 @@ type goEngine struct {
 	size   int
 	g      *game.Game
 	bot    *mcts.Bot
-	// time control: main time and byo-yomi set by time_settings, and the
-	// time left reported by time_left
-	main, byo time.Duration
-	stones    int
-	left      [3]time.Duration
-	leftMoves [3]int
+	// The time control and each side's clock, kept by the engine itself
+	// (gogui-twogtp sends time_settings and never time_left) and set
+	// right by time_left when it comes.
+	tc    timeControl
+	clock [3]playerClock
 }
 
 // New returns a GTP engine for Go: the commands of GTP 2
 // (boardsize, clear_board, komi, play, genmove, undo, showboard,
-// final_score, final_status_list, time_settings, time_left), GNU Go's
-// is_legal and loadsgf, and the GoGui rules and analyze extensions.
+// final_score, final_status_list, time_settings, time_left and the
+// handicap commands), GNU Go's is_legal and loadsgf, cputime, KGS's
+// kgs-rules, kgs-time_settings and kgs-genmove_cleanup, and GoGui's setup,
+// interrupt and analyze commands.
+//
+// It has no gogui-rules_* commands: they are for games GoGui does not know.
+// A program that lists gogui-rules_game_id is asked its board size on
+// attach, before GoGui sends its own, and GoGui starts a new game of that
+// size, throwing the user's board away. Without them GoGui treats goscore
+// as a Go engine, as GNU Go, KataGo and Pachi are, and sets up its own
+// board with boardsize, clear_board, komi and play.
 func New(name, version string, cfg Config) *gtp.Engine {
+	_, e := build(name, version, cfg)
+	return e
+}
+
+// build is New, with the state behind the commands for tests to look at.
+func build(name, version string, cfg Config) (*goEngine, *gtp.Engine) {
 	if cfg.Size == 0 {
 		cfg.Size = 19
 	}
@@ -64,32 +81,42 @@ func New(name, version string, cfg Config) *gtp.Engine {
 	ge.newGame(cfg.Size)
 	e := gtp.NewEngine(name, version)
 	for cmd, h := range map[string]gtp.Handler{
-		"boardsize":                ge.boardsize,
-		"clear_board":              func([]string) (string, error) { ge.newGame(ge.size); return "", nil },
-		"komi":                     ge.komi,
-		"play":                     ge.play,
-		"genmove":                  ge.genmove,
-		"undo":                     ge.undo,
-		"showboard":                ge.showboard,
-		"final_score":              ge.finalScore,
-		"final_status_list":        ge.finalStatusList,
-		"is_legal":                 ge.isLegal,
-		"loadsgf":                  ge.loadsgf,
-		"time_settings":            ge.timeSettings,
-		"time_left":                ge.timeLeft,
-		"gogui-rules_game_id":      func([]string) (string, error) { return "Go", nil },
-		"gogui-rules_board_size":   func([]string) (string, error) { return strconv.Itoa(ge.size), nil },
-		"gogui-rules_board":        ge.rulesBoard,
-		"gogui-rules_legal_moves":  ge.legalMoves,
-		"gogui-rules_side_to_move": func([]string) (string, error) { return ge.g.ToMove().String(), nil },
-		"gogui-rules_final_result": ge.finalResult,
-		"gogui-analyze_commands":   ge.analyzeCommands,
-		"goscore-territory":        ge.territory,
-		"goscore-score":            ge.scoreText,
+		"boardsize":           ge.boardsize,
+		"clear_board":         func([]string) (string, error) { ge.newGame(ge.size); return "", nil },
+		"komi":                ge.komi,
+		"play":                ge.play,
+		"genmove":             func(args []string) (string, error) { return ge.genmoveFor(args, false) },
+		"undo":                ge.undo,
+		"showboard":           ge.showboard,
+		"final_score":         ge.finalScore,
+		"final_status_list":   ge.finalStatusList,
+		"is_legal":            ge.isLegal,
+		"loadsgf":             ge.loadsgf,
+		"time_settings":       ge.timeSettings,
+		"time_left":           ge.timeLeft,
+		"kgs-time_settings":   ge.kgsTimeSettings,
+		"kgs-rules":           ge.kgsRulesCmd,
+		"kgs-genmove_cleanup": func(args []string) (string, error) { return ge.genmoveFor(args, true) },
+		"fixed_handicap":      ge.fixedHandicap,
+		"place_free_handicap": ge.placeFreeHandicap,
+		"set_free_handicap":   ge.setFreeHandicap,
+		"gogui-setup":         ge.setup,
+		"gogui-setup_player":  ge.setupPlayer,
+		// GoGui sends the comment line "# interrupt" to a program that
+		// lists gogui-interrupt. Lines are read one at a time, so it
+		// arrives after the command it meant to cut short, and as a
+		// comment it is skipped.
+		"gogui-interrupt":        func([]string) (string, error) { return "", nil },
+		"gogui-analyze_commands": ge.analyzeCommands,
+		"goscore-territory":      ge.territory,
+		"goscore-score":          ge.scoreText,
 	} {
 		e.Register(cmd, h)
 	}
-	return e
+	if cpuTime != nil {
+		e.Register("cputime", ge.cputime)
+	}
+	return ge, e
 }
 
 func (ge *goEngine) newGame(size int) {
@@ -100,6 +127,19 @@ func (ge *goEngine) newGame(size int) {
 	}
 	ge.g = g
 	ge.newBot()
+	ge.resetClocks()
+}
+
+// resetClocks starts both clocks afresh, as for a new game.
+func (ge *goEngine) resetClocks() {
+	ge.clock = [3]playerClock{board.Black: ge.tc.start(), board.White: ge.tc.start()}
+}
+
+func (ge *goEngine) now() time.Time {
+	if ge.cfg.Now != nil {
+		return ge.cfg.Now()
+	}
+	return time.Now()
 }
 
 func (ge *goEngine) newBot() {
@@ -184,7 +224,6 @@ func (ge *goEngine) play(args []string) (string, error) {
 	if err != nil {
 		return "", err
 	}
-	ge.leftMoves[c]++
 	return "", nil
 }
 
@@ -202,7 +241,12 @@ func (ge *goEngine) isLegal(args []string) (string, error) {
 	return "0", nil
 }
 
-func (ge *goEngine) genmove(args []string) (string, error) {
+// genmoveFor plays the bot's move for c, for genmove and, with cleanup,
+// kgs-genmove_cleanup: that one neither resigns nor passes while a move
+// can still take off an opponent's string judged dead. The time from the
+// command's arrival to its answer is charged to c's clock.
+func (ge *goEngine) genmoveFor(args []string, cleanup bool) (string, error) {
+	start := ge.now()
 	if err := argCount(args, 1, "genmove COLOUR"); err != nil {
 		return "", err
 	}
@@ -210,11 +254,18 @@ func (ge *goEngine) genmove(args []string) (string, error) {
 	if err != nil {
 		return "", errors.New("syntax error: bad colour " + strconv.Quote(args[0]))
 	}
+	defer func() { ge.tc.charge(&ge.clock[c], ge.now().Sub(start)) }()
 	if _, over := ge.g.Over(); over {
 		ge.g.Reopen()
 	}
 	ge.applyTime(c)
 	d := ge.bot.Genmove(ge.g, c)
+	if cleanup && (d.Resign || d.Move == board.Pass) {
+		d.Resign = false
+		if p, ok := ge.cleanupMove(c); ok {
+			d.Move = p
+		}
+	}
 	if d.Resign {
 		_ = ge.g.Resign(c)
 		return "resign", nil
@@ -222,7 +273,6 @@ func (ge *goEngine) genmove(args []string) (string, error) {
 	if _, err := ge.g.Put(c, d.Move); err != nil {
 		return "", fmt.Errorf("the bot's move %v was refused: %v", d.Move, err)
 	}
-	ge.leftMoves[c]++
 	return d.Move.String(), nil
 }
 
@@ -357,120 +407,6 @@ func (ge *goEngine) loadsgf(args []string) (string, error) {
 	ge.g = g
 	ge.newBot()
 	return g.ToMove().String(), nil
-}
-
-// MaxMoveTime bounds the time the bot thinks about one move, however much
-// time the controller grants: a time_settings of years must not hang a
-// session.
-const MaxMoveTime = 5 * time.Minute
-
-// maxClock bounds the seconds of a time setting, so that no product
-// overflows a time.Duration (about 292 years).
-const maxClock = 1 << 32
-
-func (ge *goEngine) timeSettings(args []string) (string, error) {
-	if err := argCount(args, 3, "time_settings MAIN BYO_YOMI STONES"); err != nil {
-		return "", err
-	}
-	var v [3]int
-	for i, a := range args {
-		n, err := strconv.Atoi(a)
-		if err != nil || n < 0 {
-			return "", errSyntax
-		}
-		v[i] = min(n, maxClock)
-	}
-	ge.main, ge.byo, ge.stones = time.Duration(v[0])*time.Second, time.Duration(v[1])*time.Second, v[2]
-	ge.left = [3]time.Duration{0, ge.main, ge.main}
-	ge.leftMoves = [3]int{}
-	return "", nil
-}
-
-func (ge *goEngine) timeLeft(args []string) (string, error) {
-	if err := argCount(args, 3, "time_left COLOUR TIME STONES"); err != nil {
-		return "", err
-	}
-	c, err := board.ParseColor(args[0])
-	secs, err2 := strconv.Atoi(args[1])
-	stones, err3 := strconv.Atoi(args[2])
-	if err != nil || err2 != nil || err3 != nil || secs < 0 || stones < 0 {
-		return "", errSyntax
-	}
-	secs = min(secs, maxClock)
-	ge.left[c] = time.Duration(secs) * time.Second
-	ge.stones = stones
-	ge.leftMoves[c] = 0
-	return "", nil
-}
-
-// applyTime gives the bot moveTime(c) for its next move, when there is a
-// time control; without one the bot keeps its playout budget.
-func (ge *goEngine) applyTime(c board.Color) {
-	think := ge.moveTime(c)
-	if think <= 0 {
-		return
-	}
-	bc := ge.cfg.Bot
-	bc.Rules, bc.KillAll, bc.Playouts, bc.Think = ge.cfg.Rules, ge.cfg.Kind == game.KillAll, 0, think
-	ge.bot = mcts.New(bc)
-}
-
-// moveTime turns the time control into the bot's budget for one move: in
-// byo-yomi the period shared by its stones, otherwise the time left spread
-// over the moves a game of this size still needs, at most MaxMoveTime; 0
-// without a time control.
-func (ge *goEngine) moveTime(c board.Color) time.Duration {
-	if ge.main == 0 && ge.byo == 0 {
-		return 0
-	}
-	var think time.Duration
-	switch {
-	case ge.left[c] > 0:
-		moves := ge.size*ge.size/3 - len(ge.g.Moves())/2
-		if moves < 10 {
-			moves = 10
-		}
-		think = ge.left[c] / time.Duration(moves)
-	case ge.byo > 0 && ge.stones > 0:
-		think = ge.byo / time.Duration(ge.stones)
-	}
-	return min(think*9/10, MaxMoveTime) // leave room for the answer to travel
-}
-
-func (ge *goEngine) rulesBoard([]string) (string, error) {
-	b := ge.g.Board()
-	var rows []string
-	for row := 0; row < b.Height(); row++ {
-		cells := make([]string, b.Width())
-		for col := range cells {
-			cells[col] = map[board.Color]string{board.Empty: ".", board.Black: "X", board.White: "O"}[b.At(b.Point(row, col))]
-		}
-		rows = append(rows, strings.Join(cells, " "))
-	}
-	return "\n" + strings.Join(rows, "\n"), nil
-}
-
-func (ge *goEngine) legalMoves([]string) (string, error) {
-	if _, over := ge.g.Over(); over {
-		return "", nil
-	}
-	c := ge.g.ToMove()
-	var moves []string
-	for _, p := range ge.g.Board().Points(nil) {
-		if ge.g.Legal(c, p) == analyze.OK {
-			moves = append(moves, p.String())
-		}
-	}
-	moves = append(moves, "pass")
-	return strings.Join(moves, " "), nil
-}
-
-func (ge *goEngine) finalResult([]string) (string, error) {
-	res, over := ge.g.Over()
-	if !over {
-		return "unknown", nil
-	}
-	return res.String(), nil
 }
 
 func (ge *goEngine) analyzeCommands([]string) (string, error) {

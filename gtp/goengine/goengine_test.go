@@ -52,11 +52,10 @@ func TestPlayAndRules(t *testing.T) {
 		"play w", "play w c4", "play b d4", "play w d3", "play b b4", "play w c2", "play b pass",
 		"is_legal b c3", "is_legal w b3", "is_legal b a9", "11 showboard", "final_score",
 		"final_status_list alive", "final_status_list dead", "final_status_list seki", "final_status_list all",
-		"gogui-rules_game_id", "gogui-rules_board_size", "gogui-rules_board", "gogui-rules_side_to_move",
-		"gogui-rules_final_result", "gogui-rules_legal_moves", "gogui-analyze_commands", "goscore-territory", "goscore-score",
+		"known_command gogui-rules_game_id", "gogui-analyze_commands", "goscore-territory", "goscore-score",
 		"undo", "undo", "showboard", "boardsize 20", "boardsize x", "komi lots", "time_settings 60 10 5", "time_settings 1",
-		"time_left b 50 0", "time_left b x 0", "play w pass", "play b pass", "gogui-rules_final_result", "gogui-rules_legal_moves",
-		"play b a1", "gogui-rules_final_result", "quit",
+		"time_left b 50 0", "time_left b x 0", "play w pass", "play b pass", "final_score",
+		"play b a1", "showboard", "quit",
 	}, "\n")+"\n")
 }
 
@@ -79,7 +78,8 @@ func TestLoadSGF(t *testing.T) {
 		{"loadsgf " + path, "= white\n\n"},
 		{"final_score", "= W+0.5\n\n"},
 		{"loadsgf " + path + " 2", "= white\n\n"},
-		{"gogui-rules_board_size", "= 5\n\n"},
+		{"is_legal b e5", "= 1\n\n"},
+		{"is_legal b f6", "= 0\n\n"},
 		{"loadsgf " + path + " 1", "= black\n\n"},
 		{"loadsgf /nonexistent.sgf", "? cannot load file: /nonexistent.sgf: open: no such file or directory\n\n"},
 		{"loadsgf", "? syntax error: loadsgf FILE [MOVE_NUMBER]\n\n"},

@@ -3,7 +3,9 @@
 #   goscore regress 'goscore gtp --game ninuki' ninuki/testdata/ninuki.tst
 # Unnumbered lines set up; a numbered line is a test, and the "#?" line
 # after it gives a regex that must match the whole answer ("[!RE]": must
-# not). Every test starts from its own boardsize and clear_board, so the
+# not). Vertices in answers are upper case (A1), as GoGui compares them
+# case and all; play's illegal-move message quotes its argument in lower
+# case. Every test starts from its own boardsize and clear_board, so the
 # engine's board size before the file does not matter.
 
 # ---- 100: a new game and the answers of play
@@ -21,7 +23,7 @@ clear_board
 105 gogui-rules_captured_count
 #? [0 0]
 106 gogui-rules_legal_moves
-#? [a1 a2 a3 a4 a5 a6 a7 b1 b2 b3 b4 b5 b6 b7 c1 c2 c3 c4 c5 c6 c7 d1 d2 d3 d4 d5 d6 d7 e1 e2 e3 e4 e5 e6 e7 f1 f2 f3 f4 f5 f6 f7 g1 g2 g3 g4 g5 g6 g7]
+#? [A1 A2 A3 A4 A5 A6 A7 B1 B2 B3 B4 B5 B6 B7 C1 C2 C3 C4 C5 C6 C7 D1 D2 D3 D4 D5 D6 D7 E1 E2 E3 E4 E5 E6 E7 F1 F2 F3 F4 F5 F6 F7 G1 G2 G3 G4 G5 G6 G7]
 107 komi 6.5
 #? []
 108 play b d4
@@ -58,7 +60,7 @@ clear_board
 122 gogui-rules_side_to_move
 #? [black]
 123 gogui-rules_legal_moves
-#? [a1 a2 a3 a4 a5 a6 a7 b1 b2 b3 b4 b5 b6 b7 c1 c2 c3 c4 c5 c6 c7 d1 d2 d3 d5 d6 d7 e1 e2 e3 e4 e5 e6 e7 f1 f2 f3 f4 f5 f6 f7 g1 g2 g3 g4 g5 g6]
+#? [A1 A2 A3 A4 A5 A6 A7 B1 B2 B3 B4 B5 B6 B7 C1 C2 C3 C4 C5 C6 C7 D1 D2 D3 D5 D6 D7 E1 E2 E3 E4 E5 E6 E7 F1 F2 F3 F4 F5 F6 F7 G1 G2 G3 G4 G5 G6]
 # GTP lets a colour play twice; the side to move follows the last move
 124 play w a1
 #? []
@@ -456,9 +458,9 @@ play b b2
 701 gogui-rules_final_result
 #? [unknown]
 702 gogui-rules_legal_moves
-#? [b1]
+#? [B1]
 703 genmove w
-#? [b1]
+#? [B1]
 704 gogui-rules_final_result
 #? [draw]
 705 gogui-rules_legal_moves
@@ -495,13 +497,13 @@ clear_board
 801 gogui-rules_board_size
 #? [10]
 802 gogui-rules_legal_moves
-#? [a1 a10 a2 a3 a4 a5 a6 a7 a8 a9 b1 b10 b2 .* j9 k1 k10 k2 k3 k4 k5 k6 k7 k8 k9]
+#? [A1 A10 A2 A3 A4 A5 A6 A7 A8 A9 B1 B10 B2 .* J9 K1 K10 K2 K3 K4 K5 K6 K7 K8 K9]
 803 play b K10
 #? []
 804 play w k11
 #? [illegal move: "k11" wrong coordinate]
 805 genmove b
-#? [[a-hjk]([1-9]|10)]
+#? [[A-HJK]([1-9]|10)]
 806 gogui-rules_side_to_move
 #? [white]
 
@@ -512,7 +514,7 @@ clear_board
 812 play w u1
 #? [illegal move: "u1" wrong coordinate]
 813 genmove white
-#? [[a-hj-t]([1-9]|1[0-9])]
+#? [[A-HJ-T]([1-9]|1[0-9])]
 814 gogui-rules_side_to_move
 #? [black]
 815 showboard

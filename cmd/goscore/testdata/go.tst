@@ -40,8 +40,8 @@ play w d3
 7 is_legal b c2
 #? [1]
 
-8 gogui-rules_side_to_move
-#? [black]
+8 known_command gogui-rules_game_id
+#? [false]
 
 9 final_score
 #? [B\+[0-9.]+|W\+[0-9.]+|0]
@@ -49,8 +49,8 @@ play w d3
 10 genmove b
 #? [[A-HJ-T][0-9]+|pass|resign]
 
-11 gogui-rules_game_id
-#? [Go]
+11 known_command gogui-rules_board_size
+#? [false]
 
 12 known_command gogui-analyze_commands
 #? [true]
@@ -58,8 +58,8 @@ play w d3
 13 undo
 #? []
 
-14 gogui-rules_final_result
-#? [unknown]
+14 final_status_list seki
+#? []
 
 15 list_commands
 #? [!.*ninuki.*]

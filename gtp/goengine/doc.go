@@ -1,0 +1,14 @@
+// Package goengine is goscore's Go engine over GTP: New wires a game
+// (package game) and the tree-search bot (engine/mcts) to a gtp.Engine.
+//
+// goengine.go holds the commands of GTP 2 and GNU Go's is_legal and
+// loadsgf, with GoGui's analyze commands (the territory overlay);
+// clock.go the time control, kept by the engine's own clock since
+// gogui-twogtp sends time_settings and never time_left; handicap.go the
+// handicap and setup stones, which become the game's starting position so
+// that undo, ko and superko count from them; extras.go KGS's kgs-rules and
+// kgs-genmove_cleanup and cputime.
+//
+// In Go there are no gogui-rules_* commands, so GoGui keeps its own board
+// and sets goscore up with boardsize, komi and play (see New).
+package goengine
