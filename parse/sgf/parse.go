@@ -3,8 +3,8 @@ package sgf
 import (
 	"bytes"
 	"cmp"
-	"slices"
 	"fmt"
+	"slices"
 	"strconv"
 	"strings"
 	"unicode/utf8"

@@ -1,9 +1,9 @@
 package sgf_test
 
 import (
-	"fmt"
 	"bytes"
 	"errors"
+	"fmt"
 	"reflect"
 	"strings"
 	"testing"
