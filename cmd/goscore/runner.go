@@ -35,10 +35,21 @@ func (e *env) read(w *worker, in batch.Input) (*parse.File, error) {
 	if err != nil {
 		return nil, err
 	}
+	if err := e.checkStrict(&w.file); err != nil {
+		return nil, err
+	}
 	if err := verdict.Replay(&w.file, e.opts.RulesFor(&w.file)); err != nil {
 		return nil, err
 	}
 	return &w.file, nil
+}
+
+// checkStrict refuses, with --strict, an SGF game read only by a repair.
+func (e *env) checkStrict(f *parse.File) error {
+	if !e.strict {
+		return nil
+	}
+	return f.StrictError()
 }
 
 // perGame makes the verdicts of every game in the input with mk: one
@@ -62,6 +73,9 @@ func perGame[V any](e *env, w *worker, in batch.Input, fail func(name string, er
 		// a game the rules refuse fails the whole file, as a syntax error
 		// in any game does. A grid needs no replay: its history is in the
 		// file.
+		if err := e.checkStrict(f); err != nil {
+			return err
+		}
 		if err := verdict.Replay(f, e.opts.RulesFor(f)); err != nil {
 			return err
 		}
