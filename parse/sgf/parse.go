@@ -436,9 +436,11 @@ func (p *parser) game(nodes []node, open int) (*Record, error) {
 	var moveOffs []int                // where each move's value is, for errors
 	komiOff := -1                     // where the KM value kept is
 	latin1 := false                   // whether CA says ISO-8859-1
+	charset := ""                     // CA as written
 	for _, prop := range nodes[0] {
 		if prop.name == "CA" && len(prop.values) == 1 {
-			switch strings.ToLower(strings.TrimSpace(text(prop.values[0].raw))) {
+			charset = strings.TrimSpace(text(prop.values[0].raw))
+			switch strings.ToLower(charset) {
 			case "iso-8859-1", "iso8859-1", "latin1", "latin-1", "windows-1252", "cp1252":
 				latin1 = true
 			}
@@ -548,7 +550,11 @@ func (p *parser) game(nodes []node, open int) (*Record, error) {
 					// Output is UTF-8: read the bytes as Latin-1, as CA
 					// says or as a guess.
 					if !latin1 {
-						if err := p.repair(v.off, RepairLatin1, ErrBadValue, "%s is not UTF-8 and no CA names its charset (read as Latin-1)", prop.name); err != nil {
+						why := "no CA names its charset"
+						if charset != "" {
+							why = "goscore does not decode CA " + quote([]byte(charset))
+						}
+						if err := p.repair(v.off, RepairLatin1, ErrBadValue, "%s is not UTF-8 and %s (read as Latin-1)", prop.name, why); err != nil {
 							return nil, err
 						}
 					}

@@ -380,6 +380,7 @@ var badCases = []struct {
 	{"setup after a move", "(;SZ[9];B[aa];AW[bb])", `game.sgf:1:15: setup AW after move 1 of the main line`, sgf.ErrBadValue},
 	{"repeated property", "(;SZ[9]PW[a]PW[b])", `game.sgf:1:13: property PW repeated in one node`, sgf.ErrBadValue},
 	{"Latin-1 without CA", "(;PB[Jos\xe9])", `game.sgf:1:6: PB is not UTF-8 and no CA names its charset (read as Latin-1)`, sgf.ErrBadValue},
+	{"charset not decoded", "(;CA[GB2312]PB[\xc0\xee])", `game.sgf:1:16: PB is not UTF-8 and goscore does not decode CA "GB2312" (read as Latin-1)`, sgf.ErrBadValue},
 	{"point in two setup lists", "(;SZ[9]AB[aa:cc];AW[dd][bb])", `game.sgf:1:25: B8 is in both AB and AW`, sgf.ErrBadValue},
 	{"long values are cut short", "(;KM[" + strings.Repeat("x", 30) + "])", `game.sgf:1:6: bad komi "xxxxxxxxxxxxxxxxxxxxxxxx"... (want a decimal number like 6.5, from -1000 to 1000)`, sgf.ErrBadValue},
 }
@@ -522,6 +523,7 @@ var repairCases = []struct {
 	{"Latin-1 guessed", "(;SZ[5]PW[Jos\xe9]C[caf\xe9])", []string{sgf.RepairLatin1}, "moves []; PW José; C café"},
 	{"Latin-1 declared", "(;CA[ISO-8859-1]SZ[5]PW[Jos\xe9])", nil, "moves []; PW José"},
 	{"UTF-8 declared but Latin-1", "(;CA[UTF-8]SZ[5]PW[Jos\xe9])", []string{sgf.RepairLatin1}, "moves []; PW José"},
+	{"charset not decoded", "(;CA[Shift_JIS]SZ[5]PW[\x8eR])", []string{sgf.RepairLatin1}, "moves []; PW \u008eR"},
 	{"move on a stone", "(;SZ[5];B[aa];W[aa];B[bb])", []string{sgf.RepairOccupied}, "moves [black A5 white A5 black B4]"},
 	{"move on a setup stone", "(;SZ[5]AB[cc];W[cc])", []string{sgf.RepairOccupied}, "moves [white C3]"},
 	{"several repairs in file order", "x(;SZ[5]PB[a]PB[b];B[aa];W[aa];AB[cc]", []string{sgf.RepairOutside, sgf.RepairTruncated, sgf.RepairRepeated, sgf.RepairOccupied, sgf.RepairSetupInMainLine},
