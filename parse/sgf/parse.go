@@ -19,17 +19,34 @@ import (
 // from the standard in one of the ways real collections do (see the
 // RepairXxx codes), it reads past and notes a Repair in the record.
 func Parse(name string, data []byte) ([]*Record, error) {
-	return parse(name, data, false)
+	return parse(name, data)
 }
 
 // ParseStrict is Parse that repairs nothing: where Parse notes a Repair,
-// ParseStrict returns it as an *Error, for those who validate files.
+// ParseStrict returns the first in the file as an *Error, for those who
+// validate files. An error Parse gives comes first.
 func ParseStrict(name string, data []byte) ([]*Record, error) {
-	return parse(name, data, true)
+	games, err := Parse(name, data)
+	if err != nil {
+		return nil, err
+	}
+	var first *Repair
+	for _, g := range games {
+		for i := range g.Repairs {
+			r := &g.Repairs[i]
+			if first == nil || r.Pos.Line < first.Pos.Line || r.Pos.Line == first.Pos.Line && r.Pos.Col < first.Pos.Col {
+				first = r
+			}
+		}
+	}
+	if first != nil {
+		return nil, &Error{File: name, Line: first.Pos.Line, Col: first.Pos.Col, Err: first.Err, Msg: first.Msg}
+	}
+	return games, nil
 }
 
-func parse(name string, data []byte, strict bool) ([]*Record, error) {
-	p := parser{name: name, data: data, strict: strict}
+func parse(name string, data []byte) ([]*Record, error) {
+	p := parser{name: name, data: data}
 	if bytes.HasPrefix(data, bom) {
 		p.off = len(bom)
 	}
@@ -42,9 +59,6 @@ func parse(name string, data []byte, strict bool) ([]*Record, error) {
 		}
 		if data[p.off] != '(' {
 			// Mail headers, notes: skip to the next "(;".
-			if p.strict {
-				return nil, p.errorf(p.off, ErrSyntax, "unexpected %s outside a game", p.charAt(p.off))
-			}
 			if len(outside) == 0 {
 				outside = append(outside, Repair{Code: RepairOutside, Pos: p.pos(p.off), Err: ErrSyntax,
 					Msg: fmt.Sprintf("unexpected %s outside a game", p.charAt(p.off))})
@@ -117,8 +131,7 @@ type node []property
 type parser struct {
 	name    string
 	data    []byte
-	strict  bool // refuse what Parse repairs
-	off     int  // the next byte to read
+	off     int // the next byte to read
 	games   []*Record
 	at      place    // the last place pos found, where it starts looking
 	repairs []repair // the game's repairs so far, one of each code
@@ -132,19 +145,14 @@ type repair struct {
 	msg  string
 }
 
-// repair notes a departure from the standard at off, once a code a game;
-// in strict mode it is the error it returns.
-func (p *parser) repair(off int, code string, kind error, format string, args ...any) error {
-	if p.strict {
-		return p.errorf(off, kind, format, args...)
-	}
+// repair notes a departure from the standard at off, once a code a game.
+func (p *parser) repair(off int, code string, kind error, format string, args ...any) {
 	for _, r := range p.repairs {
 		if r.code == code {
-			return nil
+			return
 		}
 	}
 	p.repairs = append(p.repairs, repair{off: off, code: code, err: kind, msg: fmt.Sprintf(format, args...)})
-	return nil
 }
 
 // place is a byte offset and its Pos.
@@ -229,9 +237,7 @@ func (p *parser) gameTree() (*Record, error) {
 		if len(main) == 0 {
 			return nil, p.errorf(off, ErrSyntax, "unclosed %q", what)
 		}
-		if err := p.repair(off, RepairTruncated, ErrSyntax, "unclosed %q", what); err != nil {
-			return nil, err
-		}
+		p.repair(off, RepairTruncated, ErrSyntax, "unclosed %q", what)
 		return p.game(main, open0)
 	}
 	for {
@@ -323,9 +329,7 @@ func (p *parser) node(keep bool) (n node, unclosed int, err error) {
 		}
 		if keep && read[prop.name] && len(prop.values) > 0 {
 			if n.has(prop.name) {
-				if err := p.repair(prop.off, RepairRepeated, ErrBadValue, "property %s repeated in one node", prop.name); err != nil {
-					return nil, -1, err
-				}
+				p.repair(prop.off, RepairRepeated, ErrBadValue, "property %s repeated in one node", prop.name)
 				continue
 			}
 			if len(n) == maxProps {
@@ -477,9 +481,7 @@ func (p *parser) game(nodes []node, open int) (*Record, error) {
 					continue
 				}
 				if mid == nil {
-					if err := p.repair(prop.off, RepairSetupInMainLine, ErrBadValue, "setup %s after move %d of the main line", prop.name, played); err != nil {
-						return nil, err
-					}
+					p.repair(prop.off, RepairSetupInMainLine, ErrBadValue, "setup %s after move %d of the main line", prop.name, played)
 					g.Setups = append(g.Setups, SetupNode{After: played})
 					mid = &g.Setups[len(g.Setups)-1]
 					clear(inNode[:])
@@ -554,9 +556,7 @@ func (p *parser) game(nodes []node, open int) (*Record, error) {
 						if charset != "" {
 							why = "goscore does not decode CA " + quote([]byte(charset))
 						}
-						if err := p.repair(v.off, RepairLatin1, ErrBadValue, "%s is not UTF-8 and %s (read as Latin-1)", prop.name, why); err != nil {
-							return nil, err
-						}
+						p.repair(v.off, RepairLatin1, ErrBadValue, "%s is not UTF-8 and %s (read as Latin-1)", prop.name, why)
 					}
 					t = fromLatin1(t)
 				}
@@ -565,9 +565,7 @@ func (p *parser) game(nodes []node, open int) (*Record, error) {
 		}
 	}
 	if i := firstOccupied(g); i >= 0 {
-		if err := p.repair(moveOffs[i], RepairOccupied, ErrOccupied, "move %d (%v) is on an occupied point", i+1, g.Moves[i]); err != nil {
-			return nil, err
-		}
+		p.repair(moveOffs[i], RepairOccupied, ErrOccupied, "move %d (%v) is on an occupied point", i+1, g.Moves[i])
 	}
 	// In file order, so that pos reads the file once.
 	slices.SortFunc(p.repairs, func(a, b repair) int { return cmp.Compare(a.off, b.off) })

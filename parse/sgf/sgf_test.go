@@ -341,7 +341,7 @@ var badCases = []struct {
 	{"text after the game", "(;SZ[9])\n x", `game.sgf:2:2: unexpected "x" outside a game`, sgf.ErrSyntax},
 	{"one parenthesis too many", "(;SZ[9]))", `game.sgf:1:9: unexpected ")" outside a game`, sgf.ErrSyntax},
 	{"not UTF-8 outside a game", "(;)\xff", `game.sgf:1:4: unexpected "\xff" outside a game`, sgf.ErrSyntax},
-	{"byte order mark is not a column", "\xef\xbb\xbf;", `game.sgf:1:1: unexpected ";" outside a game`, sgf.ErrSyntax},
+	{"byte order mark is not a column", "\xef\xbb\xbf;(;)", `game.sgf:1:1: unexpected ";" outside a game`, sgf.ErrSyntax},
 	{"unclosed game", "(;SZ[9]\n;B[aa]", `game.sgf:1:1: unclosed "("`, sgf.ErrSyntax},
 	{"unclosed variation", "(;B[aa](;W[bb])(;W[cc]", `game.sgf:1:16: unclosed "("`, sgf.ErrSyntax},
 	{"unclosed bracket", "(;SZ[9]C[oops)", `game.sgf:1:9: unclosed "["`, sgf.ErrSyntax},
