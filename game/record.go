@@ -75,24 +75,21 @@ func Replay(rec *sgf.Record, rules analyze.Rules, pos *analyze.Position) (prison
 			// history goes on from it, so ko starts afresh.
 			b := pos.Board
 			setups[0].Setup.Apply(&b)
-			pos.Reset(append(pos.History(), pos.Board, b))
+			pos.Setup(&b)
 			setups = setups[1:]
 		}
-		// An old record's move onto a stone, which the parser noted: the
-		// mover's stone replaces it, as Sabaki and KataGo do. The move
-		// is played on the point emptied, a position then left out of the
-		// history.
-		onStone := overwrite && m.Point != board.Pass && pos.Board.At(m.Point) != board.Empty
-		if onStone {
-			b := pos.Board
-			b.Set(m.Point, board.Empty)
-			pos.Reset(append(pos.History(), pos.Board, b))
-		}
 		own := pos.Board.Count(m.Colour)
-		reason, captured := pos.Play(m.Colour, m.Point, &rules)
-		if onStone && reason == analyze.OK {
-			h := pos.History()
-			pos.Reset(append(h[:len(h)-1], pos.Board))
+		var reason analyze.Reason
+		var captured []board.Point
+		if overwrite {
+			// An old record's move onto a stone, which the parser noted:
+			// the mover's stone replaces it, as Sabaki and KataGo do.
+			if m.Point != board.Pass && pos.Board.At(m.Point) == m.Colour {
+				own-- // the mover's own stone replaced is no prisoner
+			}
+			reason, captured = pos.PlayOver(m.Colour, m.Point, &rules)
+		} else {
+			reason, captured = pos.Play(m.Colour, m.Point, &rules)
 		}
 		if reason != analyze.OK {
 			return prisoners, board.Empty, &ReplayError{Number: i + 1, Move: m, Reason: reason}
@@ -105,7 +102,7 @@ func Replay(rec *sgf.Record, rules analyze.Rules, pos *analyze.Position) (prison
 	for _, st := range setups { // after the last move
 		b := pos.Board
 		st.Setup.Apply(&b)
-		pos.Reset(append(pos.History(), pos.Board, b))
+		pos.Setup(&b)
 	}
 	toMove = rec.PlayerToMove
 	if n := len(rec.Moves); n > 0 {

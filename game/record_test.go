@@ -154,6 +154,14 @@ func TestFromRecord(t *testing.T) {
 			},
 		},
 		{
+			name:  "move onto its own stone",
+			input: "(;SZ[3]AB[ab];B[ab])",
+			grids: []string{
+				"0 0 0\n1 0 0\n0 0 0\n",
+				"0 0 0\n1 0 0\n0 0 0\n",
+			},
+		},
+		{
 			name:  "suicide of two stones under japanese",
 			input: "(;SZ[3]AB[ca][bb][ab]AW[aa];W[ba])",
 			rules: &japanese,
