@@ -558,6 +558,47 @@ func (p *Position) Play(c board.Color, pt board.Point, r *Rules) (Reason, []boar
 	return OK, captured
 }
 
+// Setup makes b, a board of the same size, the current position without a
+// move, as an SGF setup node does: the position before it goes into the
+// history, and no one made the change, so ko starts afresh.
+func (p *Position) Setup(b *board.Board) {
+	p.history = append(p.history, entry{off: int32(len(p.undo)), mover: p.last})
+	p.hashes = append(p.hashes, p.hash)
+	cur, next := p.Board.Cells(), b.Cells()
+	for j := range cur {
+		if cur[j] != next[j] {
+			p.undo = append(p.undo, change{board.Point(j), cur[j]})
+		}
+	}
+	p.Board = *b
+	p.last = Empty
+	p.rebuild()
+}
+
+// PlayOver is Play for a move onto a stone, as old game records hold: the
+// stone is replaced by the mover's, and the move is judged and its
+// captures made as if the point were empty. The position before the move,
+// in the history, keeps the stone. On an empty point it is Play.
+func (p *Position) PlayOver(c board.Color, pt board.Point, r *Rules) (Reason, []board.Point) {
+	if pt == board.Pass || p.Board.At(pt) == Empty {
+		return p.Play(c, pt, r)
+	}
+	old, hash := p.Board.At(pt), p.hash
+	p.Board.Set(pt, Empty)
+	p.rebuild()
+	reason, captured := p.Play(c, pt, r)
+	if reason != OK {
+		p.Board.Set(pt, old)
+		p.rebuild()
+		return reason, nil
+	}
+	// Play noted the point empty before the move: it held the stone.
+	last := len(p.history) - 1
+	p.hashes[last] = hash
+	p.undo[p.history[last].off] = change{pt, old}
+	return OK, captured
+}
+
 // HistoryIsMoves reports whether each grid of a history follows from the one
 // before by one move played by the rules: the grid unchanged (a pass), or one
 // stone added with exactly the captures it makes (a suicide of several

@@ -35,10 +35,16 @@ func (e *ReplayError) Unwrap() error { return ErrIllegalMove }
 // The game it returns, of kind Go, stands at the end of the main line with
 // every position from the setup on as its starting history, so ko and
 // superko are judged as after the last move and History gives the
-// positions, one more than there are moves; Prisoners gives the stones each
+// positions, one more than there are moves and setup nodes; Prisoners gives the stones each
 // colour took, a suicide the rules allow giving the mover's string to the
 // opponent. The side to move is the opponent of the last mover, else the
 // record's PL, else Black.
+//
+// The record's setup nodes after the first move (rec.Setups) change the
+// position where they stand, each a position of the history but not a
+// move; a move onto a stone, in a record whose parser noted the repair
+// sgf.RepairOccupied, replaces the stone with the mover's before its
+// captures are played.
 //
 // A move the rules forbid is a *ReplayError; a Record made by hand that
 // fails rec.Check gives that error.
@@ -61,9 +67,30 @@ func Replay(rec *sgf.Record, rules analyze.Rules, pos *analyze.Position) (prison
 	}
 	setup := [1]board.Board{rec.SetupBoard()}
 	pos.Reset(setup[:])
+	overwrite := rec.Repaired(sgf.RepairOccupied)
+	setups := rec.Setups
 	for i, m := range rec.Moves {
+		for len(setups) > 0 && setups[0].After == i {
+			// A setup node is a position of its own, not a move: the
+			// history goes on from it, so ko starts afresh.
+			b := pos.Board
+			setups[0].Setup.Apply(&b)
+			pos.Setup(&b)
+			setups = setups[1:]
+		}
 		own := pos.Board.Count(m.Colour)
-		reason, captured := pos.Play(m.Colour, m.Point, &rules)
+		var reason analyze.Reason
+		var captured []board.Point
+		if overwrite {
+			// An old record's move onto a stone, which the parser noted:
+			// the mover's stone replaces it, as Sabaki and KataGo do.
+			if m.Point != board.Pass && pos.Board.At(m.Point) == m.Colour {
+				own-- // the mover's own stone replaced is no prisoner
+			}
+			reason, captured = pos.PlayOver(m.Colour, m.Point, &rules)
+		} else {
+			reason, captured = pos.Play(m.Colour, m.Point, &rules)
+		}
 		if reason != analyze.OK {
 			return prisoners, board.Empty, &ReplayError{Number: i + 1, Move: m, Reason: reason}
 		}
@@ -71,6 +98,11 @@ func Replay(rec *sgf.Record, rules analyze.Rules, pos *analyze.Position) (prison
 		if m.Point != board.Pass {
 			prisoners[m.Colour.Opponent()] += own + 1 - pos.Board.Count(m.Colour)
 		}
+	}
+	for _, st := range setups { // after the last move
+		b := pos.Board
+		st.Setup.Apply(&b)
+		pos.Setup(&b)
 	}
 	toMove = rec.PlayerToMove
 	if n := len(rec.Moves); n > 0 {

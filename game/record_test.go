@@ -116,6 +116,52 @@ func TestFromRecord(t *testing.T) {
 			prisoners: [3]int{board.Black: 2},
 		},
 		{
+			name:  "setup node after a move: a position of its own",
+			input: "(;SZ[3];B[aa];AW[cc]AE[aa];W[bb])",
+			grids: []string{
+				"0 0 0\n0 0 0\n0 0 0\n",
+				"1 0 0\n0 0 0\n0 0 0\n",
+				"0 0 0\n0 0 0\n0 0 2\n",
+				"0 0 0\n0 2 0\n0 0 2\n",
+			},
+		},
+		{
+			name:  "setup node after the last move",
+			input: "(;SZ[3];B[aa];AW[cc])",
+			grids: []string{
+				"0 0 0\n0 0 0\n0 0 0\n",
+				"1 0 0\n0 0 0\n0 0 0\n",
+				"1 0 0\n0 0 0\n0 0 2\n",
+			},
+		},
+		{
+			name:  "ko starts afresh after a setup node",
+			input: "(;SZ[5]AB[bb][ac][bd]AW[cb][dc][cd][bc];B[cc];AW[ee];W[bc])",
+			grids: []string{
+				"0 0 0 0 0\n0 1 2 0 0\n1 2 0 2 0\n0 1 2 0 0\n0 0 0 0 0\n",
+				"0 0 0 0 0\n0 1 2 0 0\n1 0 1 2 0\n0 1 2 0 0\n0 0 0 0 0\n",
+				"0 0 0 0 0\n0 1 2 0 0\n1 0 1 2 0\n0 1 2 0 0\n0 0 0 0 2\n",
+				"0 0 0 0 0\n0 1 2 0 0\n1 2 0 2 0\n0 1 2 0 0\n0 0 0 0 2\n",
+			},
+			prisoners: [3]int{board.Black: 1, board.White: 1},
+		},
+		{
+			name:  "move onto a stone replaces it, then captures",
+			input: "(;SZ[3]AB[ab]AW[bb][ba];B[bb])",
+			grids: []string{
+				"0 2 0\n1 2 0\n0 0 0\n",
+				"0 2 0\n1 1 0\n0 0 0\n",
+			},
+		},
+		{
+			name:  "move onto its own stone",
+			input: "(;SZ[3]AB[ab];B[ab])",
+			grids: []string{
+				"0 0 0\n1 0 0\n0 0 0\n",
+				"0 0 0\n1 0 0\n0 0 0\n",
+			},
+		},
+		{
 			name:  "suicide of two stones under japanese",
 			input: "(;SZ[3]AB[ca][bb][ab]AW[aa];W[ba])",
 			rules: &japanese,
@@ -142,7 +188,7 @@ func TestFromRecord(t *testing.T) {
 				t.Fatalf("FromRecord: %v", err)
 			}
 			positions := g.History()
-			if len(positions) != 1+len(rec.Moves) || len(positions) != len(tc.grids) {
+			if len(positions) != 1+len(rec.Moves)+len(rec.Setups) || len(positions) != len(tc.grids) {
 				t.Fatalf("FromRecord gave %d positions, want %d", len(positions), len(tc.grids))
 			}
 			if g.Rules != r || len(g.Moves()) != 0 {

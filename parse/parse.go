@@ -209,6 +209,7 @@ func Parse(name string, data []byte, f *File) error {
 	f.Player, f.Komi, f.HasKomi, f.BlackPrisoners, f.WhitePrisoners = board.Empty, 0, false, 0, 0
 	f.Format, f.Rules, f.Record, f.Game, f.Games = FormatGrid, "", nil, 0, 0
 	f.GridStart, f.GridEnd, f.LineEnd = 0, 0, ""
+	data = sgfUTF16(data)
 	if isSGF(data) {
 		return parseSGF(name, data, f)
 	}
@@ -220,6 +221,7 @@ func Parse(name string, data []byte, f *File) error {
 // an SGF collection, named name when there is one game and name#1, name#2...
 // when there are several; one File for a grid or a diagram.
 func ParseGames(name string, data []byte) ([]File, error) {
+	data = sgfUTF16(data)
 	if isSGF(data) {
 		return parseSGFGames(name, data)
 	}
@@ -230,7 +232,8 @@ func ParseGames(name string, data []byte) ([]File, error) {
 	return files, nil
 }
 
-// isSGF reports whether data, after a BOM and white space, starts with '('.
+// isSGF reports whether data, after a BOM and white space, starts with '(',
+// or holds a game after other text (a mail header): "(;" and a property.
 func isSGF(data []byte) bool {
 	data = bytes.TrimPrefix(data, []byte("\xef\xbb\xbf"))
 	for _, c := range data {
@@ -238,7 +241,7 @@ func isSGF(data []byte) bool {
 			return true
 		}
 		if !isSpace(c) && c != '\n' {
-			return false
+			return sgfAfterText(data)
 		}
 	}
 	return false

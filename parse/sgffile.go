@@ -1,9 +1,13 @@
 package parse
 
 import (
+	"bytes"
 	"errors"
+	"regexp"
 	"strconv"
 	"strings"
+	"unicode/utf16"
+	"unicode/utf8"
 
 	"github.com/goscore/goscore/parse/sgf"
 )
@@ -45,6 +49,7 @@ func parseSGFGames(name string, data []byte) ([]File, error) {
 // collection of many games costs one File, not one a game. It stops at the
 // first error, do's included, and returns it.
 func EachGame(name string, data []byte, f *File, do func(f *File) error) error {
+	data = sgfUTF16(data)
 	if !isSGF(data) {
 		if err := Parse(name, data, f); err != nil {
 			return err
@@ -130,4 +135,58 @@ func (f *File) errorAt(at sgf.Pos, msg string) error {
 		at = sgf.Pos{Line: 1, Col: 1}
 	}
 	return &Error{File: name, Line: at.Line, Col: at.Col, Err: ErrSGF, Msg: msg}
+}
+
+// gameAfterText is the start of a game with a property: "(;GM[".
+var gameAfterText = regexp.MustCompile(`\(\s*;\s*[A-Z]+\s*\[`)
+
+// sgfAfterText reports whether data holds an SGF game after text of another
+// kind, as a mailed game does after its headers.
+func sgfAfterText(data []byte) bool { return gameAfterText.Match(data) }
+
+// sgfUTF16 returns an SGF file in UTF-16 as UTF-8 and any other data as it
+// is: a grid keeps its bytes, whose offsets capture --in-place rewrites.
+func sgfUTF16(data []byte) []byte {
+	if u := fromUTF16(data); len(u) > 0 && isSGF(u) {
+		return u
+	}
+	return data
+}
+
+// fromUTF16 returns data in UTF-8 when it is UTF-16 with a byte order mark,
+// little- or big-endian, as some Windows programs save SGF; else nil.
+// MaxFileSize has already bounded the bytes read.
+func fromUTF16(data []byte) []byte {
+	var big bool
+	switch {
+	case bytes.HasPrefix(data, []byte{0xff, 0xfe}):
+	case bytes.HasPrefix(data, []byte{0xfe, 0xff}):
+		big = true
+	default:
+		return nil
+	}
+	units := make([]uint16, 0, len(data)/2)
+	for i := 2; i+1 < len(data); i += 2 {
+		if big {
+			units = append(units, uint16(data[i])<<8|uint16(data[i+1]))
+		} else {
+			units = append(units, uint16(data[i+1])<<8|uint16(data[i]))
+		}
+	}
+	out := make([]byte, 0, len(units)+len(units)/2)
+	for _, r := range utf16.Decode(units) {
+		out = utf8.AppendRune(out, r)
+	}
+	return out
+}
+
+// StrictError returns the first repair the parser made to read f's game as
+// the *Error a strict reading gives, or nil: for --strict, which turns
+// every repair into an error.
+func (f *File) StrictError() error {
+	if f.Record == nil || len(f.Record.Repairs) == 0 {
+		return nil
+	}
+	r := f.Record.Repairs[0]
+	return f.errorAt(r.Pos, r.Msg) // ErrSGF, as every SGF error of parse
 }

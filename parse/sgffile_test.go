@@ -3,6 +3,7 @@ package parse_test
 import (
 	"strings"
 	"testing"
+	"unicode/utf16"
 
 	"github.com/goscore/goscore/board"
 	"github.com/goscore/goscore/parse"
@@ -135,11 +136,19 @@ func TestParseSGFBad(t *testing.T) {
 	}
 	for _, tc := range tests {
 		t.Run(tc.name, func(t *testing.T) {
-			_, err := parse.ParseGames(testName, []byte(tc.input))
+			// Repairs read leniently are errors read strictly.
+			files, err := parse.ParseGames(testName, []byte(tc.input))
+			for i := 0; err == nil && i < len(files); i++ {
+				err = files[i].StrictError()
+			}
 			checkErr(t, err, parse.ErrSGF, tc.msg)
 			if !strings.HasPrefix(tc.name, "several") {
 				var f parse.File
-				checkErr(t, parse.Parse(testName, []byte(tc.input), &f), parse.ErrSGF, tc.msg)
+				err := parse.Parse(testName, []byte(tc.input), &f)
+				if err == nil {
+					err = f.StrictError()
+				}
+				checkErr(t, err, parse.ErrSGF, tc.msg)
 			}
 		})
 	}
@@ -222,4 +231,61 @@ func TestParseSGFKnowsNoRules(t *testing.T) {
 		t.Fatalf("ParseGames: %d files, %v", len(files), err)
 	}
 	checkErr(t, files[1].MoveError(3, "move 3 is bad"), parse.ErrSGF, "boards/a.txt:5:4: game 2: move 3 is bad")
+}
+
+// utf16 encodes s as UTF-16 with a byte order mark.
+func utf16Bytes(s string, big bool) []byte {
+	out := []byte{0xff, 0xfe}
+	if big {
+		out = []byte{0xfe, 0xff}
+	}
+	for _, u := range utf16.Encode([]rune(s)) {
+		if big {
+			out = append(out, byte(u>>8), byte(u))
+		} else {
+			out = append(out, byte(u), byte(u>>8))
+		}
+	}
+	return out
+}
+
+// TestParseSGFRepairs reads the files other programs read, noting the
+// repairs, and refuses them strictly.
+func TestParseSGFRepairs(t *testing.T) {
+	game := "(;SZ[5]PB[Shūsaku];B[aa];W[bb])"
+	tests := []struct {
+		name  string
+		input []byte
+		code  string // the repair noted, "" for none
+		black string
+		moves int
+	}{
+		{"UTF-16 little-endian", utf16Bytes(game, false), "", "Shūsaku", 2},
+		{"UTF-16 big-endian", utf16Bytes(game, true), "", "Shūsaku", 2},
+		{"UTF-16 truncated", utf16Bytes(game[:len(game)-1], false), sgf.RepairTruncated, "Shūsaku", 2},
+		{"mail header", []byte("From: a@b.org\nSubject: game (1)\n\n" + game), sgf.RepairOutside, "Shūsaku", 2},
+		{"Latin-1 guessed", []byte("(;SZ[5]PB[Jos\xe9];B[aa])"), sgf.RepairLatin1, "José", 1},
+		{"Latin-1 declared", []byte("(;CA[iso-8859-1]SZ[5]PB[Jos\xe9];B[aa])"), "", "José", 1},
+	}
+	for _, tc := range tests {
+		t.Run(tc.name, func(t *testing.T) {
+			var f parse.File
+			if err := parse.Parse(testName, tc.input, &f); err != nil {
+				t.Fatal(err)
+			}
+			if f.Format != parse.FormatSGF || f.Record.BlackPlayer != tc.black || len(f.Record.Moves) != tc.moves {
+				t.Errorf("read %s: PB %q, %d moves", f.Format, f.Record.BlackPlayer, len(f.Record.Moves))
+			}
+			err := f.StrictError()
+			if tc.code == "" {
+				if err != nil || len(f.Record.Repairs) > 0 {
+					t.Errorf("repairs %v, strict error %v; want none", f.Record.Repairs, err)
+				}
+				return
+			}
+			if !f.Record.Repaired(tc.code) || err == nil {
+				t.Errorf("repairs %v, strict error %v; want %s", f.Record.Repairs, err, tc.code)
+			}
+		})
+	}
 }

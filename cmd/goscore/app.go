@@ -105,6 +105,7 @@ func globalFlags() []cli.Flag {
 		&cli.BoolFlag{Name: "null", Aliases: []string{"0"}, Usage: "the --files-from list is NUL-separated, as find -print0 writes it"},
 		&cli.StringFlag{Name: "shard", Usage: "take only shard `K/N` of the files, split by a stable hash of the path: N runs with K = 1..N take every file exactly once"},
 		&cli.StringFlag{Name: "progress", Value: "auto", Usage: "progress bar on stderr when it is a terminal: auto (once a run lasts a second), always or never"},
+		&cli.BoolFlag{Name: "strict", Usage: "refuse SGF files that other programs read only by repairing them (setup after moves, repeated properties, text outside the game, truncated, Latin-1 guessed, moves onto stones)"},
 		&cli.StringFlag{Name: "color", Value: "auto", Usage: "colour the text reports: auto (when stdout is a terminal and NO_COLOR is unset), always or never"},
 	}
 }
@@ -164,7 +165,7 @@ func newApp(stdin io.Reader, stdout, stderr io.Writer) *cli.App {
 // The global flags each command uses, so its help shows no other: every
 // global flag is still taken before the command name.
 var (
-	batchGlobals   = []string{"format", "jobs", "rules", "scoring", "ko", "komi", "include", "quiet", "files-from", "null", "shard", "progress", "color", "wide"}
+	batchGlobals   = []string{"format", "jobs", "rules", "scoring", "ko", "komi", "include", "quiet", "files-from", "null", "shard", "progress", "color", "wide", "strict"}
 	countGlobals   = append([]string{"dead-stones"}, batchGlobals...)
 	commandGlobals = map[string][]string{
 		"score": countGlobals, "status": countGlobals, "mark": countGlobals,
@@ -239,6 +240,7 @@ type env struct {
 	listSep        byte        // its separator: '\n', or 0 with --null
 	shard          batch.Shard // --shard; the zero Shard takes every file
 	progress       bool        // draw a progress bar on stderr
+	strict         bool        // an SGF repair is an error (--strict)
 	progressDelay  time.Duration
 	seen           int // inputs walked, in every shard, for the summary
 	bar            *progress.Bar
@@ -279,6 +281,7 @@ func newEnv(c *cli.Context, extra ...report.Format) (*env, error) {
 		return nil, usagef(c, "bad --jobs %d (want 1 to 1024)", e.jobs)
 	}
 	e.quiet = globalBool(c, "quiet")
+	e.strict = globalBool(c, "strict")
 	e.layout = screenLayout(c)
 	switch mode := globalString(c, "color"); mode {
 	case "always":

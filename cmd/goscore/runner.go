@@ -35,10 +35,21 @@ func (e *env) read(w *worker, in batch.Input) (*parse.File, error) {
 	if err != nil {
 		return nil, err
 	}
+	if err := e.checkStrict(&w.file); err != nil {
+		return nil, err
+	}
 	if err := verdict.Replay(&w.file, e.opts.RulesFor(&w.file)); err != nil {
 		return nil, err
 	}
 	return &w.file, nil
+}
+
+// checkStrict refuses, with --strict, an SGF game read only by a repair.
+func (e *env) checkStrict(f *parse.File) error {
+	if !e.strict {
+		return nil
+	}
+	return f.StrictError()
 }
 
 // perGame makes the verdicts of every game in the input with mk: one
@@ -77,7 +88,10 @@ func (e *env) eachGame(w *worker, in batch.Input, fn func(f *parse.File) error) 
 		// The rules are decided now that the file's RU and KM are known;
 		// a game the rules refuse fails the whole file, as a syntax error
 		// in any game does. A grid needs no replay: its history is in the
-		// file.
+		// file. With --strict, a game read only by a repair fails too.
+		if err := e.checkStrict(f); err != nil {
+			return err
+		}
 		if err := verdict.Replay(f, e.opts.RulesFor(f)); err != nil {
 			return err
 		}

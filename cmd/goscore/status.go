@@ -6,6 +6,7 @@ import (
 	"github.com/goscore/goscore/board"
 	"github.com/goscore/goscore/internal/batch"
 	"github.com/goscore/goscore/internal/verdict"
+	"github.com/goscore/goscore/parse"
 	"github.com/goscore/goscore/report"
 )
 
@@ -34,17 +35,11 @@ func statusCommand() *cli.Command {
 				return err
 			}
 			stream := newStream(e, report.StatusColumns())
+			// A collection gives each game's points, named file#1, file#2...
 			return emitAll(e, single(args[0]), "checked", stream, func(w *worker, in batch.Input) []*report.Status {
-				f, err := e.read(w, in)
-				if err != nil {
-					return one(report.Fail[report.Status](in.Path, err))
-				}
-				vs := verdict.StatusFile(f, points, &e.opts, &w.eval)
-				out := make([]*report.Status, len(vs))
-				for i := range vs {
-					out[i] = &vs[i]
-				}
-				return out
+				return perGame(e, w, in, report.Fail[report.Status], func(f *parse.File) []report.Status {
+					return verdict.StatusFile(f, points, &e.opts, &w.eval)
+				})
 			})
 		},
 	}

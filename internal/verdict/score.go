@@ -16,13 +16,24 @@ const (
 )
 
 // Warnings returns the warnings about f and its evaluation e; never nil.
+// An SGF read only by a repair warns with the repair's code (the
+// sgf.RepairXxx codes: setup-in-main-line, repeated-property,
+// text-outside-game, truncated, latin-1, move-on-occupied-point), as
+// other programs read such files without a word.
 func Warnings(f *parse.File, e *analyze.Evaluation) []string {
 	w := []string{}
 	if e.Ambiguous {
 		w = append(w, WarnAmbiguousCapture)
 	}
-	if !analyze.HistoryIsMoves(f.Grids) {
+	// A record's history is its replay, one move a grid but where a
+	// setup node stands, which its own warning names.
+	if (f.Record == nil || len(f.Record.Setups) == 0) && !analyze.HistoryIsMoves(f.Grids) {
 		w = append(w, WarnHistory)
+	}
+	if f.Record != nil {
+		for _, r := range f.Record.Repairs {
+			w = append(w, r.Code)
+		}
 	}
 	return w
 }

@@ -29,14 +29,36 @@ AB[cc][gg]
 }
 
 // Errors name the file, line and column; errors.Is tells their kind.
-func ExampleParse_error() {
+// ParseStrict refuses what Parse repairs.
+func ExampleParseStrict() {
 	data := []byte("(;SZ[9]\n;B[ee]\n;W[ee])")
-	_, err := sgf.Parse("game.sgf", data)
+	_, err := sgf.ParseStrict("game.sgf", data)
 	fmt.Println(err)
 	fmt.Println(errors.Is(err, sgf.ErrOccupied))
 	// Output:
 	// game.sgf:3:4: move 2 (white E5) is on an occupied point
 	// true
+}
+
+// Parse reads what other programs read, and notes each repair.
+func ExampleParse_repairs() {
+	data := []byte("From: a friend\n\n(;SZ[9]PW[Bob]PW[Robert]\n;B[ee]\n;W[ee]")
+	games, err := sgf.Parse("game.sgf", data)
+	if err != nil {
+		fmt.Println(err)
+		return
+	}
+	g := games[0]
+	fmt.Println("white:", g.WhitePlayer, "moves:", g.Moves)
+	for _, r := range g.Repairs {
+		fmt.Printf("%d:%d %s: %s\n", r.Pos.Line, r.Pos.Col, r.Code, r.Msg)
+	}
+	// Output:
+	// white: Bob moves: [black E5 white E5]
+	// 1:1 text-outside-game: unexpected "F" outside a game
+	// 3:1 truncated: unclosed "("
+	// 3:15 repeated-property: property PW repeated in one node
+	// 5:4 move-on-occupied-point: move 2 (white E5) is on an occupied point
 }
 
 func ExampleFormat() {

@@ -24,12 +24,36 @@ func FuzzParse(f *testing.F) {
 	for _, tc := range badCases {
 		f.Add([]byte(tc.input))
 	}
+	for _, tc := range repairCases {
+		f.Add([]byte(tc.input))
+	}
 	f.Add([]byte(koInput))
 	f.Fuzz(func(t *testing.T, data []byte) {
 		games, err := sgf.Parse(testName, data)
+		strict, serr := sgf.ParseStrict(testName, data)
+		if serr != nil {
+			checkFuzzError(t, data, serr)
+		}
 		if err != nil {
 			checkFuzzError(t, data, err)
+			if serr == nil {
+				t.Fatalf("ParseStrict read %d games that Parse refused: %v", len(strict), err)
+			}
 			return
+		}
+		repaired := false
+		for _, g := range games {
+			repaired = repaired || len(g.Repairs) > 0
+		}
+		if repaired != (serr != nil) {
+			t.Fatalf("Parse repaired %v, ParseStrict refused with %v", repaired, serr)
+		}
+		if serr != nil {
+			var se *sgf.Error
+			errors.As(serr, &se)
+			if r := firstRepair(games); r.Pos.Line != se.Line || r.Pos.Col != se.Col || r.Msg != se.Msg {
+				t.Errorf("ParseStrict: %v, but Parse's first repair is %+v", serr, r)
+			}
 		}
 		if len(games) == 0 {
 			t.Fatal("no error and no game")
@@ -93,9 +117,25 @@ func checkFuzzGame(t *testing.T, n int, g *sgf.Record) {
 		t.Fatalf("game %d: Parse(Format(g)) gave %d games", n, len(again))
 	}
 	// Where is the place in the file read, which differs.
+	// Repairs are of the file read: Format writes the standard, but a move
+	// onto a stone or setup after a move stays what it is.
 	got, want := *again[0], *g
 	got.Where, want.Where = sgf.Where{}, sgf.Where{}
+	got.Repairs, want.Repairs = nil, nil
 	if !reflect.DeepEqual(got, want) {
 		t.Fatalf("game %d: Parse(Format(g)) != g\ng: %+v\nFormat(g):\n%s", n, *g, text)
 	}
+}
+
+// firstRepair returns the first repair of a collection in file order.
+func firstRepair(games []*sgf.Record) sgf.Repair {
+	var first sgf.Repair
+	for _, g := range games {
+		for _, r := range g.Repairs {
+			if first.Code == "" || r.Pos.Line < first.Pos.Line || r.Pos.Line == first.Pos.Line && r.Pos.Col < first.Pos.Col {
+				first = r
+			}
+		}
+	}
+	return first
 }

@@ -2,7 +2,9 @@ package sgf
 
 import (
 	"bytes"
+	"cmp"
 	"fmt"
+	"slices"
 	"strconv"
 	"strings"
 	"unicode/utf8"
@@ -12,19 +14,57 @@ import (
 
 // Parse reads an SGF collection: one game or more, each as its main line.
 // name is used in errors only. Every error is an *Error.
+//
+// Parse reads what GoGui, Sabaki and GNU Go read: where a file departs
+// from the standard in one of the ways real collections do (see the
+// RepairXxx codes), it reads past and notes a Repair in the record.
 func Parse(name string, data []byte) ([]*Record, error) {
+	return parse(name, data)
+}
+
+// ParseStrict is Parse that repairs nothing: where Parse notes a Repair,
+// ParseStrict returns the first in the file as an *Error, for those who
+// validate files. An error Parse gives comes first.
+func ParseStrict(name string, data []byte) ([]*Record, error) {
+	games, err := Parse(name, data)
+	if err != nil {
+		return nil, err
+	}
+	var first *Repair
+	for _, g := range games {
+		for i := range g.Repairs {
+			r := &g.Repairs[i]
+			if first == nil || r.Pos.Line < first.Pos.Line || r.Pos.Line == first.Pos.Line && r.Pos.Col < first.Pos.Col {
+				first = r
+			}
+		}
+	}
+	if first != nil {
+		return nil, &Error{File: name, Line: first.Pos.Line, Col: first.Pos.Col, Err: first.Err, Msg: first.Msg}
+	}
+	return games, nil
+}
+
+func parse(name string, data []byte) ([]*Record, error) {
 	p := parser{name: name, data: data}
 	if bytes.HasPrefix(data, bom) {
 		p.off = len(bom)
 	}
 	p.at = place{off: p.off, pos: Pos{Line: 1, Col: 1}}
+	var outside []Repair // text outside the games, a repair of every game
 	for {
 		p.skipSpace()
 		if p.off == len(data) {
 			break
 		}
 		if data[p.off] != '(' {
-			return nil, p.errorf(p.off, ErrSyntax, "unexpected %s outside a game", p.charAt(p.off))
+			// Mail headers, notes: skip to the next "(;".
+			if len(outside) == 0 {
+				outside = append(outside, Repair{Code: RepairOutside, Pos: p.pos(p.off), Err: ErrSyntax,
+					Msg: fmt.Sprintf("unexpected %s outside a game", p.charAt(p.off))})
+			}
+			p.off = nextGame(data, p.off)
+			continue
 		}
 		if len(p.games) == MaxGames {
 			return nil, p.errorf(p.off, ErrTooMany, "more than %d games in the collection (goscore reads at most %d)", MaxGames, MaxGames)
@@ -38,7 +78,33 @@ func Parse(name string, data []byte) ([]*Record, error) {
 	if len(p.games) == 0 {
 		return nil, p.errorf(p.off, ErrSyntax, `no game (want "(;")`)
 	}
+	if len(outside) > 0 {
+		for _, g := range p.games {
+			g.Repairs = append(g.Repairs, outside...)
+			slices.SortStableFunc(g.Repairs, func(a, b Repair) int {
+				return cmp.Or(cmp.Compare(a.Pos.Line, b.Pos.Line), cmp.Compare(a.Pos.Col, b.Pos.Col))
+			})
+		}
+	}
 	return p.games, nil
+}
+
+// nextGame returns the offset of the first "(" after off that a ";" follows
+// (white space between), or len(data).
+func nextGame(data []byte, off int) int {
+	for i := off + 1; i < len(data); i++ {
+		if data[i] != '(' {
+			continue
+		}
+		j := i + 1
+		for j < len(data) && isSpace(data[j]) {
+			j++
+		}
+		if j < len(data) && data[j] == ';' {
+			return i
+		}
+	}
+	return len(data)
 }
 
 var bom = []byte("\xef\xbb\xbf")
@@ -63,11 +129,30 @@ type value struct {
 type node []property
 
 type parser struct {
-	name  string
-	data  []byte
-	off   int // the next byte to read
-	games []*Record
-	at    place // the last place pos found, where it starts looking
+	name    string
+	data    []byte
+	off     int // the next byte to read
+	games   []*Record
+	at      place    // the last place pos found, where it starts looking
+	repairs []repair // the game's repairs so far, one of each code
+}
+
+// repair is a Repair at a byte offset, before its Pos is known.
+type repair struct {
+	off  int
+	code string
+	err  error
+	msg  string
+}
+
+// repair notes a departure from the standard at off, once a code a game.
+func (p *parser) repair(off int, code string, kind error, format string, args ...any) {
+	for _, r := range p.repairs {
+		if r.code == code {
+			return
+		}
+	}
+	p.repairs = append(p.repairs, repair{off: off, code: code, err: kind, msg: fmt.Sprintf(format, args...)})
 }
 
 // place is a byte offset and its Pos.
@@ -146,6 +231,15 @@ func (p *parser) gameTree() (*Record, error) {
 		mainClosed bool   // whether the main line has ended
 		open0      int    // offset of the game's "("
 	)
+	p.repairs = p.repairs[:0]
+	// truncated ends the game at the end of the file, unclosed at off.
+	truncated := func(off int, what string) (*Record, error) {
+		if len(main) == 0 {
+			return nil, p.errorf(off, ErrSyntax, "unclosed %q", what)
+		}
+		p.repair(off, RepairTruncated, ErrSyntax, "unclosed %q", what)
+		return p.game(main, open0)
+	}
 	for {
 		// At a "(": enter a tree. It is on the main line when its
 		// parent is and it is the parent's first variation.
@@ -163,15 +257,21 @@ func (p *parser) gameTree() (*Record, error) {
 		p.off++
 		p.skipSpace()
 		if p.off == len(p.data) {
-			return nil, p.errorf(open[len(open)-1].open, ErrSyntax, `unclosed "("`)
+			return truncated(open[len(open)-1].open, "(")
 		}
 		if p.data[p.off] != ';' {
 			return nil, p.errorf(p.off, ErrSyntax, `unexpected %s (want ";" to start a node)`, p.charAt(p.off))
 		}
 		for p.off < len(p.data) && p.data[p.off] == ';' {
-			n, err := p.node(isMain)
+			n, unclosed, err := p.node(isMain)
 			if err != nil {
 				return nil, err
+			}
+			if unclosed >= 0 {
+				if isMain && len(n) > 0 && len(main) < maxNodes {
+					main = append(main, n)
+				}
+				return truncated(unclosed, "[")
 			}
 			if isMain {
 				if len(main) == maxNodes {
@@ -183,7 +283,7 @@ func (p *parser) gameTree() (*Record, error) {
 		// After the nodes: variations, or the end of trees.
 		for {
 			if p.off == len(p.data) {
-				return nil, p.errorf(open[len(open)-1].open, ErrSyntax, `unclosed "("`)
+				return truncated(open[len(open)-1].open, "(")
 			}
 			c := p.data[p.off]
 			if c == '(' {
@@ -210,32 +310,51 @@ func (p *parser) gameTree() (*Record, error) {
 }
 
 // node reads the node that starts at the ";" at p.off, and the space after
-// it; it keeps the properties goscore reads, and only when keep is set.
-func (p *parser) node(keep bool) (node, error) {
-	var n node
+// it; it keeps the properties goscore reads, and only when keep is set. A
+// file that ends inside a value ends the node there: unclosed is the
+// offset of that value's "[", else -1, and the property is dropped.
+func (p *parser) node(keep bool) (n node, unclosed int, err error) {
 	p.off++
 	for {
 		p.skipSpace()
 		if p.off == len(p.data) || !isLetter(p.data[p.off]) {
-			return n, nil
+			return n, -1, nil
 		}
-		prop, err := p.property()
+		prop, unclosed, err := p.property()
 		if err != nil {
-			return nil, err
+			return nil, -1, err
 		}
-		if keep && read[prop.name] {
+		if unclosed >= 0 {
+			return n, unclosed, nil
+		}
+		if keep && read[prop.name] && len(prop.values) > 0 {
+			if n.has(prop.name) {
+				p.repair(prop.off, RepairRepeated, ErrBadValue, "property %s repeated in one node", prop.name)
+				continue
+			}
 			if len(n) == maxProps {
-				return nil, p.errorf(prop.off, ErrTooMany, "more than %d properties in one node (goscore reads at most %d)", maxProps, maxProps)
+				return nil, -1, p.errorf(prop.off, ErrTooMany, "more than %d properties in one node (goscore reads at most %d)", maxProps, maxProps)
 			}
 			n = append(n, prop)
 		}
 	}
 }
 
+// has reports whether n holds a property of the name. A node keeps a few
+// properties (read names them), so a scan is quick.
+func (n node) has(name string) bool {
+	for _, prop := range n {
+		if prop.name == name {
+			return true
+		}
+	}
+	return false
+}
+
 // read holds the properties game reads; a node keeps no others.
 var read = map[string]bool{
 	"SZ": true, "B": true, "W": true, "AB": true, "AW": true, "AE": true, "PL": true, "KM": true, "HA": true, "GM": true,
-	"RU": true, "RE": true, "GN": true, "PB": true, "PW": true, "DT": true, "C": true,
+	"RU": true, "RE": true, "GN": true, "PB": true, "PW": true, "DT": true, "C": true, "CA": true,
 	"TB": true, "TW": true, "MA": true,
 }
 
@@ -243,9 +362,10 @@ var read = map[string]bool{
 // a node of thousands is a file built to fill memory.
 const maxProps = 1000
 
-// property reads an identifier and its values.
-func (p *parser) property() (property, error) {
-	prop := property{off: p.off}
+// property reads an identifier and its values. A file that ends inside a
+// value gives the offset of its "[" as unclosed, else unclosed is -1.
+func (p *parser) property() (prop property, unclosed int, err error) {
+	prop = property{off: p.off}
 	var name []byte
 	for ; p.off < len(p.data) && isLetter(p.data[p.off]); p.off++ {
 		if c := p.data[p.off]; c >= 'A' && c <= 'Z' {
@@ -254,19 +374,23 @@ func (p *parser) property() (property, error) {
 	}
 	ident := p.data[prop.off:p.off]
 	if len(name) == 0 {
-		return prop, p.errorf(prop.off, ErrSyntax, "bad property name %s (want upper-case letters)", quote(ident))
+		return prop, -1, p.errorf(prop.off, ErrSyntax, "bad property name %s (want upper-case letters)", quote(ident))
 	}
 	prop.name = string(name)
 	p.skipSpace()
-	if p.off == len(p.data) || p.data[p.off] != '[' {
-		return prop, p.errorf(prop.off, ErrSyntax, "property %s has no value", quote(ident))
+	if p.off == len(p.data) {
+		return prop, -1, nil // cut off before its value: no values, dropped
+	}
+	if p.data[p.off] != '[' {
+		return prop, -1, p.errorf(prop.off, ErrSyntax, "property %s has no value", quote(ident))
 	}
 	for p.off < len(p.data) && p.data[p.off] == '[' {
 		open := p.off
 		p.off++
 		for {
 			if p.off >= len(p.data) {
-				return prop, p.errorf(open, ErrSyntax, `unclosed "["`)
+				p.off = len(p.data)
+				return prop, open, nil
 			}
 			c := p.data[p.off]
 			if c == ']' {
@@ -281,7 +405,7 @@ func (p *parser) property() (property, error) {
 		p.off++
 		p.skipSpace()
 	}
-	return prop, nil
+	return prop, -1, nil
 }
 
 // quote quotes s for a message, cut short if it is long.
@@ -313,10 +437,23 @@ func (p *parser) game(nodes []node, open int) (*Record, error) {
 			}
 		}
 	}
-	var in [board.Cells]uint8 // the setup list (1 + index into setupNames) that holds a point
-	var moveOffs []int        // where each move's value is, for errors
-	komiOff := -1             // where the KM value kept is
+	var in, inNode [board.Cells]uint8 // the setup list (1 + index into setupNames) that holds a point: before the moves, in a setup node
+	var moveOffs []int                // where each move's value is, for errors
+	komiOff := -1                     // where the KM value kept is
+	latin1 := false                   // whether CA says ISO-8859-1
+	charset := ""                     // CA as written
+	for _, prop := range nodes[0] {
+		if prop.name == "CA" && len(prop.values) == 1 {
+			charset = strings.TrimSpace(text(prop.values[0].raw))
+			switch strings.ToLower(charset) {
+			case "iso-8859-1", "iso8859-1", "latin1", "latin-1", "windows-1252", "cp1252":
+				latin1 = true
+			}
+		}
+	}
 	for i, n := range nodes {
+		played := len(g.Moves) // the moves before this node
+		var mid *SetupNode     // this node's setup after the first move
 		for _, prop := range n {
 			switch prop.name {
 			case "B", "W":
@@ -338,7 +475,19 @@ func (p *parser) game(nodes []node, open int) (*Record, error) {
 				g.Moves = append(g.Moves, Move{Colour: c, Point: pt})
 				moveOffs = append(moveOffs, v.off)
 			case "AB", "AW", "AE":
-				if err := p.setup(prop, g, &in); err != nil {
+				if played == 0 {
+					if err := p.setup(prop, g, &g.Setup, &in); err != nil {
+						return nil, err
+					}
+					continue
+				}
+				if mid == nil {
+					p.repair(prop.off, RepairSetupInMainLine, ErrBadValue, "setup %s after move %d of the main line", prop.name, played)
+					g.Setups = append(g.Setups, SetupNode{After: played})
+					mid = &g.Setups[len(g.Setups)-1]
+					clear(inNode[:])
+				}
+				if err := p.setup(prop, g, &mid.Setup, &inNode); err != nil {
 					return nil, err
 				}
 			case "PL":
@@ -348,6 +497,12 @@ func (p *parser) game(nodes []node, open int) (*Record, error) {
 				}
 				s := strings.TrimSpace(text(v.raw))
 				c, err := board.ParseColor(s)
+				switch s { // FF[3] names the players by number
+				case "1":
+					c, err = board.Black, nil
+				case "2":
+					c, err = board.White, nil
+				}
 				if err != nil {
 					return nil, p.errorf(v.off, ErrBadValue, "bad player %s (want B or W)", quote([]byte(s)))
 				}
@@ -399,26 +554,61 @@ func (p *parser) game(nodes []node, open int) (*Record, error) {
 				if prop.name == "C" && i > 0 {
 					continue // comments on moves are not kept
 				}
-				*g.textField(prop.name) = text(v.raw)
+				t := text(v.raw)
+				if !utf8.ValidString(t) {
+					// Output is UTF-8: read the bytes as Latin-1, as CA
+					// says or as a guess.
+					if !latin1 {
+						why := "no CA names its charset"
+						if charset != "" {
+							why = "goscore does not decode CA " + quote([]byte(charset))
+						}
+						p.repair(v.off, RepairLatin1, ErrBadValue, "%s is not UTF-8 and %s (read as Latin-1)", prop.name, why)
+					}
+					t = fromLatin1(t)
+				}
+				*g.textField(prop.name) = t
 			}
 		}
 	}
 	if i := firstOccupied(g); i >= 0 {
-		return nil, p.errorf(moveOffs[i], ErrOccupied, "move %d (%v) is on an occupied point", i+1, g.Moves[i])
+		p.repair(moveOffs[i], RepairOccupied, ErrOccupied, "move %d (%v) is on an occupied point", i+1, g.Moves[i])
 	}
 	// In file order, so that pos reads the file once.
+	slices.SortFunc(p.repairs, func(a, b repair) int { return cmp.Compare(a.off, b.off) })
+	rs := p.repairs
 	g.Where.Game = p.pos(open)
+	flush := func(off int) { // the repairs before off
+		for len(rs) > 0 && rs[0].off < off {
+			g.Repairs = append(g.Repairs, Repair{Code: rs[0].code, Pos: p.pos(rs[0].off), Err: rs[0].err, Msg: rs[0].msg})
+			rs = rs[1:]
+		}
+	}
+	at := func(off int) Pos {
+		flush(off)
+		return p.pos(off)
+	}
 	g.Where.Moves = make([]Pos, len(moveOffs))
 	for i, off := range moveOffs {
 		if komiOff >= 0 && komiOff < off {
-			g.Where.Komi, komiOff = p.pos(komiOff), -1
+			g.Where.Komi, komiOff = at(komiOff), -1
 		}
-		g.Where.Moves[i] = p.pos(off)
+		g.Where.Moves[i] = at(off)
 	}
 	if komiOff >= 0 {
-		g.Where.Komi = p.pos(komiOff)
+		g.Where.Komi = at(komiOff)
 	}
+	flush(len(p.data) + 1)
 	return g, nil
+}
+
+// fromLatin1 returns s, read as Latin-1, in UTF-8.
+func fromLatin1(s string) string {
+	r := make([]rune, len(s))
+	for i := 0; i < len(s); i++ {
+		r[i] = rune(s[i])
+	}
+	return string(r)
 }
 
 // firstOccupied returns the index of the first move of g onto a stone, or
@@ -426,11 +616,16 @@ func (p *parser) game(nodes []node, open int) (*Record, error) {
 // the mover's own after the opponent's, so a suicide leaves the board as
 // it was or takes the string off; ko is not checked. Suicide and ko depend
 // on rules a file may not follow, and the caller who knows them judges
-// them (game.FromRecord).
+// them (game.FromRecord). Setup nodes apply where they stand.
 func firstOccupied(g *Record) int {
 	b := g.SetupBoard()
 	var f filler
+	setups := g.Setups
 	for i, m := range g.Moves {
+		for len(setups) > 0 && setups[0].After == i {
+			setups[0].Setup.Apply(&b)
+			setups = setups[1:]
+		}
 		if m.Point == board.Pass {
 			continue
 		}
@@ -540,13 +735,10 @@ func (p *parser) point(v value, g *Record, pass bool) (board.Point, error) {
 	return board.At(x, g.Height-1-row), nil
 }
 
-// setup adds the points of an AB, AW or AE property to g's setup; in
-// records which list holds each point.
-func (p *parser) setup(prop property, g *Record, in *[board.Cells]uint8) error {
-	if g.Moves != nil {
-		return p.errorf(prop.off, ErrBadValue, "setup %s after move %d (goscore reads setup only before the first move)", prop.name, len(g.Moves))
-	}
-	lists := [3]*[]board.Point{&g.Setup.AB, &g.Setup.AW, &g.Setup.AE}
+// setup adds the points of an AB, AW or AE property to dst, a setup of
+// g; in records which list holds each point.
+func (p *parser) setup(prop property, g *Record, dst *Setup, in *[board.Cells]uint8) error {
+	lists := [3]*[]board.Point{&dst.AB, &dst.AW, &dst.AE}
 	var k uint8 // 1 + the index of prop's list
 	for i, name := range setupNames {
 		if name == prop.name {

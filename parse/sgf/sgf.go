@@ -23,8 +23,13 @@ type Record struct {
 	Handicap     int         // HA; 0 when absent
 	PlayerToMove board.Color // PL: who plays first after the setup; Empty when absent
 
-	Setup Setup  // AB, AW, AE
+	Setup Setup  // AB, AW, AE of the nodes before the first move
 	Moves []Move // the main line, in order
+	// Setups are the setup nodes of the main line after its first move,
+	// in order: old records place stones mid-game this way. A setup node
+	// changes the position without being a move, so Moves keeps one entry
+	// a move and move numbers stay those of the file.
+	Setups []SetupNode
 	// Result is RE as written: "B+3.5", "W+R", "0", "Void", ...
 	Result string
 
@@ -43,6 +48,10 @@ type Record struct {
 	// MA. Each list is in file order without repeats.
 	Territory [3][]board.Point
 	Marked    []board.Point
+	// Repairs are what Parse mended to read the record, as other programs
+	// do (a setup node after the moves counts too), at most one of each
+	// code, in file order. ParseStrict refuses them instead.
+	Repairs []Repair
 
 	// Where is where the record stands in the file Parse read it from, for
 	// messages about its moves; zero in a Record made by hand. Write and
@@ -83,6 +92,53 @@ func SetupOf(b *board.Board) Setup {
 		}
 	}
 	return s
+}
+
+// SetupNode is a setup node of the main line: Setup applies after the
+// first After moves (After is 1 or more).
+type SetupNode struct {
+	After int
+	Setup Setup
+}
+
+// Repair is a departure from the SGF standard that Parse read past, as
+// GoGui, Sabaki and GNU Go do: Code names it in verdicts' warnings, and
+// Err, Msg and Pos are the error ParseStrict gives for it.
+type Repair struct {
+	Code string
+	Pos  Pos
+	Err  error  // one of the ErrXxx sentinels
+	Msg  string // as in an *Error
+}
+
+// The codes of the repairs.
+const (
+	// RepairSetupInMainLine: AB, AW or AE after a move of the main line,
+	// applied where it stands.
+	RepairSetupInMainLine = "setup-in-main-line"
+	// RepairRepeated: a property given twice in one node; the first is kept.
+	RepairRepeated = "repeated-property"
+	// RepairOutside: text before, between or after the games, skipped.
+	RepairOutside = "text-outside-game"
+	// RepairTruncated: the file ends inside a value or a game; what was
+	// read is kept.
+	RepairTruncated = "truncated"
+	// RepairLatin1: text values not UTF-8, without a CA that says which
+	// charset, read as Latin-1.
+	RepairLatin1 = "latin-1"
+	// RepairOccupied: a move onto a stone, as old professional records
+	// have; the mover's stone replaces it (game.Replay does the same).
+	RepairOccupied = "move-on-occupied-point"
+)
+
+// Repaired reports whether r holds a repair of the code.
+func (g *Record) Repaired(code string) bool {
+	for _, r := range g.Repairs {
+		if r.Code == code {
+			return true
+		}
+	}
+	return false
 }
 
 // Move is one move of the main line.
@@ -186,6 +242,18 @@ func (g *Record) Check() error {
 			}
 		}
 	}
+	for _, s := range g.Setups {
+		if s.After < 1 || s.After > len(g.Moves) {
+			return fmt.Errorf("sgf: %w: setup node after move %d of %d", ErrBadValue, s.After, len(g.Moves))
+		}
+		for i, list := range [3][]board.Point{s.Setup.AB, s.Setup.AW, s.Setup.AE} {
+			for _, p := range list {
+				if !onBoard(p, w, h) {
+					return fmt.Errorf("sgf: %w: %s point %v after move %d is off the %dx%d board", ErrBadPoint, setupNames[i], p, s.After, w, h)
+				}
+			}
+		}
+	}
 	for i, m := range g.Moves {
 		if m.Colour != board.Black && m.Colour != board.White {
 			return fmt.Errorf("sgf: %w: move %d has colour %v", ErrBadValue, i+1, m.Colour)
@@ -212,11 +280,16 @@ func onBoard(p board.Point, w, h int) bool {
 // with the setup stones. g must pass Check.
 func (g *Record) SetupBoard() board.Board {
 	b, _ := board.New(g.Width, g.Height)
-	for i, list := range [3][]board.Point{g.Setup.AB, g.Setup.AW, g.Setup.AE} {
+	g.Setup.Apply(&b)
+	return b
+}
+
+// Apply puts s's stones on b and empties its AE points.
+func (s *Setup) Apply(b *board.Board) {
+	for i, list := range [3][]board.Point{s.AB, s.AW, s.AE} {
 		c := [3]board.Color{board.Black, board.White, board.Empty}[i]
 		for _, p := range list {
 			b.Set(p, c)
 		}
 	}
-	return b
 }

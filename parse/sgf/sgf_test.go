@@ -3,6 +3,7 @@ package sgf_test
 import (
 	"bytes"
 	"errors"
+	"fmt"
 	"reflect"
 	"strings"
 	"testing"
@@ -371,7 +372,7 @@ var badCases = []struct {
 	{"text after the game", "(;SZ[9])\n x", `game.sgf:2:2: unexpected "x" outside a game`, sgf.ErrSyntax},
 	{"one parenthesis too many", "(;SZ[9]))", `game.sgf:1:9: unexpected ")" outside a game`, sgf.ErrSyntax},
 	{"not UTF-8 outside a game", "(;)\xff", `game.sgf:1:4: unexpected "\xff" outside a game`, sgf.ErrSyntax},
-	{"byte order mark is not a column", "\xef\xbb\xbf;", `game.sgf:1:1: unexpected ";" outside a game`, sgf.ErrSyntax},
+	{"byte order mark is not a column", "\xef\xbb\xbf;(;)", `game.sgf:1:1: unexpected ";" outside a game`, sgf.ErrSyntax},
 	{"unclosed game", "(;SZ[9]\n;B[aa]", `game.sgf:1:1: unclosed "("`, sgf.ErrSyntax},
 	{"unclosed variation", "(;B[aa](;W[bb])(;W[cc]", `game.sgf:1:16: unclosed "("`, sgf.ErrSyntax},
 	{"unclosed bracket", "(;SZ[9]C[oops)", `game.sgf:1:9: unclosed "["`, sgf.ErrSyntax},
@@ -407,15 +408,33 @@ var badCases = []struct {
 	{"bad player", "(;PL[X])", `game.sgf:1:6: bad player "X" (want B or W)`, sgf.ErrBadValue},
 	{"not Go", "(;GM[2]FF[4])", `game.sgf:1:6: game type "2" is not Go (want GM[1])`, sgf.ErrBadValue},
 	{"two values for a move", "(;B[aa][bb])", `game.sgf:1:8: B takes one value, not 2`, sgf.ErrBadValue},
-	{"setup after a move", "(;SZ[9];B[aa];AW[bb])", `game.sgf:1:15: setup AW after move 1 (goscore reads setup only before the first move)`, sgf.ErrBadValue},
+	{"setup after a move", "(;SZ[9];B[aa];AW[bb])", `game.sgf:1:15: setup AW after move 1 of the main line`, sgf.ErrBadValue},
+	{"repeated property", "(;SZ[9]PW[a]PW[b])", `game.sgf:1:13: property PW repeated in one node`, sgf.ErrBadValue},
+	{"Latin-1 without CA", "(;PB[Jos\xe9])", `game.sgf:1:6: PB is not UTF-8 and no CA names its charset (read as Latin-1)`, sgf.ErrBadValue},
+	{"charset not decoded", "(;CA[GB2312]PB[\xc0\xee])", `game.sgf:1:16: PB is not UTF-8 and goscore does not decode CA "GB2312" (read as Latin-1)`, sgf.ErrBadValue},
 	{"point in two setup lists", "(;SZ[9]AB[aa:cc];AW[dd][bb])", `game.sgf:1:25: B8 is in both AB and AW`, sgf.ErrBadValue},
 	{"long values are cut short", "(;KM[" + strings.Repeat("x", 30) + "])", `game.sgf:1:6: bad komi "xxxxxxxxxxxxxxxxxxxxxxxx"... (want a decimal number like 6.5, from -1000 to 1000)`, sgf.ErrBadValue},
 }
 
+// TestParseErrors holds ParseStrict to its messages; Parse gives the same
+// error, or reads the file with the repair noted at the same place.
 func TestParseErrors(t *testing.T) {
 	for _, tc := range badCases {
 		t.Run(tc.name, func(t *testing.T) {
-			games, err := sgf.Parse(testName, []byte(tc.input))
+			lenient, lerr := sgf.Parse(testName, []byte(tc.input))
+			switch {
+			case lerr != nil:
+				// Text skipped may leave no game: an error of the same kind.
+				if tc.kind == nil || !errors.Is(lerr, tc.kind) {
+					t.Errorf("Parse: %v, want %q or a repair", lerr, tc.want)
+				}
+			case tc.kind != nil:
+				r := firstRepair(lenient)
+				if got := fmt.Sprintf("%s:%d:%d: %s", testName, r.Pos.Line, r.Pos.Col, r.Msg); got != tc.want || !errors.Is(r.Err, tc.kind) {
+					t.Errorf("Parse repaired %q (%v), want %q", got, r.Err, tc.want)
+				}
+			}
+			games, err := sgf.ParseStrict(testName, []byte(tc.input))
 			if tc.kind == nil {
 				if err != nil {
 					t.Fatalf("Parse: %v, want no error", err)
@@ -504,3 +523,99 @@ func TestWhere(t *testing.T) {
 const koInput = `(;SZ[5]
 AB[bb][ac][bd]AW[cb][dc][cd][bc]
 ;B[cc];W[ee];B[aa];W[bc])`
+
+// repairCases are inputs Parse reads with a repair: the codes it notes
+// and what it reads, as describe shows it.
+var repairCases = []struct {
+	name, input string
+	codes       []string
+	want        string
+}{
+	{"setup after a move", "(;SZ[5];B[aa];AW[bb][cc]AE[aa];W[dd])", []string{sgf.RepairSetupInMainLine},
+		"moves [black A5 white D2]; after 1: AB [] AW [B4 C3] AE [A5]"},
+	{"setup with a move in its node", "(;SZ[5];B[aa];AB[bb]W[cc])", []string{sgf.RepairSetupInMainLine},
+		"moves [black A5 white C3]; after 1: AB [B4] AW [] AE []"},
+	{"setup nodes in a row", "(;SZ[5];B[aa];AB[bb];AE[bb];W[cc])", []string{sgf.RepairSetupInMainLine},
+		"moves [black A5 white C3]; after 1: AB [B4] AW [] AE []; after 1: AB [] AW [] AE [B4]"},
+	{"setup before the moves is no repair", "(;SZ[5]AB[aa];AW[bb];B[cc])", nil, "moves [black C3]"},
+	{"setup in a variation is not read", "(;SZ[5];B[aa](;W[bb])(;AW[cc]))", nil, "moves [black A5 white B4]"},
+	{"player 1", "(;SZ[5]AB[aa]PL[1])", nil, "moves []; PL black"},
+	{"player 2", "(;SZ[5]AB[aa]PL[2])", nil, "moves []; PL white"},
+	{"repeated property", "(;SZ[5]PW[Alice]PW[Bob];B[aa]B[bb])", []string{sgf.RepairRepeated}, "moves [black A5]; PW Alice"},
+	{"repeated property in a variation is not read", "(;SZ[5](;B[aa])(;B[aa]B[bb]))", nil, "moves [black A5]"},
+	{"mail header", "From: x@y (me)\nSubject: (game)\n\n(;SZ[5];B[aa])", []string{sgf.RepairOutside}, "moves [black A5]"},
+	{"text after the game", "(;SZ[5];B[aa])\n-- \nsent from my phone", []string{sgf.RepairOutside}, "moves [black A5]"},
+	{"parenthesis too many", "(;SZ[5];B[aa]))", []string{sgf.RepairOutside}, "moves [black A5]"},
+	{"truncated in a node", "(;SZ[5];B[aa];W[bb]", []string{sgf.RepairTruncated}, "moves [black A5 white B4]"},
+	{"truncated in a value", "(;SZ[5];B[aa];W[bb]C[a long comm", []string{sgf.RepairTruncated}, "moves [black A5 white B4]"},
+	{"truncated in a move", "(;SZ[5];B[aa];W[b", []string{sgf.RepairTruncated}, "moves [black A5]"},
+	{"truncated after a name", "(;SZ[5];B[aa];W", []string{sgf.RepairTruncated}, "moves [black A5]"},
+	{"truncated in a variation", "(;SZ[5];B[aa](;W[bb])(;W[cc]", []string{sgf.RepairTruncated}, "moves [black A5 white B4]"},
+	{"Latin-1 guessed", "(;SZ[5]PW[Jos\xe9]C[caf\xe9])", []string{sgf.RepairLatin1}, "moves []; PW José; C café"},
+	{"Latin-1 declared", "(;CA[ISO-8859-1]SZ[5]PW[Jos\xe9])", nil, "moves []; PW José"},
+	{"UTF-8 declared but Latin-1", "(;CA[UTF-8]SZ[5]PW[Jos\xe9])", []string{sgf.RepairLatin1}, "moves []; PW José"},
+	{"charset not decoded", "(;CA[Shift_JIS]SZ[5]PW[\x8eR])", []string{sgf.RepairLatin1}, "moves []; PW \u008eR"},
+	{"move on a stone", "(;SZ[5];B[aa];W[aa];B[bb])", []string{sgf.RepairOccupied}, "moves [black A5 white A5 black B4]"},
+	{"move on a setup stone", "(;SZ[5]AB[cc];W[cc])", []string{sgf.RepairOccupied}, "moves [white C3]"},
+	{"several repairs in file order", "x(;SZ[5]PB[a]PB[b];B[aa];W[aa];AB[cc]", []string{sgf.RepairOutside, sgf.RepairTruncated, sgf.RepairRepeated, sgf.RepairOccupied, sgf.RepairSetupInMainLine},
+		"moves [black A5 white A5]; PB a; after 2: AB [C3] AW [] AE []"},
+	{"text outside goes to every game", "(;SZ[5])(;SZ[7]) bye", []string{sgf.RepairOutside}, "moves []"},
+}
+
+// describe shows what a test reads of g.
+func describe(g *sgf.Record) string {
+	s := fmt.Sprintf("moves %v", g.Moves)
+	if g.PlayerToMove != board.Empty {
+		s += "; PL " + g.PlayerToMove.String()
+	}
+	if g.BlackPlayer != "" {
+		s += "; PB " + g.BlackPlayer
+	}
+	if g.WhitePlayer != "" {
+		s += "; PW " + g.WhitePlayer
+	}
+	if g.Comment != "" {
+		s += "; C " + g.Comment
+	}
+	for _, n := range g.Setups {
+		s += fmt.Sprintf("; after %d: AB %v AW %v AE %v", n.After, n.Setup.AB, n.Setup.AW, n.Setup.AE)
+	}
+	return s
+}
+
+func TestRepairs(t *testing.T) {
+	for _, tc := range repairCases {
+		t.Run(tc.name, func(t *testing.T) {
+			games, err := sgf.Parse(testName, []byte(tc.input))
+			if err != nil {
+				t.Fatalf("Parse: %v", err)
+			}
+			for i, g := range games {
+				var codes []string
+				for _, r := range g.Repairs {
+					codes = append(codes, r.Code)
+				}
+				if !reflect.DeepEqual(codes, tc.codes) {
+					t.Errorf("game %d: repairs %q, want %q", i+1, codes, tc.codes)
+				}
+				if err := g.Check(); err != nil {
+					t.Errorf("game %d: Check: %v", i+1, err)
+				}
+			}
+			if got := describe(games[0]); got != tc.want {
+				t.Errorf("read\n %s\nwant\n %s", got, tc.want)
+			}
+			_, serr := sgf.ParseStrict(testName, []byte(tc.input))
+			if (serr != nil) != (len(tc.codes) > 0) {
+				t.Fatalf("ParseStrict: %v, want an error: %v", serr, len(tc.codes) > 0)
+			}
+			if serr != nil {
+				var se *sgf.Error
+				r := games[0].Repairs[0]
+				if !errors.As(serr, &se) || se.Line != r.Pos.Line || se.Col != r.Pos.Col || se.Msg != r.Msg || !errors.Is(serr, r.Err) {
+					t.Errorf("ParseStrict: %v, want the first repair %+v", serr, r)
+				}
+			}
+		})
+	}
+}

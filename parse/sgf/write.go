@@ -73,9 +73,14 @@ func format(g *Record) string {
 		}
 		sb.WriteString("\n")
 	}
+	setups := g.Setups
 	for i, m := range g.Moves {
 		if i > 0 && i%10 == 0 {
 			sb.WriteString("\n")
+		}
+		for len(setups) > 0 && setups[0].After == i {
+			writeSetup(&sb, &setups[0].Setup, g.Height)
+			setups = setups[1:]
 		}
 		if m.Colour == board.Black {
 			sb.WriteString(";B[")
@@ -86,6 +91,9 @@ func format(g *Record) string {
 			sb.WriteString(letters(m.Point, g.Height))
 		}
 		sb.WriteString("]")
+	}
+	for _, s := range setups {
+		writeSetup(&sb, &s.Setup, g.Height)
 	}
 	writeMarkup(&sb, g)
 	sb.WriteString(")\n")
@@ -129,4 +137,19 @@ func escape(s string) string {
 		sb.WriteByte(s[i])
 	}
 	return sb.String()
+}
+
+// writeSetup writes a setup node of the main line.
+func writeSetup(sb *strings.Builder, s *Setup, h int) {
+	sb.WriteString("\n;")
+	for i, list := range [3][]board.Point{s.AB, s.AW, s.AE} {
+		if len(list) == 0 {
+			continue
+		}
+		sb.WriteString(setupNames[i])
+		for _, p := range list {
+			sb.WriteString("[" + letters(p, h) + "]")
+		}
+	}
+	sb.WriteString("\n")
 }
