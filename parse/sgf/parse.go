@@ -330,6 +330,15 @@ func (p *parser) node(keep bool) (n node, unclosed int, err error) {
 		if keep && read[prop.name] && len(prop.values) > 0 {
 			if n.has(prop.name) {
 				p.repair(prop.off, RepairRepeated, ErrBadValue, "property %s repeated in one node", prop.name)
+				if listProperty[prop.name] {
+					// AB[aa]AB[bb] is AB[aa][bb], as GoGui and Sabaki read
+					// it: both points are part of the position.
+					for i := range n {
+						if n[i].name == prop.name {
+							n[i].values = append(n[i].values, prop.values...)
+						}
+					}
+				}
 				continue
 			}
 			if len(n) == maxProps {
@@ -339,6 +348,14 @@ func (p *parser) node(keep bool) (n node, unclosed int, err error) {
 		}
 	}
 }
+
+// textProperty names the properties of free text, about the game rather
+// than the position.
+var textProperty = map[string]bool{"PB": true, "PW": true, "GN": true, "DT": true, "RE": true, "RU": true, "C": true, "CA": true}
+
+// listProperty names the properties whose values are lists of points: a
+// repeat of one in a node adds to the list instead of being dropped.
+var listProperty = map[string]bool{"AB": true, "AW": true, "AE": true, "TB": true, "TW": true, "MA": true}
 
 // has reports whether n holds a property of the name. A node keeps a few
 // properties (read names them), so a scan is quick.
@@ -697,6 +714,12 @@ func (g *Record) textField(name string) *string {
 
 // one returns the only value of prop.
 func (p *parser) one(prop property) (value, error) {
+	if len(prop.values) > 1 && textProperty[prop.name] {
+		// PW[Alice][Bob]: the first value is kept, as for a repeated
+		// property, since the text says nothing about the position.
+		p.repair(prop.values[1].off-1, RepairRepeated, ErrBadValue, "%s takes one value, not %d", prop.name, len(prop.values))
+		return prop.values[0], nil
+	}
 	if len(prop.values) != 1 {
 		return value{}, p.errorf(prop.values[1].off-1, ErrBadValue, "%s takes one value, not %d", prop.name, len(prop.values))
 	}

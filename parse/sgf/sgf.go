@@ -116,7 +116,9 @@ const (
 	// RepairSetupInMainLine: AB, AW or AE after a move of the main line,
 	// applied where it stands.
 	RepairSetupInMainLine = "setup-in-main-line"
-	// RepairRepeated: a property given twice in one node; the first is kept.
+	// RepairRepeated: a property given twice in one node; the first is
+	// kept, or for a list of points (AB, AW, AE, TB, TW, MA) the lists are
+	// joined.
 	RepairRepeated = "repeated-property"
 	// RepairOutside: text before, between or after the games, skipped.
 	RepairOutside = "text-outside-game"

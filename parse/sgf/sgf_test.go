@@ -619,3 +619,30 @@ func TestRepairs(t *testing.T) {
 		})
 	}
 }
+
+// TestRepeatedListPropertyJoined: AB[gc]AB[cg] in one node, as a real
+// GNU Go record writes its handicap, places both stones (the lists join)
+// and notes the repair; a repeated single-valued property keeps its first.
+func TestRepeatedListPropertyJoined(t *testing.T) {
+	games, err := sgf.Parse("h.sgf", []byte("(;SZ[9]AB[gc]AB[cg]AW[aa]PW[x]PW[y];W[ge])"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	g := games[0]
+	if len(g.Setup.AB) != 2 || g.WhitePlayer != "x" || !g.Repaired(sgf.RepairRepeated) {
+		t.Errorf("AB %v, PW %q, repairs %v", g.Setup.AB, g.WhitePlayer, g.Repairs)
+	}
+}
+
+// TestTextPropertyWithTwoValues: PW[a][b], as a real record has it, keeps
+// the first value and notes the repair; ParseStrict refuses it.
+func TestTextPropertyWithTwoValues(t *testing.T) {
+	text := []byte("(;SZ[9]PW[Trevor][Tromp];B[ee])")
+	games, err := sgf.Parse("t.sgf", text)
+	if err != nil || games[0].WhitePlayer != "Trevor" || !games[0].Repaired(sgf.RepairRepeated) {
+		t.Fatalf("%v %+v", err, games)
+	}
+	if _, err := sgf.ParseStrict("t.sgf", text); err == nil || !strings.Contains(err.Error(), "PW takes one value, not 2") {
+		t.Errorf("strict: %v", err)
+	}
+}
