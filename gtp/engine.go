@@ -198,3 +198,23 @@ func (e *Engine) Serve(in io.Reader, out io.Writer) error {
 		}
 	}
 }
+
+// Transcript runs script through e line by line and returns the session as
+// a transcript: each command after "> ", then its answer; comments and
+// blank lines are copied as they are, so a transcript reads like its
+// script. Tests keep transcripts as golden files.
+func (e *Engine) Transcript(script string) string {
+	var sb strings.Builder
+	sc := bufio.NewScanner(strings.NewReader(script))
+	sc.Buffer(make([]byte, 4096), MaxLine)
+	for sc.Scan() {
+		line := sc.Text()
+		resp := e.Execute(line)
+		if resp == "" {
+			sb.WriteString(strings.TrimRight(line, " \t") + "\n")
+			continue
+		}
+		sb.WriteString("> " + line + "\n" + resp)
+	}
+	return sb.String()
+}

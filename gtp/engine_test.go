@@ -35,3 +35,14 @@ func TestServeQuit(t *testing.T) {
 		t.Errorf("got %q", out.String())
 	}
 }
+
+// TestTranscript: a transcript copies comments and blank lines and shows
+// each command after "> " with its answer.
+func TestTranscript(t *testing.T) {
+	e := NewEngine("t", "1")
+	got := e.Transcript("# a note\n\n1 name\nversion\n")
+	want := "# a note\n\n> 1 name\n=1 t\n\n> version\n= 1\n\n"
+	if got != want {
+		t.Errorf("got %q, want %q", got, want)
+	}
+}

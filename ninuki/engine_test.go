@@ -1,7 +1,6 @@
 package ninuki
 
 import (
-	"bufio"
 	"errors"
 	"os"
 	"path/filepath"
@@ -54,23 +53,10 @@ func TestNewEngineSize(t *testing.T) {
 }
 
 // transcript feeds script to a fresh engine seeded with 1 and returns the
-// session: each command line after "> ", then its answer; comments and
-// blank lines are copied, so the golden file reads like the script.
+// session (see gtp.Engine.Transcript).
 func transcript(t *testing.T, script string) string {
 	t.Helper()
-	e := newEngine(t, 1)
-	var sb strings.Builder
-	sc := bufio.NewScanner(strings.NewReader(script))
-	for sc.Scan() {
-		line := sc.Text()
-		resp := e.Execute(line)
-		if resp == "" {
-			sb.WriteString(strings.TrimRight(line, " \t") + "\n")
-			continue
-		}
-		sb.WriteString("> " + line + "\n" + resp)
-	}
-	return sb.String()
+	return newEngine(t, 1).Transcript(script)
 }
 
 // TestTranscripts runs testdata/transcripts/*.gtp and compares each session

@@ -1,7 +1,6 @@
 package goengine
 
 import (
-	"bufio"
 	"os"
 	"path/filepath"
 	"strconv"
@@ -14,23 +13,9 @@ import (
 	"github.com/goscore/goscore/internal/golden"
 )
 
-// transcript feeds script to e line by line and returns the session: each
-// command line after "> ", then its answer; comments and blank lines are
-// copied, so the golden file reads like the script.
-func transcript(e *gtp.Engine, script string) string {
-	var sb strings.Builder
-	sc := bufio.NewScanner(strings.NewReader(script))
-	for sc.Scan() {
-		line := sc.Text()
-		resp := e.Execute(line)
-		if resp == "" {
-			sb.WriteString(strings.TrimRight(line, " \t") + "\n")
-			continue
-		}
-		sb.WriteString("> " + line + "\n" + resp)
-	}
-	return sb.String()
-}
+// transcript feeds script to e line by line and returns the session (see
+// gtp.Engine.Transcript).
+func transcript(e *gtp.Engine, script string) string { return e.Transcript(script) }
 
 // attachEngine is goscore gtp as GoGui and Sabaki start it: 19x19 before
 // any boardsize, Japanese rules, a small seeded bot.

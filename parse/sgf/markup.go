@@ -1,8 +1,6 @@
 package sgf
 
 import (
-	"bytes"
-
 	"github.com/goscore/goscore/board"
 )
 
@@ -17,29 +15,12 @@ func (p *parser) markup(prop property, g *Record) error {
 	case "TW":
 		list = &g.Territory[board.White]
 	}
-	for _, v := range prop.values {
-		a, b := v, v
-		if i := bytes.IndexByte(v.raw, ':'); i >= 0 {
-			a.raw, b.raw = v.raw[:i], v.raw[i+1:]
-			b.off += i + 1
+	return p.points(prop, g, func(_ value, pt board.Point) error {
+		if !contains(*list, pt) {
+			*list = append(*list, pt)
 		}
-		p1, err := p.point(a, g, false)
-		if err != nil {
-			return err
-		}
-		p2, err := p.point(b, g, false)
-		if err != nil {
-			return err
-		}
-		for y := max(p1.Y(), p2.Y()); y >= min(p1.Y(), p2.Y()); y-- {
-			for x := min(p1.X(), p2.X()); x <= max(p1.X(), p2.X()); x++ {
-				if pt := board.At(x, y); !contains(*list, pt) {
-					*list = append(*list, pt)
-				}
-			}
-		}
-	}
-	return nil
+		return nil
+	})
 }
 
 func contains(list []board.Point, p board.Point) bool {

@@ -769,8 +769,24 @@ func (p *parser) setup(prop property, g *Record, dst *Setup, in *[board.Cells]ui
 		}
 	}
 	list := lists[k-1]
+	return p.points(prop, g, func(v value, pt board.Point) error {
+		switch in[pt] {
+		case 0:
+			in[pt] = k
+			*list = append(*list, pt)
+		case k:
+			// listed twice: once is enough
+		default:
+			return p.errorf(v.off, ErrBadValue, "%v is in both %s and %s", pt, setupNames[in[pt]-1], prop.name)
+		}
+		return nil
+	})
+}
+
+// points calls fn with every point a list property names, in file order:
+// a value is a point, or two corners of a rectangle "aa:cc".
+func (p *parser) points(prop property, g *Record, fn func(v value, pt board.Point) error) error {
 	for _, v := range prop.values {
-		// A value is a point, or two corners of a rectangle "aa:cc".
 		a, b := v, v
 		if i := bytes.IndexByte(v.raw, ':'); i >= 0 {
 			a.raw, b.raw = v.raw[:i], v.raw[i+1:]
@@ -786,15 +802,8 @@ func (p *parser) setup(prop property, g *Record, dst *Setup, in *[board.Cells]ui
 		}
 		for y := max(p1.Y(), p2.Y()); y >= min(p1.Y(), p2.Y()); y-- {
 			for x := min(p1.X(), p2.X()); x <= max(p1.X(), p2.X()); x++ {
-				pt := board.At(x, y)
-				switch in[pt] {
-				case 0:
-					in[pt] = k
-					*list = append(*list, pt)
-				case k:
-					// listed twice: once is enough
-				default:
-					return p.errorf(v.off, ErrBadValue, "%v is in both %s and %s", pt, setupNames[in[pt]-1], prop.name)
+				if err := fn(v, board.At(x, y)); err != nil {
+					return err
 				}
 			}
 		}
