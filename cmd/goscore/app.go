@@ -256,17 +256,23 @@ func newStream[T report.Verdict](e *env, cols report.Columns[T]) *report.Stream[
 	return s
 }
 
+// screenWidth is $COLUMNS, else the width of the terminal stdout is, else
+// report.DefaultWidth.
+func screenWidth() int {
+	if n, err := strconv.Atoi(os.Getenv("COLUMNS")); err == nil && n > 0 {
+		return n
+	}
+	if n := terminalWidth(terminalOut); n > 0 {
+		return n
+	}
+	return report.DefaultWidth
+}
+
 // screenLayout is how tables meet the screen: all columns with --wide;
 // otherwise the essential ones, fitted to $COLUMNS, else to the width of the
 // terminal stdout is, else to report.DefaultWidth.
 func screenLayout(c *cli.Context) report.Layout {
-	l := report.Layout{Wide: globalBool(c, "wide"), Width: report.DefaultWidth}
-	if n, err := strconv.Atoi(os.Getenv("COLUMNS")); err == nil && n > 0 {
-		l.Width = n
-	} else if n := terminalWidth(terminalOut); n > 0 {
-		l.Width = n
-	}
-	return l
+	return report.Layout{Wide: globalBool(c, "wide"), Width: screenWidth()}
 }
 
 // newEnv reads the global flags. extra lists formats the command takes
