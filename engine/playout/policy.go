@@ -83,8 +83,8 @@ func (cs *candidates) pick(r *rand.PCG) board.Point {
 func (pb *Board) LastMove() board.Point { return pb.last }
 
 // PolicyMove returns the move pol chooses for c: an answer to the last
-// move by the first rule of pol that has one (CaptureAtari and SaveAtari
-// together, then Patterns), drawn uniformly among that rule's moves, or
+// move by the first rule of pol that has one (CaptureAtari, SaveAtari,
+// then Patterns), drawn uniformly among that rule's moves, or
 // else a random move as RandomMove draws it, with self-ataris refused
 // under AvoidSelfAtari. Like RandomMove it never fills c's own eyes nor
 // plays a banned point, and it returns board.Pass when nothing is left.
@@ -93,10 +93,13 @@ func (pb *Board) PolicyMove(c board.Color, r *rand.PCG, pol Policy) board.Point 
 		return pb.RandomMove(c, r)
 	}
 	if last := pb.last; last != board.Pass && pb.color[last&mask] == c.Opponent() {
-		var cs candidates
+		var cs, saves candidates
 		if pol&(CaptureAtari|SaveAtari) != 0 {
-			pb.atariMoves(c, int(last), pol, &cs)
+			pb.atariMoves(c, int(last), pol, &cs, &saves)
 			if p := pb.pickPlayable(c, &cs, pol, r); p != board.Pass {
+				return p
+			}
+			if p := pb.pickPlayable(c, &saves, pol, r); p != board.Pass {
 				return p
 			}
 		}
@@ -140,12 +143,14 @@ func (pb *Board) playable(c board.Color, p int, pol Policy) bool {
 }
 
 // atariMoves adds the answers to the last move at last, a stone of c's
-// opponent: under CaptureAtari the liberty of every opponent string next
-// to it (its own included) left in atari; under SaveAtari, for every
-// string of c next to it in atari, the liberties of the opponent strings
-// in atari that touch it and its own liberty when extending there gives it
-// two liberties or more.
-func (pb *Board) atariMoves(c board.Color, last int, pol Policy, cs *candidates) {
+// opponent: to captures, under CaptureAtari, the liberty of every
+// opponent string next to it (its own included) left in atari; to saves,
+// under SaveAtari, for every string of c next to it in atari, the
+// liberties of the opponent strings in atari that touch it and its own
+// liberty when extending there gives it two liberties or more. Captures
+// come first: a last move that both ataris and stands in atari itself is
+// answered by taking it, as a player would.
+func (pb *Board) atariMoves(c board.Color, last int, pol Policy, captures, saves *candidates) {
 	opp := c.Opponent()
 	var seen [5]int // heads already looked at
 	nSeen := 0
@@ -167,11 +172,11 @@ func (pb *Board) atariMoves(c board.Color, last int, pol Policy, cs *candidates)
 		}
 		switch {
 		case k == opp && pol&CaptureAtari != 0:
-			cs.add(lib)
+			captures.add(lib)
 		case k == c && pol&SaveAtari != 0:
-			pb.captureNext(h, cs)
+			pb.captureNext(h, saves)
 			if pb.libsAfter(c, int(lib)) >= 2 {
-				cs.add(lib)
+				saves.add(lib)
 			}
 		}
 	}
