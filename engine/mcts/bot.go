@@ -52,6 +52,10 @@ type Config struct {
 	ResignBelow float64
 	// NoResign stops the bot from ever resigning.
 	NoResign bool
+	// Policy is the playout policy (package playout's rules with Go
+	// knowledge); the zero Policy plays light, uniformly random
+	// playouts, and the bot's moves are then those it always played.
+	Policy playout.Policy
 }
 
 // Decision is the bot's answer to Genmove.
@@ -211,7 +215,7 @@ func (b *Bot) iterate() {
 			b.path = append(b.path, j)
 		}
 	}
-	pb.Playout(b.rng, 3*pb.Width()*pb.Height()+20)
+	pb.PlayoutPolicy(b.rng, 3*pb.Width()*pb.Height()+20, b.cfg.Policy)
 	b.update(b.blackResult(pb))
 }
 

@@ -45,7 +45,8 @@
 // # Playouts and the objective
 //
 // Playouts play uniformly random legal moves that never fill the mover's
-// own one-point eyes, until two passes, and count the board by area
+// own one-point eyes (or, with Config.Policy, moves chosen by package
+// playout's rules first), until two passes, and count the board by area
 // (Tromp-Taylor). In Go a playout is a win for Black when Black's area
 // minus White's beats the komi (a draw counts half). In kill-all (Config
 // KillAll) the komi is ignored: a playout is a win for Black exactly when

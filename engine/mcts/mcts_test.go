@@ -9,6 +9,7 @@ import (
 	"github.com/goscore/goscore/analyze"
 	"github.com/goscore/goscore/board"
 	"github.com/goscore/goscore/engine/mcts"
+	"github.com/goscore/goscore/engine/playout"
 	"github.com/goscore/goscore/game"
 )
 
@@ -44,6 +45,10 @@ func TestTactics(t *testing.T) {
 		diagram string
 		komi    float64
 		want    string
+		// lightOnly marks a position the policy playouts still
+		// misjudge (both answers lose in them), left to the strength
+		// work.
+		lightOnly bool
 	}{
 		{
 			// Black's three stones in the corner (A3 B3 B2) and White's
@@ -86,22 +91,27 @@ func TestTactics(t *testing.T) {
 				. . X X X O .
 				. O X X X O .
 				. O O . O . .`,
-			komi: 0.5, want: "B3",
+			komi: 0.5, want: "B3", lightOnly: true,
 		},
 	}
 	for _, tc := range tests {
 		t.Run(tc.name, func(t *testing.T) {
 			b := parse(t, tc.diagram)
 			want := vertex(t, &b, tc.want)
-			for seed := uint64(1); seed <= 3; seed++ {
-				rules := analyze.Rules{Komi: tc.komi}
-				bot := mcts.New(mcts.Config{Playouts: 1000, Seed: seed, Rules: rules, NoResign: true})
-				d := bot.Genmove(newGame(game.Go, b, board.Black, rules), board.Black)
-				if d.Move != want {
-					t.Errorf("seed %d: %v (win rate %.2f, %d visits), want %v", seed, d.Move, d.WinRate, d.Visits, want)
+			for _, pol := range []playout.Policy{0, playout.AllRules} {
+				if pol != 0 && tc.lightOnly {
+					continue
 				}
-				if d.Playouts != 1000 || d.Visits <= 0 || d.Visits > 1000 {
-					t.Errorf("seed %d: %d playouts, %d visits", seed, d.Playouts, d.Visits)
+				for seed := uint64(1); seed <= 3; seed++ {
+					rules := analyze.Rules{Komi: tc.komi}
+					bot := mcts.New(mcts.Config{Playouts: 1000, Seed: seed, Rules: rules, NoResign: true, Policy: pol})
+					d := bot.Genmove(newGame(game.Go, b, board.Black, rules), board.Black)
+					if d.Move != want {
+						t.Errorf("policy %b, seed %d: %v (win rate %.2f, %d visits), want %v", pol, seed, d.Move, d.WinRate, d.Visits, want)
+					}
+					if d.Playouts != 1000 || d.Visits <= 0 || d.Visits > 1000 {
+						t.Errorf("seed %d: %d playouts, %d visits", seed, d.Playouts, d.Visits)
+					}
 				}
 			}
 		})

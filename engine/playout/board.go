@@ -51,6 +51,7 @@ type Board struct {
 	koColor  board.Color // the colour that may not play at ko now
 	ko       board.Point // the point koColor may not play, or board.Pass
 	passes   int         // consecutive passes just played
+	last     board.Point // the last move, board.Pass for a pass or none
 	stonesOf [4]int      // stones on the board per colour
 	captures [4]int      // stones captured so far per capturing colour
 }
@@ -75,6 +76,7 @@ func (pb *Board) Reset(b *board.Board, toMove board.Color, ko board.Point) {
 		pb.ko, pb.koColor = ko, toMove
 	}
 	pb.passes = 0
+	pb.last = board.Pass
 	pb.stonesOf = [4]int{}
 	pb.captures = [4]int{}
 	pb.nEmpty = 0
@@ -401,6 +403,7 @@ func (pb *Board) Play(c board.Color, p board.Point) bool {
 // pass records a pass by the side to move.
 func (pb *Board) pass() {
 	pb.passes++
+	pb.last = board.Pass
 	pb.ko, pb.koColor = board.Pass, empty
 	pb.toMove = pb.toMove.Opponent()
 }
@@ -418,6 +421,7 @@ func (pb *Board) place(c board.Color, p int) {
 	pb.stones[p] = 1
 	pb.stonesOf[c&3]++
 	pb.passes = 0
+	pb.last = board.Point(p)
 	pb.toMove = opp
 	pb.ko, pb.koColor = board.Pass, empty
 
@@ -584,6 +588,12 @@ func (pb *Board) Ban(c board.Color, p board.Point) {
 // list's order changes, which is harmless: it has none. Each 64-bit random
 // number serves two draws.
 func (pb *Board) RandomMove(c board.Color, r *rand.PCG) board.Point {
+	return pb.randomMove(c, r, false)
+}
+
+// randomMove is RandomMove, refusing self-ataris (see selfAtari) as well
+// when avoid is set.
+func (pb *Board) randomMove(c board.Color, r *rand.PCG, avoid bool) board.Point {
 	var bits uint64
 	for k := pb.nEmpty; k > 0; k-- {
 		if (pb.nEmpty-k)&1 == 0 {
@@ -599,7 +609,7 @@ func (pb *Board) RandomMove(c board.Color, r *rand.PCG) board.Point {
 		}
 		i := int(m >> 32)
 		p := int(pb.empties[i&mask]) & mask
-		if pb.banned[p]>>c&1 == 0 && (pb.nbr[p]&15 != 0 || pb.acceptable(c, p)) {
+		if pb.banned[p]>>c&1 == 0 && (pb.nbr[p]&15 != 0 || pb.acceptable(c, p)) && !(avoid && pb.selfAtari(c, p)) {
 			return board.Point(p)
 		}
 		pb.swapEmpty(i, k-1)

@@ -46,6 +46,16 @@
 // records the first colour to play each point, for the all-moves-as-first
 // (AMAF) statistics of the search. A playout does not allocate.
 //
+// A Policy adds Go knowledge to the playouts, each rule switchable, in the
+// spirit of MoGo's playouts: answer the last move by capturing an
+// opponent string it left in atari, else by saving a string it put in
+// atari (capturing a neighbour in atari, or extending when that gives two
+// liberties), else by playing one of the hand-made 3x3 shapes around it
+// (patterns.go), else at random; and, when asked, refuse self-ataris of
+// two stones or more. The rules look only at the strings next to the last
+// move, so they stay cheap. With the zero Policy, PlayoutPolicy and
+// RunPolicy are Playout and Run, draw for draw.
+//
 // The random numbers come from a *rand.PCG (math/rand/v2) passed in by the
 // caller, so a seeded caller gets the same playouts every run; taking the
 // concrete type rather than a rand.Source lets the calls inline, and each

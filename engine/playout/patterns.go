@@ -1,0 +1,215 @@
+package playout
+
+import "github.com/goscore/goscore/board"
+
+// shapes are the 3x3 patterns of the Patterns rule, centred on the move
+// (the middle point, always empty). They are the hand-made shapes of
+// MoGo's playouts (Gelly, Wang, Munos and Teytaud, "Modification of UCT
+// with Patterns in Monte-Carlo Go", INRIA report RR-6062, 2006: hane,
+// cut and edge patterns), in the transcription that Pachi and Michi use,
+// with Pachi's keima cut added. The characters:
+//
+//	X  a stone of the side to move     O  an opponent stone
+//	.  an empty point                  #  off the board
+//	x  not X (., O or #)               o  not O (., X or #)
+//	?  anything
+//
+// Each shape matches in its 8 rotations and reflections and with its
+// colours swapped: a point vital to one side is vital to the other.
+var shapes = [...]string{
+	// hane: enclosing hane
+	"XOX" +
+		"..." +
+		"???",
+	// hane: non-cutting hane
+	"XO." +
+		"..." +
+		"?.?",
+	// hane: magari
+	"XO?" +
+		"X.." +
+		"x.?",
+	// katatsuke or diagonal attachment, near the magari
+	".O." +
+		"X.." +
+		"...",
+	// cut: unprotected cut (kiri)
+	"XO?" +
+		"O.o" +
+		"?o?",
+	// cut: peeped cut
+	"XO?" +
+		"O.X" +
+		"???",
+	// cut: de (pushing through)
+	"?X?" +
+		"O.O" +
+		"ooo",
+	// keima cut
+	"OX?" +
+		"o.O" +
+		"???",
+	// edge: chase
+	"X.?" +
+		"O.?" +
+		"###",
+	// edge: block the side cut
+	"OX?" +
+		"X.O" +
+		"###",
+	// edge: block the side connection
+	"?X?" +
+		"x.O" +
+		"###",
+	// edge: sagari
+	"?XO" +
+		"x.x" +
+		"###",
+	// edge: cut
+	"?OX" +
+		"X.O" +
+		"###",
+}
+
+// A 3x3 neighbourhood is a 16-bit key: two bits for each of the 8 points
+// around the centre, in the order of neighbourhood, holding the point's
+// colour relative to the side to move.
+const (
+	relEmpty = 0
+	relMine  = 1
+	relTheir = 2
+	relWall  = 3
+)
+
+// relative[c][k] is the relative colour of a point of colour k for c to
+// move.
+var relative = [4][4]uint16{
+	black: {empty: relEmpty, black: relMine, white: relTheir, wall: relWall},
+	white: {empty: relEmpty, black: relTheir, white: relMine, wall: relWall},
+}
+
+// shapeTable has bit key set when the neighbourhood key is one of the
+// shapes.
+var shapeTable = buildShapes(shapes[:])
+
+// patternKey returns the key of the neighbourhood of p for c to move.
+func (pb *Board) patternKey(c board.Color, p int) uint16 {
+	rel := &relative[c&3]
+	var key uint16
+	for i, d := range neighbourhood {
+		key |= rel[pb.color[(p+d)&mask]&3] << (2 * i)
+	}
+	return key
+}
+
+// matchShape reports whether a shape matches around the empty point p for
+// c to move.
+func (pb *Board) matchShape(c board.Color, p int) bool {
+	key := pb.patternKey(c, p)
+	return shapeTable[key>>6]>>(key&63)&1 != 0
+}
+
+// patternMoves adds the empty points around last where a shape matches
+// for c.
+func (pb *Board) patternMoves(c board.Color, last int, cs *candidates) {
+	for _, d := range neighbourhood {
+		q := (last + d) & mask
+		if pb.color[q] == empty && pb.matchShape(c, q) {
+			cs.add(board.Point(q))
+		}
+	}
+}
+
+// buildShapes expands the shapes into the table of keys: every symmetry,
+// both colourings, every value of the wildcards.
+func buildShapes(src []string) *[1 << 16 / 64]uint64 {
+	t := new([1 << 16 / 64]uint64)
+	for _, s := range src {
+		if len(s) != 9 || s[4] != '.' {
+			panic("playout: bad shape " + s)
+		}
+		g := []byte(s)
+		for sym := 0; sym < 8; sym++ {
+			for _, swap := range [2]bool{false, true} {
+				expand(t, transform(g, sym, swap), 0, 0)
+			}
+		}
+	}
+	return t
+}
+
+// transform returns the shape g turned by sym (bit 0: mirror, bits 1-2:
+// quarter turns), with its colours swapped when swap is set.
+func transform(g []byte, sym int, swap bool) []byte {
+	out := make([]byte, 9)
+	for r := 0; r < 3; r++ {
+		for col := 0; col < 3; col++ {
+			rr, cc := r, col
+			if sym&1 != 0 {
+				cc = 2 - cc
+			}
+			for k := 0; k < sym>>1; k++ {
+				rr, cc = cc, 2-rr
+			}
+			ch := g[3*r+col]
+			if swap {
+				ch = swapped(ch)
+			}
+			out[3*rr+cc] = ch
+		}
+	}
+	return out
+}
+
+func swapped(ch byte) byte {
+	switch ch {
+	case 'X':
+		return 'O'
+	case 'O':
+		return 'X'
+	case 'x':
+		return 'o'
+	case 'o':
+		return 'x'
+	}
+	return ch
+}
+
+// expand sets the keys of every neighbourhood the shape g matches,
+// filling g's points from index i on; key holds the points before i.
+func expand(t *[1 << 16 / 64]uint64, g []byte, i int, key uint16) {
+	if i == 9 {
+		t[key>>6] |= 1 << (key & 63)
+		return
+	}
+	if i == 4 { // the centre
+		expand(t, g, i+1, key)
+		return
+	}
+	slot := i
+	if i > 4 {
+		slot = i - 1
+	}
+	var values []uint16
+	switch g[i] {
+	case 'X':
+		values = []uint16{relMine}
+	case 'O':
+		values = []uint16{relTheir}
+	case '.':
+		values = []uint16{relEmpty}
+	case '#':
+		values = []uint16{relWall}
+	case 'x':
+		values = []uint16{relEmpty, relTheir, relWall}
+	case 'o':
+		values = []uint16{relEmpty, relMine, relWall}
+	case '?':
+		values = []uint16{relEmpty, relMine, relTheir, relWall}
+	default:
+		panic("playout: bad shape character " + string(g[i]))
+	}
+	for _, v := range values {
+		expand(t, g, i+1, key|v<<(2*slot))
+	}
+}

@@ -1,0 +1,354 @@
+package playout
+
+import (
+	"math/rand/v2"
+
+	"github.com/goscore/goscore/board"
+)
+
+// Policy is a set of rules with Go knowledge that a playout consults
+// before its uniformly random move, in the spirit of MoGo's playouts
+// (Gelly, Wang, Munos and Teytaud 2006) as Fuego and Pachi refined them.
+// The zero Policy is the light playout: PlayoutPolicy and RunPolicy with
+// it are Playout and Run, draw for draw.
+type Policy uint8
+
+const (
+	// CaptureAtari captures a string of the opponent next to the last
+	// move that the move left in atari (the opponent's own stone played
+	// into atari, or a string it failed to save).
+	CaptureAtari Policy = 1 << iota
+	// SaveAtari answers a last move that put a string of the side to
+	// move in atari: capture an opponent string in atari next to it, or
+	// extend to its last liberty when that gives it at least two.
+	SaveAtari
+	// Patterns plays an empty neighbour of the last move (one of its 8
+	// surrounding points) where a 3x3 shape of the pattern table
+	// matches: hane, cuts and edge shapes.
+	Patterns
+	// AvoidSelfAtari refuses moves, random ones included, that leave the
+	// mover's new string of two or more stones with one liberty and
+	// capture nothing. A single stone may still play into atari, which
+	// keeps the simplest nakade (throw-ins, killing the eye of a small
+	// space).
+	AvoidSelfAtari
+
+	// AllRules is every rule.
+	AllRules = CaptureAtari | SaveAtari | Patterns | AvoidSelfAtari
+)
+
+// neighbourhood lists the offsets of the 8 points around a point.
+var neighbourhood = [8]int{
+	-board.Stride - 1, -board.Stride, -board.Stride + 1,
+	-1, 1,
+	board.Stride - 1, board.Stride, board.Stride + 1,
+}
+
+// maxCandidates bounds the moves a rule offers at once: 4 neighbouring
+// strings with a few answers each, or the 8 points around the last move.
+const maxCandidates = 16
+
+// candidates is a small set of distinct moves, one to be drawn at random.
+type candidates struct {
+	p [maxCandidates]board.Point
+	n int
+}
+
+func (cs *candidates) add(p board.Point) {
+	if cs.n == maxCandidates {
+		return
+	}
+	for _, q := range cs.p[:cs.n] {
+		if q == p {
+			return
+		}
+	}
+	cs.p[cs.n] = p
+	cs.n++
+}
+
+// pick draws one of the candidates uniformly (a pass when there is none).
+func (cs *candidates) pick(r *rand.PCG) board.Point {
+	switch cs.n {
+	case 0:
+		return board.Pass
+	case 1:
+		return cs.p[0]
+	}
+	return cs.p[uint64(uint32(r.Uint64()))*uint64(cs.n)>>32]
+}
+
+// LastMove returns the last move played on the board (board.Pass after a
+// pass, or when no move has been played since Reset).
+func (pb *Board) LastMove() board.Point { return pb.last }
+
+// PolicyMove returns the move pol chooses for c: an answer to the last
+// move by the first rule of pol that has one (CaptureAtari, SaveAtari,
+// then Patterns), drawn uniformly among that rule's moves, or
+// else a random move as RandomMove draws it, with self-ataris refused
+// under AvoidSelfAtari. Like RandomMove it never fills c's own eyes nor
+// plays a banned point, and it returns board.Pass when nothing is left.
+func (pb *Board) PolicyMove(c board.Color, r *rand.PCG, pol Policy) board.Point {
+	if pol == 0 {
+		return pb.RandomMove(c, r)
+	}
+	if last := pb.last; last != board.Pass && pb.color[last&mask] == c.Opponent() {
+		var cs, saves candidates
+		if pol&(CaptureAtari|SaveAtari) != 0 {
+			pb.atariMoves(c, int(last), pol, &cs, &saves)
+			if p := pb.pickPlayable(c, &cs, pol, r); p != board.Pass {
+				return p
+			}
+			if p := pb.pickPlayable(c, &saves, pol, r); p != board.Pass {
+				return p
+			}
+		}
+		if pol&Patterns != 0 {
+			cs.n = 0
+			pb.patternMoves(c, int(last), &cs)
+			if p := pb.pickPlayable(c, &cs, pol, r); p != board.Pass {
+				return p
+			}
+		}
+	}
+	return pb.randomMove(c, r, pol&AvoidSelfAtari != 0)
+}
+
+// pickPlayable drops the candidates c may not play (see playable) and
+// draws one of the rest.
+func (pb *Board) pickPlayable(c board.Color, cs *candidates, pol Policy, r *rand.PCG) board.Point {
+	k := 0
+	for _, p := range cs.p[:cs.n] {
+		if pb.playable(c, int(p), pol) {
+			cs.p[k] = p
+			k++
+		}
+	}
+	cs.n = k
+	return cs.pick(r)
+}
+
+// playable reports whether c may play the empty point p as a policy move:
+// legal, not banned, not c's own eye, and no self-atari under
+// AvoidSelfAtari.
+func (pb *Board) playable(c board.Color, p int, pol Policy) bool {
+	p &= mask
+	if pb.color[p] != empty || pb.banned[p]>>c&1 != 0 {
+		return false
+	}
+	if pb.nbr[p]&15 == 0 && !pb.acceptable(c, p) {
+		return false
+	}
+	return pol&AvoidSelfAtari == 0 || !pb.selfAtari(c, p)
+}
+
+// atariMoves adds the answers to the last move at last, a stone of c's
+// opponent: to captures, under CaptureAtari, the liberty of every
+// opponent string next to it (its own included) left in atari; to saves,
+// under SaveAtari, for every string of c next to it in atari, the
+// liberties of the opponent strings in atari that touch it and its own
+// liberty when extending there gives it two liberties or more. Captures
+// come first: a last move that both ataris and stands in atari itself is
+// answered by taking it, as a player would.
+func (pb *Board) atariMoves(c board.Color, last int, pol Policy, captures, saves *candidates) {
+	opp := c.Opponent()
+	var seen [5]int // heads already looked at
+	nSeen := 0
+	for _, n := range [5]int{last, last - board.Stride, last - 1, last + 1, last + board.Stride} {
+		n &= mask
+		k := pb.color[n]
+		if k != c && k != opp {
+			continue
+		}
+		h := int(pb.head[n]) & mask
+		if containsInt(seen[:nSeen], h) {
+			continue
+		}
+		seen[nSeen] = h
+		nSeen++
+		lib, ok := pb.atari(h)
+		if !ok {
+			continue
+		}
+		switch {
+		case k == opp && pol&CaptureAtari != 0:
+			captures.add(lib)
+		case k == c && pol&SaveAtari != 0:
+			pb.captureNext(h, saves)
+			if pb.libsAfter(c, int(lib)) >= 2 {
+				saves.add(lib)
+			}
+		}
+	}
+}
+
+// captureNext adds the liberty of every string in atari next to the
+// string with head h.
+func (pb *Board) captureNext(h int, cs *candidates) {
+	other := pb.color[h&mask].Opponent()
+	q := h & mask
+	for {
+		for _, n := range [4]int{q - board.Stride, q - 1, q + 1, q + board.Stride} {
+			if pb.color[n&mask] == other {
+				if lib, ok := pb.atari(int(pb.head[n&mask])); ok {
+					cs.add(lib)
+				}
+			}
+		}
+		q = int(pb.next[q]) & mask
+		if q == h&mask {
+			return
+		}
+	}
+}
+
+// atari reports whether the string with head h has exactly one liberty,
+// and returns it. It walks the string only until it meets a second
+// liberty, and not at all when the pseudo-liberties settle the question.
+func (pb *Board) atari(h int) (board.Point, bool) {
+	h &= mask
+	if pb.libs[h] == 0 {
+		return board.Pass, false
+	}
+	lib := board.Pass
+	q := h
+	for {
+		for _, n := range [4]int{q - board.Stride, q - 1, q + 1, q + board.Stride} {
+			if pb.color[n&mask] == empty {
+				if lib == board.Pass {
+					lib = board.Point(n)
+					if pb.libs[h] == 1 {
+						return lib, true
+					}
+				} else if lib != board.Point(n) {
+					return board.Pass, false
+				}
+			}
+		}
+		q = int(pb.next[q]) & mask
+		if q == h {
+			return lib, lib != board.Pass
+		}
+	}
+}
+
+// libsAfter returns the liberties, counted up to 2, that c's string at p
+// would have after c plays the empty point p: p's empty neighbours, the
+// other liberties of the c strings it joins, and the points of the
+// opponent stones next to p that it captures.
+func (pb *Board) libsAfter(c board.Color, p int) int {
+	p &= mask
+	var libs libSet
+	libs.skip = board.Point(p)
+	var joined [4]int
+	nJoined := 0
+	for _, n := range [4]int{p - board.Stride, p - 1, p + 1, p + board.Stride} {
+		n &= mask
+		switch k := pb.color[n]; {
+		case k == empty:
+			libs.add(board.Point(n))
+		case k == c:
+			h := int(pb.head[n]) & mask
+			if containsInt(joined[:nJoined], h) {
+				continue
+			}
+			joined[nJoined] = h
+			nJoined++
+			q := h
+			for {
+				for _, m := range [4]int{q - board.Stride, q - 1, q + 1, q + board.Stride} {
+					if pb.color[m&mask] == empty {
+						libs.add(board.Point(m))
+					}
+				}
+				q = int(pb.next[q]) & mask
+				if q == h || libs.n >= 2 {
+					break
+				}
+			}
+		case k == c.Opponent():
+			if lib, ok := pb.atari(int(pb.head[n])); ok && lib == board.Point(p) {
+				libs.add(board.Point(n))
+			}
+		}
+		if libs.n >= 2 {
+			return 2
+		}
+	}
+	return libs.n
+}
+
+// libSet collects up to two distinct liberties, never skip.
+type libSet struct {
+	p    [2]board.Point
+	n    int
+	skip board.Point
+}
+
+func (s *libSet) add(p board.Point) {
+	if p == s.skip || s.n >= 2 || s.n == 1 && s.p[0] == p {
+		return
+	}
+	s.p[s.n] = p
+	s.n++
+}
+
+// selfAtari reports whether c playing the empty point p would leave its
+// new string of two or more stones with a single liberty without
+// capturing anything. A lone stone is never a self-atari here.
+func (pb *Board) selfAtari(c board.Color, p int) bool {
+	p &= mask
+	nb := pb.nbr[p]
+	if nb&15 >= 2 || nb>>(4*c)&15 == 0 {
+		return false // two liberties at once, or a lone stone
+	}
+	opp := c.Opponent()
+	for _, n := range [4]int{p - board.Stride, p - 1, p + 1, p + board.Stride} {
+		if pb.color[n&mask] == opp {
+			if lib, ok := pb.atari(int(pb.head[n&mask])); ok && lib == board.Point(p) {
+				return false // it captures
+			}
+		}
+	}
+	return pb.libsAfter(c, p) < 2
+}
+
+func containsInt(s []int, x int) bool {
+	for _, y := range s {
+		if y == x {
+			return true
+		}
+	}
+	return false
+}
+
+// PlayoutPolicy is Playout with the moves chosen by PolicyMove under pol.
+// With the zero Policy it is Playout exactly, the same random draws
+// included.
+func (pb *Board) PlayoutPolicy(r *rand.PCG, maxMoves int, pol Policy) {
+	if pol == 0 {
+		pb.Playout(r, maxMoves)
+		return
+	}
+	pb.first = [board.Cells]board.Color{}
+	for moves := 0; moves < maxMoves && pb.passes < 2; moves++ {
+		c := pb.toMove
+		p := pb.PolicyMove(c, r, pol)
+		if p == board.Pass {
+			pb.pass()
+			continue
+		}
+		if pb.first[p&mask] == empty {
+			pb.first[p&mask] = c
+		}
+		pb.place(c, int(p))
+	}
+}
+
+// RunPolicy is Run with the moves chosen by PolicyMove under pol: a whole
+// game from the position, counted by area from Black's view.
+func (pb *Board) RunPolicy(r *rand.PCG, maxMoves int, pol Policy) int {
+	pb.PlayoutPolicy(r, maxMoves, pol)
+	b, w := pb.Area()
+	return b - w
+}

@@ -1,0 +1,238 @@
+package playout_test
+
+import (
+	"math/rand/v2"
+	"testing"
+
+	"github.com/goscore/goscore/board"
+	"github.com/goscore/goscore/engine/playout"
+)
+
+// rc is a point as (row, col), row 0 at the top of a diagram.
+type rc [2]int
+
+// TestPolicyMove draws PolicyMove many times in hand-drawn positions: the
+// opponent of the side to move has just played last (none when last is
+// nil); every move drawn must be in only (when given), never in never, and
+// each point of sometimes must be drawn at least once.
+func TestPolicyMove(t *testing.T) {
+	tests := []struct {
+		name      string
+		diagram   string
+		last      *rc // played by the opponent of toMove before drawing
+		toMove    board.Color
+		pol       playout.Policy
+		only      []rc
+		never     []rc
+		sometimes []rc
+	}{
+		{
+			name: "capture the stone played into atari",
+			diagram: `
+				.......
+				..X....
+				.X.....
+				..X....
+				.......
+				.......
+				.......`,
+			last: &rc{2, 2}, toMove: board.Black, pol: playout.CaptureAtari,
+			only: []rc{{2, 3}},
+		},
+		{
+			name: "save by extension",
+			diagram: `
+				.......
+				..O....
+				.OX....
+				.......
+				.......
+				.......
+				.......`,
+			last: &rc{3, 2}, toMove: board.Black, pol: playout.SaveAtari,
+			only: []rc{{2, 3}},
+		},
+		{
+			name: "save by extension or by capturing the string in atari next to it",
+			diagram: `
+				.......
+				.XO....
+				.OX....
+				.X.....
+				.......
+				.......
+				.......`,
+			last: &rc{3, 2}, toMove: board.Black, pol: playout.SaveAtari,
+			only: []rc{{2, 0}, {2, 3}}, sometimes: []rc{{2, 0}, {2, 3}},
+		},
+		{
+			name: "no save by an extension that stays in atari",
+			diagram: `
+				X..O.
+				.OO..
+				.....
+				.....
+				.....`,
+			last: &rc{1, 0}, toMove: board.Black, pol: playout.SaveAtari | playout.AvoidSelfAtari,
+			never: []rc{{0, 1}}, sometimes: []rc{{0, 2}, {4, 4}},
+		},
+		{
+			name: "white saves too",
+			diagram: `
+				.......
+				..X....
+				.XO....
+				.......
+				.......
+				.......
+				.......`,
+			last: &rc{3, 2}, toMove: board.White, pol: playout.AllRules,
+			only: []rc{{2, 3}},
+		},
+		{
+			name: "refuse a self-atari of two stones, allow one of a lone stone",
+			diagram: `
+				X..O.
+				OOO..
+				.....
+				.....
+				.....`,
+			toMove: board.Black, pol: playout.AvoidSelfAtari,
+			never: []rc{{0, 1}}, sometimes: []rc{{0, 2}, {4, 4}},
+		},
+		{
+			name: "light playouts play the self-atari",
+			diagram: `
+				X..O.
+				OOO..
+				.....
+				.....
+				.....`,
+			toMove: board.Black, pol: 0,
+			sometimes: []rc{{0, 1}, {0, 2}},
+		},
+		{
+			name: "a self-atari that captures is played",
+			diagram: `
+				OX.OX
+				.OOXX
+				.....
+				.....
+				.....`,
+			toMove: board.Black, pol: playout.AvoidSelfAtari,
+			sometimes: []rc{{0, 2}},
+		},
+		{
+			name: "hane at the head of the last stone",
+			diagram: `
+				.......
+				.......
+				..X.X..
+				.......
+				.......
+				.......
+				.......`,
+			last: &rc{2, 3}, toMove: board.Black, pol: playout.Patterns,
+			sometimes: []rc{{3, 3}, {1, 3}},
+			never:     []rc{{6, 6}, {0, 0}, {4, 3}},
+		},
+		{
+			name: "no pattern around the last move: random",
+			diagram: `
+				.......
+				.......
+				.......
+				.......
+				.......
+				.......
+				.......`,
+			last: &rc{3, 3}, toMove: board.Black, pol: playout.Patterns,
+			sometimes: []rc{{6, 6}, {0, 0}},
+		},
+	}
+	for _, tc := range tests {
+		t.Run(tc.name, func(t *testing.T) {
+			b := parse(t, tc.diagram)
+			start := playout.FromBoard(&b, tc.toMove, board.Pass)
+			if tc.last != nil {
+				start = playout.FromBoard(&b, tc.toMove.Opponent(), board.Pass)
+				if !start.Play(tc.toMove.Opponent(), b.Point(tc.last[0], tc.last[1])) {
+					t.Fatalf("last move %v illegal", *tc.last)
+				}
+			}
+			pcg := rand.NewPCG(1, 2)
+			seen := map[board.Point]int{}
+			for range 2000 {
+				pb := *start
+				seen[pb.PolicyMove(tc.toMove, pcg, tc.pol)]++
+			}
+			in := func(set []rc, p board.Point) bool {
+				for _, q := range set {
+					if b.Point(q[0], q[1]) == p {
+						return true
+					}
+				}
+				return false
+			}
+			for p, n := range seen {
+				if tc.only != nil && !in(tc.only, p) {
+					t.Errorf("drew %v (%d times), want only %v", p, n, tc.only)
+				}
+				if in(tc.never, p) {
+					t.Errorf("drew %v (%d times), never wanted", p, n)
+				}
+			}
+			for _, q := range tc.sometimes {
+				if seen[b.Point(q[0], q[1])] == 0 {
+					t.Errorf("never drew %v; drew %v", b.Point(q[0], q[1]), seen)
+				}
+			}
+		})
+	}
+}
+
+// TestPolicyOffIsLight checks that the zero Policy plays Run's playouts
+// draw for draw, so turning the policy off leaves the bot unchanged.
+func TestPolicyOffIsLight(t *testing.T) {
+	start, _ := board.New(9, 9)
+	root := playout.FromBoard(&start, board.Black, board.Pass)
+	r1, r2 := rand.NewPCG(3, 4), rand.NewPCG(3, 4)
+	for i := range 50 {
+		a, b := *root, *root
+		if sa, sb := a.Run(r1, 250), b.RunPolicy(r2, 250, 0); sa != sb || *a.Cells() != *b.Cells() {
+			t.Fatalf("playout %d: Run %d, RunPolicy with no rule %d", i, sa, sb)
+		}
+	}
+}
+
+// TestPolicyPlayoutsEnd runs policy playouts to the end on the empty
+// boards and checks that they stop with two passes, with every point
+// filled but eyes.
+func TestPolicyPlayoutsEnd(t *testing.T) {
+	for _, n := range []int{5, 9, 19} {
+		start, _ := board.New(n, n)
+		root := playout.FromBoard(&start, board.Black, board.Pass)
+		pcg := rand.NewPCG(5, 6)
+		for i := range 20 {
+			pb := *root
+			pb.PlayoutPolicy(pcg, 10*n*n, playout.AllRules)
+			if pb.Passes() < 2 {
+				t.Fatalf("%dx%d playout %d: did not end", n, n, i)
+			}
+		}
+	}
+}
+
+// TestPolicyPlayoutAllocs checks that a policy playout does not allocate.
+func TestPolicyPlayoutAllocs(t *testing.T) {
+	start, _ := board.New(9, 9)
+	root := playout.FromBoard(&start, board.Black, board.Pass)
+	pcg := rand.NewPCG(1, 2)
+	var pb playout.Board
+	if n := testing.AllocsPerRun(20, func() {
+		pb = *root
+		pb.RunPolicy(pcg, 300, playout.AllRules)
+	}); n != 0 {
+		t.Errorf("a policy playout allocates %v times", n)
+	}
+}
