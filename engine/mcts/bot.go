@@ -126,7 +126,8 @@ func (b *Bot) Genmove(g *game.Game, c board.Color) Decision {
 	}
 	cur := g.Board()
 	justPassed := g.PassesInRow() > 0
-	if justPassed && b.winsAsItStands(cur, c) && !b.open(cur, c) {
+	// winsAsItStands leaves cur's evaluation in b.eval, which open reads.
+	if justPassed && b.winsAsItStands(cur, c) && !b.open(cur) {
 		b.have = false
 		return Decision{Move: board.Pass, WinRate: 1}
 	}
@@ -306,7 +307,7 @@ func (b *Bot) decide(cur *board.Board, c board.Color, played int) Decision {
 	// on its playouts alone.
 	if kids[best].move == board.Pass {
 		other := func(p board.Point) bool { return p == board.Pass || inside(p) }
-		if alt := mostVisited(kids, other); alt >= 0 && (rate(&kids[alt]) > rate(&kids[best]) || b.open(cur, c)) {
+		if alt := mostVisited(kids, other); alt >= 0 && (rate(&kids[alt]) > rate(&kids[best]) || b.open(cur)) {
 			best = alt
 		}
 	}
@@ -372,9 +373,9 @@ const openRegion = 5
 // of at least openRegion points. The bot does not pass on an open board
 // while it has another move, even when the count as it stands wins: a
 // player expects the game to be played out, and a pass there hands the
-// opponent the area.
-func (b *Bot) open(cur *board.Board, c board.Color) bool {
-	analyze.Evaluate(cur, c, &b.eval)
+// opponent the area. b.eval must hold cur's evaluation (Evaluate was
+// just run on it), so the board is not filled twice.
+func (b *Bot) open(cur *board.Board) bool {
 	var seen [board.Cells]bool
 	var queue []board.Point
 	for _, p := range cur.Points(nil) {
