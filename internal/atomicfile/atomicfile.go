@@ -8,7 +8,8 @@
 // A temporary file is named ".NAME.goscore-PID-RANDOM.tmp". The files in
 // flight are removed by Cleanup (call it on SIGINT, SIGTERM and SIGHUP); one
 // left behind by a process killed outright is recognised by the next write
-// to the same name, whose process number is no longer running, and removed.
+// to the same name, whose process number is no longer running, and removed;
+// each directory is read for such files once per process.
 package atomicfile
 
 import (
@@ -183,24 +184,55 @@ func Cleanup() int {
 	return n
 }
 
+// stale holds, per directory, the temporary files dead goscore processes
+// left there, by the base name they were for: the directory is read once,
+// the first time this process writes into it, so a run writing 100,000
+// files into one directory reads it once, not once a file.
+var stale sync.Map // dir -> *staleFiles
+
+// staleFiles are one directory's leftovers, by base name.
+type staleFiles struct {
+	once   sync.Once
+	mu     sync.Mutex
+	byBase map[string][]string
+}
+
 // removeStale removes the temporary files for base in dir that a goscore
 // process left behind: named as tempPattern names them, by a process that
 // is no longer running.
 func removeStale(dir, base string) {
-	matches, _ := filepath.Glob(filepath.Join(dir, "."+globEscape(base)+".goscore-*-*.tmp"))
-	for _, m := range matches {
-		rest := strings.TrimPrefix(filepath.Base(m), "."+base+".goscore-")
-		pid, err := strconv.Atoi(rest[:max(strings.IndexByte(rest, '-'), 0)])
-		if err != nil || pid == os.Getpid() || running(pid) {
-			continue
-		}
+	v, _ := stale.LoadOrStore(dir, &staleFiles{})
+	sf := v.(*staleFiles)
+	sf.once.Do(func() { sf.byBase = scanStale(dir) })
+	sf.mu.Lock()
+	names := sf.byBase[base]
+	delete(sf.byBase, base)
+	sf.mu.Unlock()
+	for _, m := range names {
 		if st, err := os.Lstat(m); err == nil && st.Mode().IsRegular() {
 			os.Remove(m)
 		}
 	}
 }
 
-// globEscape quotes the characters filepath.Glob treats specially.
-func globEscape(s string) string {
-	return strings.NewReplacer(`\`, `\\`, `*`, `\*`, `?`, `\?`, `[`, `\[`).Replace(s)
+// scanStale lists dir's temporary files of goscore processes no longer
+// running, by the base name each was for.
+func scanStale(dir string) map[string][]string {
+	by := map[string][]string{}
+	matches, _ := filepath.Glob(filepath.Join(dir, ".*.goscore-*-*.tmp"))
+	for _, m := range matches {
+		name := filepath.Base(m)
+		i := strings.LastIndex(name, ".goscore-")
+		if i < 1 {
+			continue
+		}
+		rest := name[i+len(".goscore-"):]
+		pid, err := strconv.Atoi(rest[:max(strings.IndexByte(rest, '-'), 0)])
+		if err != nil || pid == os.Getpid() || running(pid) {
+			continue
+		}
+		base := name[1:i]
+		by[base] = append(by[base], m)
+	}
+	return by
 }
