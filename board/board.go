@@ -106,6 +106,19 @@ func ColumnLetter(x int) string {
 	return columnLetters[x : x+1]
 }
 
+// ColumnLabels returns the column letters of a board w columns wide, one
+// space apart, to stand over a diagram's cells: "A B C D E F G H J".
+func ColumnLabels(w int) string {
+	var sb strings.Builder
+	for x := 0; x < w; x++ {
+		if x > 0 {
+			sb.WriteByte(' ')
+		}
+		sb.WriteString(ColumnLetter(x))
+	}
+	return sb.String()
+}
+
 // String returns the GTP vertex of p ("D4", or "pass").
 func (p Point) String() string {
 	if p == Pass {

@@ -16,7 +16,7 @@ import (
 func Diagram(b *board.Board, last board.Point) string {
 	var sb strings.Builder
 	w, h := b.Width(), b.Height()
-	labels := ColumnLabels(w)
+	labels := board.ColumnLabels(w)
 	fmt.Fprintf(&sb, "    %s\n", labels)
 	for y := h - 1; y >= 0; y-- {
 		fmt.Fprintf(&sb, " %2d", y+1)
@@ -84,17 +84,4 @@ func isStar(w, h, x, y int) bool {
 		return false // 9x9 has the four 3-3 points and the centre only
 	}
 	return in(x) && in(y)
-}
-
-// ColumnLabels returns the GTP column letters of a board w columns wide,
-// spaced to sit over a diagram's cells.
-func ColumnLabels(w int) string {
-	var sb strings.Builder
-	for x := 0; x < w; x++ {
-		if x > 0 {
-			sb.WriteByte(' ')
-		}
-		sb.WriteString(board.ColumnLetter(x))
-	}
-	return sb.String()
 }

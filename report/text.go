@@ -8,19 +8,6 @@ import (
 	"github.com/goscore/goscore/board"
 )
 
-// columnLabels returns the GTP column letters of a board w columns wide,
-// spaced to sit over a diagram's cells.
-func columnLabels(w int) string {
-	var sb strings.Builder
-	for x := 0; x < w; x++ {
-		if x > 0 {
-			sb.WriteByte(' ')
-		}
-		sb.WriteString(board.ColumnLetter(x))
-	}
-	return sb.String()
-}
-
 // ANSI colours for the text reports, used with --color.
 const (
 	ansiReset = "\x1b[0m"
@@ -59,7 +46,7 @@ func markText(w io.Writer, v *Mark, colour bool) error {
 	var sb strings.Builder
 	s := v.Score
 	fmt.Fprintf(&sb, "%s  (%dx%d, %s rules, %s scoring, komi %s)\n", v.File, v.Width, v.Height, s.Rules, s.Scoring, num(s.Komi))
-	labels := columnLabels(v.Width)
+	labels := board.ColumnLabels(v.Width)
 	fmt.Fprintf(&sb, "     %s\n", labels)
 	for i, row := range v.Diagram {
 		if colour {
