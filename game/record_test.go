@@ -8,23 +8,18 @@ import (
 	"github.com/goscore/goscore/analyze"
 	"github.com/goscore/goscore/board"
 	"github.com/goscore/goscore/game"
+	"github.com/goscore/goscore/internal/boardtest"
 	"github.com/goscore/goscore/parse/sgf"
 )
 
 // vertex returns the point of a GTP vertex such as "D4".
 func vertex(t testing.TB, s string) board.Point {
 	t.Helper()
-	v, err := board.ParseVertex(s)
-	if err != nil {
-		t.Fatal(err)
-	}
-	b, _ := board.New(board.MaxSize, board.MaxSize)
-	p, ok := v.Resolve(&b)
-	if !ok {
-		t.Fatalf("vertex %s off the board", s)
-	}
-	return p
+	return boardtest.Vertex(t, &big, s)
 }
+
+// big is a 19x19 board, on which every vertex of these tests resolves.
+var big, _ = board.New(board.MaxSize, board.MaxSize)
 
 // parseOne parses an SGF that must hold exactly one game.
 func parseOne(t testing.TB, input string) *sgf.Record {

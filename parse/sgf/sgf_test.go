@@ -9,6 +9,7 @@ import (
 	"testing"
 
 	"github.com/goscore/goscore/board"
+	"github.com/goscore/goscore/internal/boardtest"
 	"github.com/goscore/goscore/parse/sgf"
 )
 
@@ -18,17 +19,11 @@ const testName = "game.sgf"
 // vertex returns the point of a GTP vertex such as "D4", or board.Pass.
 func vertex(t testing.TB, s string) board.Point {
 	t.Helper()
-	v, err := board.ParseVertex(s)
-	if err != nil {
-		t.Fatal(err)
-	}
-	b, _ := board.New(board.MaxSize, board.MaxSize)
-	p, ok := v.Resolve(&b)
-	if !ok {
-		t.Fatalf("vertex %s off the board", s)
-	}
-	return p
+	return boardtest.Vertex(t, &big, s)
 }
+
+// big is a 19x19 board, on which every vertex of these tests resolves.
+var big, _ = board.New(board.MaxSize, board.MaxSize)
 
 // points returns the points of space-separated GTP vertices, nil for none.
 func points(t testing.TB, s string) []board.Point {
