@@ -655,21 +655,7 @@ func redraw(m uint64, n uint32, r *rand.PCG) uint64 {
 // with the side to move, until two passes in a row or maxMoves moves
 // (passes included). It records the first colour to play each point since
 // the playout began, for First.
-func (pb *Board) Playout(r *rand.PCG, maxMoves int) {
-	pb.first = [board.Cells]board.Color{}
-	for moves := 0; moves < maxMoves && pb.passes < 2; moves++ {
-		c := pb.toMove
-		p := pb.RandomMove(c, r)
-		if p == board.Pass {
-			pb.pass()
-			continue
-		}
-		if pb.first[p&mask] == empty {
-			pb.first[p&mask] = c
-		}
-		pb.place(c, int(p))
-	}
-}
+func (pb *Board) Playout(r *rand.PCG, maxMoves int) { pb.PlayoutPolicy(r, maxMoves, 0) }
 
 // Run plays a whole random game from the position (see Playout) and
 // returns its area score from Black's view, without komi: Black's stones

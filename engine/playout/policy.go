@@ -324,12 +324,9 @@ func containsInt(s []int, x int) bool {
 
 // PlayoutPolicy is Playout with the moves chosen by PolicyMove under pol.
 // With the zero Policy it is Playout exactly, the same random draws
-// included.
+// included: Playout is this loop with the zero Policy, whose PolicyMove is
+// RandomMove.
 func (pb *Board) PlayoutPolicy(r *rand.PCG, maxMoves int, pol Policy) {
-	if pol == 0 {
-		pb.Playout(r, maxMoves)
-		return
-	}
 	pb.first = [board.Cells]board.Color{}
 	for moves := 0; moves < maxMoves && pb.passes < 2; moves++ {
 		c := pb.toMove
