@@ -496,7 +496,7 @@ func (e *env) summary(verb string, files, failed int) {
 		if n > len(names) {
 			more = ", ..."
 		}
-		fmt.Fprintf(e.stderr, "skipped %s by name (%s%s): directories are read for *.txt, *.board, *.sgf and names without an extension; --include '*' takes every file\n",
+		fmt.Fprintf(e.stderr, "skipped %s by name (%s%s); --include '*' reads every file\n",
 			counted(n, "file", "files"), strings.Join(names, ", "), more)
 	}
 }

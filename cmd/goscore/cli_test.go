@@ -562,7 +562,7 @@ func TestSkippedFilesNamed(t *testing.T) {
 		}
 	}
 	_, _, errs := goscore(t, "", "score", dir)
-	want := "skipped 1 file by name (" + filepath.Join(dir, "vic-game.dat") + "): directories are read for *.txt, *.board, *.sgf and names without an extension; --include '*' takes every file\n"
+	want := "skipped 1 file by name (" + filepath.Join(dir, "vic-game.dat") + "); --include '*' reads every file\n"
 	if !strings.HasSuffix(errs, want) || strings.Contains(errs, "README") {
 		t.Errorf("stderr %q", errs)
 	}

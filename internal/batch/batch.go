@@ -195,6 +195,12 @@ func (w *Walker) walkRoot(root string, yield func(Input) bool) bool {
 			// is an error.
 			st, err := os.Stat(path)
 			switch {
+			case errors.Is(err, fs.ErrNotExist):
+				var pe *fs.PathError
+				if errors.As(err, &pe) {
+					err = pe.Err
+				}
+				in.Err = fmt.Errorf("%s: dangling symbolic link: %w", parse.QuoteName(path), err)
 			case err != nil:
 				in.Err = pathError(path, err)
 			case st.IsDir():
