@@ -73,7 +73,7 @@ func TestBatchContractEveryKindOfFile(t *testing.T) {
 		{device, "a character device; skipped"},
 		{"f-link-file.txt", ""},
 		{"g-link-dir.txt", "symbolic link to a directory, not followed"},
-		{"h-dangling.txt", "no such file or directory"},
+		{"h-dangling.txt", "dangling symbolic link: no such file or directory"},
 		{"i-loop.txt", "too many levels of symbolic links"},
 		{"j-unreadable.txt", ""}, // root reads it; others get permission denied
 	}
