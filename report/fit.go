@@ -85,13 +85,20 @@ func fit(header []string, rows [][]string, footer []string, flex []int, width in
 	if len(sample) > maxSample {
 		sample = sample[:maxSample]
 	}
+	// The lines a column takes at a width, each counted once: a step asks
+	// for the width the step before asked for as the wider one.
+	known := map[[2]int]int{}
 	lines := func(k, width int) int {
+		if c, ok := known[[2]int{k, width}]; ok {
+			return c
+		}
 		c := 0
 		for _, r := range sample {
 			if k < len(r) {
 				c += strings.Count(wrap(r[k], width), "\n") + 1
 			}
 		}
+		known[[2]int{k, width}] = c
 		return c
 	}
 	for room := width - total(); room > 0; room-- {
