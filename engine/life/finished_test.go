@@ -119,7 +119,7 @@ func compare(t testing.TB, games []judged, cfg life.Config, report func(g judged
 // TestFinishedGamesAgainstGNUGo compares the estimate, at its defaults,
 // with GNU Go's judgement of the finished games (the same result
 // on at least 95% of them). It needs no GNU Go: the answers are stored
-// with the games. Measured when written (go test ./life -run Finished -v):
+// with the games. Measured when written (go test ./engine/life -run Finished -v):
 // 217 games, the same winner in 216 under Japanese rules and all 217
 // under Chinese, the same dead list in 178 (82.0%), the same exact score
 // in 158 (72.8%) under Japanese rules and 168 (77.4%) under Chinese.

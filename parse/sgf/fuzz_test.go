@@ -19,7 +19,7 @@ import (
 //
 // The committed corpus is testdata/fuzz/FuzzParse; run the fuzzer with
 //
-//	go test ./sgf -run '^$' -fuzz FuzzParse -fuzztime 3m
+//	go test ./parse/sgf -run '^$' -fuzz FuzzParse -fuzztime 3m
 func FuzzParse(f *testing.F) {
 	for _, tc := range badCases {
 		f.Add([]byte(tc.input))
