@@ -5,6 +5,7 @@ package main
 import (
 	"bytes"
 	"encoding/json"
+	"fmt"
 	"net"
 	"os"
 	"os/exec"
@@ -199,5 +200,30 @@ func TestWritesOnlyRegularFiles(t *testing.T) {
 	must(t, os.Link(hard, filepath.Join(dir, "hard2.txt")))
 	if code, _, errs := goscore(t, "", "capture", "--in-place", hard); code != 1 || !strings.Contains(errs, "several hard links") {
 		t.Errorf("hard-linked file: exit %d %q", code, errs)
+	}
+}
+
+// TestNamedPipeWithSlowWriter: a pipe named on the command line, as a
+// shell's process substitution <(...) names one, is read once its writer
+// writes, even when that comes a moment later: the reader opened without
+// blocking waits for data instead of taking the pipe for empty.
+func TestNamedPipeWithSlowWriter(t *testing.T) {
+	r, w, err := os.Pipe()
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer r.Close()
+	name := fmt.Sprintf("/proc/self/fd/%d", r.Fd())
+	if _, err := os.Stat(name); err != nil {
+		t.Skip("no /proc/self/fd here")
+	}
+	go func() {
+		time.Sleep(300 * time.Millisecond)
+		w.Write([]byte("1 2\n2 0\n"))
+		w.Close()
+	}()
+	code, out, errs := goscore(t, "", "score", "--format", "jsonl", name)
+	if code != 0 || !strings.Contains(out, `"result":"W+3"`) {
+		t.Errorf("exit %d\n%s%s", code, out, errs)
 	}
 }
