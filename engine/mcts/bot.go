@@ -121,15 +121,28 @@ func (b *Bot) Reset() { b.have = false }
 // (g.PassesInRow) and which ko point the playouts may not retake
 // (g.KoPoint); the move is legal in the game, superko included (g.Legal).
 func (b *Bot) Genmove(g *game.Game, c board.Color) Decision {
+	if d, done := b.prepare(g, c); done {
+		return d
+	}
+	played := b.search()
+	return b.decide(g.Board(), c, played)
+}
+
+// prepare sets the root up for a search of g's position with c to move:
+// the tree kept from the last search when the position is in it, the
+// root's moves checked against the game's own rules. It returns done with
+// the decision when no search is needed (no move left but a pass, or a
+// pass that wins as the board stands).
+func (b *Bot) prepare(g *game.Game, c board.Color) (d Decision, done bool) {
 	if g == nil || c != board.Black && c != board.White {
-		return Decision{Move: board.Pass}
+		return Decision{Move: board.Pass}, true
 	}
 	cur := g.Board()
 	justPassed := g.PassesInRow() > 0
 	// winsAsItStands leaves cur's evaluation in b.eval, which open reads.
 	if justPassed && b.winsAsItStands(cur, c) && !b.open(cur) {
 		b.have = false
-		return Decision{Move: board.Pass, WinRate: 1}
+		return Decision{Move: board.Pass, WinRate: 1}, true
 	}
 
 	b.root.Reset(cur, c, g.KoPoint(c))
@@ -160,14 +173,12 @@ func (b *Bot) Genmove(g *game.Game, c board.Color) Decision {
 		}
 	}
 	if len(b.legal) == 0 {
-		return Decision{Move: board.Pass, WinRate: b.passRate()}
+		return Decision{Move: board.Pass, WinRate: b.passRate()}, true
 	}
 	if b.settled(cur, c) && b.winsAsItStands(cur, c) {
-		return Decision{Move: board.Pass, WinRate: 1}
+		return Decision{Move: board.Pass, WinRate: 1}, true
 	}
-
-	played := b.search()
-	return b.decide(cur, c, played)
+	return Decision{}, false
 }
 
 // search runs the playouts of one Genmove and returns how many it ran.

@@ -1,0 +1,113 @@
+package mcts
+
+import (
+	"sort"
+	"time"
+
+	"github.com/goscore/goscore/board"
+	"github.com/goscore/goscore/game"
+)
+
+// MoveInfo is what a search knows of one move at its root.
+type MoveInfo struct {
+	Move    board.Point   // the move (board.Pass for a pass)
+	Visits  int           // playouts through the move
+	WinRate float64       // the mover's win rate after it, from its playouts
+	Prior   float64       // the share of the root's prior the move had, 0 to 1
+	PV      []board.Point // the principal variation, Move first
+}
+
+// Analysis is a snapshot of a search, for a GUI to draw.
+type Analysis struct {
+	ToMove   board.Color // the side to move at the root
+	Playouts int         // playouts through the root, kept ones included
+	WinRate  float64     // ToMove's win rate with the best move
+	Moves    []MoveInfo  // the visited moves, most visited first
+	// Ownership, when the search collected it, is per point the share
+	// of playouts Black ends up owning it minus White's share: +1 always
+	// Black's, -1 always White's. Nil when not collected.
+	Ownership *[board.Cells]float32
+}
+
+// Budget is the wall time a Genmove may spend: Target normally, up to Max
+// when the best move is unclear, and less when it cannot change.
+type Budget struct {
+	Target, Max time.Duration
+}
+
+// GenmoveBudget is Genmove with a time budget instead of Config's.
+func (b *Bot) GenmoveBudget(g *game.Game, c board.Color, bu Budget) Decision {
+	think := b.cfg.Think
+	b.cfg.Think = bu.Target
+	defer func() { b.cfg.Think = think }()
+	return b.Genmove(g, c)
+}
+
+// Analyze searches g's position with c to move until stop is closed,
+// calling report with a snapshot every interval (and once at the end).
+// The tree stays for the next Genmove.
+func (b *Bot) Analyze(g *game.Game, c board.Color, stop <-chan struct{}, interval time.Duration, report func(Analysis)) {
+	if _, done := b.prepare(g, c); done {
+		report(b.Snapshot())
+		return
+	}
+	next := time.Now().Add(interval)
+	for n := 1; ; n++ {
+		b.iterate()
+		if n%clockEvery != 0 {
+			continue
+		}
+		select {
+		case <-stop:
+			report(b.Snapshot())
+			return
+		default:
+		}
+		if now := time.Now(); !now.Before(next) {
+			report(b.Snapshot())
+			next = now.Add(interval)
+		}
+	}
+}
+
+// Snapshot returns what the current search knows.
+func (b *Bot) Snapshot() Analysis {
+	a := Analysis{ToMove: b.rootColor}
+	if !b.have || len(b.t.nodes) == 0 {
+		return a
+	}
+	a.Playouts = int(b.t.nodes[0].visits)
+	kids := b.t.children(0)
+	for k := range kids {
+		ch := &kids[k]
+		if ch.visits == 0 || ch.pruned {
+			continue
+		}
+		mi := MoveInfo{Move: ch.move, Visits: int(ch.visits), WinRate: rate(ch)}
+		mi.PV = b.pv(b.t.nodes[0].first + int32(k))
+		a.Moves = append(a.Moves, mi)
+	}
+	sort.SliceStable(a.Moves, func(i, j int) bool { return a.Moves[i].Visits > a.Moves[j].Visits })
+	if len(a.Moves) > 0 {
+		a.WinRate = a.Moves[0].WinRate
+	}
+	return a
+}
+
+// pv follows the most visited children down from node i.
+func (b *Bot) pv(i int32) []board.Point {
+	var pv []board.Point
+	for len(pv) < 30 {
+		nd := &b.t.nodes[i]
+		pv = append(pv, nd.move)
+		if nd.count == 0 {
+			break
+		}
+		j := mostVisited(b.t.children(i), nil)
+		if j < 0 || b.t.children(i)[j].visits == 0 {
+			break
+		}
+		i = nd.first + int32(j)
+	}
+	return pv
+}

@@ -1,0 +1,62 @@
+package playout
+
+import "github.com/goscore/goscore/board"
+
+// Hint is what the playout knowledge says of one candidate move, as a set
+// of flags, for the priors a search gives its new nodes (package mcts).
+// The policy's own rules decide playout moves; Hints answers the same
+// questions for any one move, so the tree and the playouts agree.
+type Hint uint16
+
+const (
+	// HintCapture: the move captures stones.
+	HintCapture Hint = 1 << iota
+	// HintSave: the move brings a string of the mover out of atari
+	// (capturing a neighbour of it, or extending to two liberties or
+	// more).
+	HintSave
+	// HintPattern: a 3x3 shape of the pattern table matches at the
+	// move, which lies next to the last move.
+	HintPattern
+	// HintSelfAtari: the move leaves the mover's string of two or more
+	// stones in atari and captures nothing.
+	HintSelfAtari
+	// HintAtari: the move puts an opponent string in atari.
+	HintAtari
+)
+
+// Hints returns the hints for c playing the empty point p.
+func (pb *Board) Hints(c board.Color, p board.Point) Hint {
+	if pb.At(p) != empty || c != black && c != white {
+		return 0
+	}
+	var h Hint
+	captured, libs := pb.MoveEffect(c, p)
+	if captured > 0 {
+		h |= HintCapture
+	}
+	opp := c.Opponent()
+	for _, n := range [4]board.Point{p - board.Stride, p - 1, p + 1, p + board.Stride} {
+		switch pb.color[n&mask] {
+		case c:
+			if _, ok := pb.Atari(n); ok && (libs >= 2 || captured > 0) {
+				h |= HintSave
+			}
+		case opp:
+			if pb.Liberties(n) == 2 {
+				h |= HintAtari
+			}
+		}
+	}
+	if pb.selfAtari(c, int(p)) {
+		h |= HintSelfAtari
+	}
+	if last := pb.last; last != board.Pass && pb.color[last&mask] == opp {
+		for _, d := range neighbourhood {
+			if int(last)+d == int(p) && pb.matchShape(c, int(p)) {
+				h |= HintPattern
+			}
+		}
+	}
+	return h
+}
