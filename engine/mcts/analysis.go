@@ -13,7 +13,8 @@ type MoveInfo struct {
 	Move    board.Point   // the move (board.Pass for a pass)
 	Visits  int           // playouts through the move
 	WinRate float64       // the mover's win rate after it, from its playouts
-	Prior   float64       // the share of the root's prior the move had, 0 to 1
+	LCB     float64       // a lower confidence bound of WinRate, about 95%: progressive pruning's lower bound
+	Prior   float64       // the move's prior win rate as a share of the sum of the root's, 0 to 1
 	PV      []board.Point // the principal variation, Move first
 }
 
@@ -25,71 +26,81 @@ type Analysis struct {
 	Moves    []MoveInfo  // the visited moves, most visited first
 	// Ownership, when the search collected it, is per point the share
 	// of playouts Black ends up owning it minus White's share: +1 always
-	// Black's, -1 always White's. Nil when not collected.
+	// Black's, -1 always White's. Nil when not collected. It counts the
+	// playouts of the current search only (Config.Ownership, Analyze).
 	Ownership *[board.Cells]float32
 }
 
 // Budget is the wall time a Genmove may spend: Target normally, up to Max
-// when the best move is unclear, and less when it cannot change.
+// when the best move is unclear, and less when it cannot change. A Max
+// below Target is taken as Target.
 type Budget struct {
 	Target, Max time.Duration
 }
 
-// GenmoveBudget is Genmove with a time budget instead of Config's.
+// GenmoveBudget is Genmove with a time budget instead of Config.Think;
+// Config.Playouts, when set, still caps the playouts.
 func (b *Bot) GenmoveBudget(g *game.Game, c board.Color, bu Budget) Decision {
-	think := b.cfg.Think
-	b.cfg.Think = bu.Target
-	defer func() { b.cfg.Think = think }()
-	return b.Genmove(g, c)
+	bu.Max = max(bu.Max, bu.Target)
+	l := limit{playouts: b.cfg.Playouts, budget: bu}
+	if bu.Max <= 0 {
+		l = b.budget()
+	}
+	return b.genmove(g, c, l)
 }
 
 // Analyze searches g's position with c to move until stop is closed,
-// calling report with a snapshot every interval (and once at the end).
-// The tree stays for the next Genmove.
+// calling report with a snapshot every interval (and once at the end),
+// with ownership collected. report runs in Analyze's goroutine while the
+// other workers go on. The tree stays for the next Genmove.
 func (b *Bot) Analyze(g *game.Game, c board.Color, stop <-chan struct{}, interval time.Duration, report func(Analysis)) {
+	b.collect = true
+	defer func() { b.collect = b.cfg.Ownership }()
 	if _, done := b.prepare(g, c); done {
 		report(b.Snapshot())
 		return
 	}
-	next := time.Now().Add(interval)
-	for n := 1; ; n++ {
-		b.iterate()
-		if n%clockEvery != 0 {
-			continue
-		}
-		select {
-		case <-stop:
-			report(b.Snapshot())
-			return
-		default:
-		}
-		if now := time.Now(); !now.Before(next) {
-			report(b.Snapshot())
-			next = now.Add(interval)
-		}
-	}
+	b.run(limit{stop: stop, interval: interval, report: report})
 }
 
-// Snapshot returns what the current search knows.
+// Snapshot returns what the current search knows. It is safe to call
+// while the search runs.
 func (b *Bot) Snapshot() Analysis {
+	b.mu.Lock()
+	defer b.mu.Unlock()
 	a := Analysis{ToMove: b.rootColor}
 	if !b.have || len(b.t.nodes) == 0 {
 		return a
 	}
 	a.Playouts = int(b.t.nodes[0].visits)
 	kids := b.t.children(0)
+	priors := 0.0
+	for k := range kids {
+		priors += kids[k].priorRate()
+	}
 	for k := range kids {
 		ch := &kids[k]
 		if ch.visits == 0 || ch.pruned {
 			continue
 		}
-		mi := MoveInfo{Move: ch.move, Visits: int(ch.visits), WinRate: rate(ch)}
+		lo, _ := ch.interval()
+		mi := MoveInfo{Move: ch.move, Visits: int(ch.visits), WinRate: rate(ch), LCB: max(lo, 0)}
+		if priors > 0 {
+			mi.Prior = ch.priorRate() / priors
+		}
 		mi.PV = b.pv(b.t.nodes[0].first + int32(k))
 		a.Moves = append(a.Moves, mi)
 	}
 	sort.SliceStable(a.Moves, func(i, j int) bool { return a.Moves[i].Visits > a.Moves[j].Visits })
 	if len(a.Moves) > 0 {
 		a.WinRate = a.Moves[0].WinRate
+	}
+	if b.ownN > 0 {
+		own := new([board.Cells]float32)
+		for p, v := range b.own {
+			own[p] = float32(v) / float32(b.ownN)
+		}
+		a.Ownership = own
 	}
 	return a
 }

@@ -2,6 +2,7 @@ package mcts
 
 import (
 	"math/rand/v2"
+	"sync"
 	"time"
 
 	"github.com/goscore/goscore/analyze"
@@ -18,9 +19,14 @@ const DefaultPlayouts = 10000
 // is zero.
 const DefaultResignBelow = 0.05
 
-// clockEvery is how many playouts pass between looks at the clock under a
-// Think budget.
+// clockEvery is how many playouts (of the first worker) pass between
+// looks at the clock, the stop channel and the time rules.
 const clockEvery = 128
+
+// resignMinVisits is how many playouts the root needs, those kept from
+// earlier searches included, before the bot trusts a win rate enough to
+// resign on it.
+const resignMinVisits = 3000
 
 // territoryMargin is how much lower a win rate the best move outside the
 // bot's own territory may have and still be preferred to a move inside it.
@@ -31,10 +37,11 @@ type Config struct {
 	// Playouts is the number of playouts per move; when zero, Think
 	// bounds the search instead.
 	Playouts int
-	// Think is the wall time per move. The clock is read every 128
-	// playouts. With Playouts also set, the search stops at whichever
-	// comes first; with neither set, a move gets DefaultPlayouts
-	// playouts.
+	// Think is the wall time per move, a Budget with Target and Max
+	// both Think (so the search may stop early, never late). The clock
+	// is read every 128 playouts. With Playouts also set, the search
+	// stops at whichever comes first; with neither set, a move gets
+	// DefaultPlayouts playouts.
 	Think time.Duration
 	// Seed seeds the random numbers: the same Seed and Playouts give the
 	// same moves.
@@ -48,14 +55,27 @@ type Config struct {
 	// komi is ignored.
 	KillAll bool
 	// ResignBelow is the win rate under which the bot resigns after its
-	// search; zero means DefaultResignBelow. See NoResign.
+	// search, once the root has at least 3,000 playouts; zero means
+	// DefaultResignBelow. The bot never resigns a kill-all game. See
+	// NoResign.
 	ResignBelow float64
 	// NoResign stops the bot from ever resigning.
 	NoResign bool
 	// Policy is the playout policy (package playout's rules with Go
 	// knowledge); the zero Policy plays light, uniformly random
-	// playouts, and the bot's moves are then those it always played.
+	// playouts.
 	Policy playout.Policy
+	// Threads is the number of workers searching the one tree at once;
+	// 0 or 1 searches in the calling goroutine alone, the only way a
+	// search is deterministic.
+	Threads int
+	// Ownership makes every search collect, at the end of each
+	// playout, who owns each point (Analysis.Ownership); Analyze always
+	// does.
+	Ownership bool
+	// Now is the clock of the time budgets (Think, GenmoveBudget) and of
+	// Analyze's reports; nil is time.Now.
+	Now func() time.Time
 }
 
 // Decision is the bot's answer to Genmove.
@@ -68,12 +88,17 @@ type Decision struct {
 }
 
 // Bot is a Monte-Carlo tree search player. It keeps its tree between
-// calls, so one Bot should follow one game; it is not safe for concurrent
-// use.
+// calls, so one Bot should follow one game. Its methods are not safe for
+// concurrent use, except Snapshot, which may be called while a search
+// runs (from Analyze's report, or another goroutine).
 type Bot struct {
-	cfg Config
-	rng *rand.PCG
-	t   tree
+	cfg     Config
+	workers []*worker // worker 0 runs in the caller's goroutine
+
+	// mu guards the tree, the ownership counts and the root's fields
+	// while workers run.
+	mu sync.Mutex
+	t  tree
 
 	// The position at the tree's root, for finding the next root.
 	have      bool // the tree holds a search
@@ -81,12 +106,14 @@ type Bot struct {
 	rootColor board.Color // to move at the root
 
 	root   playout.Board // the current root position, copied for every playout
-	work   playout.Board // the position of the playout under way
-	path   []int32       // the nodes of the current descent, root first
 	legal  []board.Point // the root's legal moves but pass, own eyes left out
 	reuses int
 	eval   analyze.Evaluation
 	kind   game.Kind // the objective, for game.Winner
+
+	collect bool               // this search collects ownership
+	own     [board.Cells]int32 // per point: playouts Black owned it minus White's
+	ownN    int32              // playouts counted in own
 }
 
 // New returns a Bot set up by cfg.
@@ -94,9 +121,13 @@ func New(cfg Config) *Bot {
 	if cfg.ResignBelow == 0 {
 		cfg.ResignBelow = DefaultResignBelow
 	}
-	b := &Bot{
-		cfg: cfg,
-		rng: rand.NewPCG(cfg.Seed, 0x676f73636f7265), // "goscore"
+	if cfg.Now == nil {
+		cfg.Now = time.Now
+	}
+	b := &Bot{cfg: cfg, collect: cfg.Ownership}
+	for i := range max(cfg.Threads, 1) {
+		// Worker 0 draws the numbers a one-thread bot always drew.
+		b.workers = append(b.workers, &worker{rng: rand.NewPCG(cfg.Seed, 0x676f73636f7265^uint64(i))}) // "goscore"
 	}
 	if cfg.KillAll {
 		b.kind = game.KillAll
@@ -121,10 +152,27 @@ func (b *Bot) Reset() { b.have = false }
 // (g.PassesInRow) and which ko point the playouts may not retake
 // (g.KoPoint); the move is legal in the game, superko included (g.Legal).
 func (b *Bot) Genmove(g *game.Game, c board.Color) Decision {
+	return b.genmove(g, c, b.budget())
+}
+
+// budget is the search's limit under Config: Playouts, and Think as a
+// Budget.
+func (b *Bot) budget() limit {
+	l := limit{playouts: b.cfg.Playouts}
+	if b.cfg.Think > 0 {
+		l.budget = Budget{Target: b.cfg.Think, Max: b.cfg.Think}
+	} else if l.playouts == 0 {
+		l.playouts = DefaultPlayouts
+	}
+	return l
+}
+
+// genmove is Genmove under the limit l.
+func (b *Bot) genmove(g *game.Game, c board.Color, l limit) Decision {
 	if d, done := b.prepare(g, c); done {
 		return d
 	}
-	played := b.search()
+	played := b.run(l)
 	return b.decide(g.Board(), c, played)
 }
 
@@ -137,6 +185,9 @@ func (b *Bot) prepare(g *game.Game, c board.Color) (d Decision, done bool) {
 	if g == nil || c != board.Black && c != board.White {
 		return Decision{Move: board.Pass}, true
 	}
+	b.mu.Lock()
+	defer b.mu.Unlock()
+	b.own, b.ownN = [board.Cells]int32{}, 0
 	cur := g.Board()
 	justPassed := g.PassesInRow() > 0
 	// winsAsItStands leaves cur's evaluation in b.eval, which open reads.
@@ -181,56 +232,6 @@ func (b *Bot) prepare(g *game.Game, c board.Color) (d Decision, done bool) {
 	return Decision{}, false
 }
 
-// search runs the playouts of one Genmove and returns how many it ran.
-func (b *Bot) search() int {
-	budget, deadline := b.cfg.Playouts, time.Time{}
-	if b.cfg.Think > 0 {
-		deadline = time.Now().Add(b.cfg.Think)
-	}
-	switch {
-	case budget > 0:
-	case b.cfg.Think > 0:
-		budget = int(^uint(0) >> 1)
-	default:
-		budget = DefaultPlayouts
-	}
-	n := 0
-	for n < budget {
-		b.iterate()
-		n++
-		if !deadline.IsZero() && n%clockEvery == 0 && time.Now().After(deadline) {
-			break
-		}
-	}
-	return n
-}
-
-// iterate runs one playout: down the tree, expand, play out, update.
-func (b *Bot) iterate() {
-	t := &b.t
-	b.work = b.root
-	pb := &b.work
-	b.path = append(b.path[:0], 0)
-	i, c := int32(0), b.rootColor
-	for t.nodes[i].count > 0 && pb.Passes() < 2 {
-		j := t.selectChild(i)
-		if j < 0 || !pb.Play(c, t.nodes[j].move) {
-			// Every child pruned; or (never expected: the path
-			// fixes the position) a child no longer legal.
-			break
-		}
-		b.path = append(b.path, j)
-		i, c = j, c.Opponent()
-	}
-	if t.nodes[i].count == 0 && t.nodes[i].visits >= expandAt && pb.Passes() < 2 && t.expand(i, pb, c) {
-		if j := t.selectChild(i); j >= 0 && pb.Play(c, t.nodes[j].move) {
-			b.path = append(b.path, j)
-		}
-	}
-	pb.PlayoutPolicy(b.rng, 3*pb.Width()*pb.Height()+20, b.cfg.Policy)
-	b.update(b.blackResult(pb))
-}
-
 // blackResult counts the end of a playout: 1 if Black wins, 0 if White
 // wins, 0.5 for a draw. The count is playout.Board's own area count, not
 // analyze.Evaluate on a board.Board: it runs once a playout, where copying
@@ -245,49 +246,6 @@ func (b *Bot) blackResult(pb *playout.Board) float32 {
 		return 0
 	}
 	return 0.5
-}
-
-// update adds a playout's result to the nodes of the path, and to the AMAF
-// statistics of their children. first[p] is the first colour to play p
-// after the node being updated; the walk goes from the leaf up, and each
-// tree move, once passed, takes its point over, since it came first.
-func (b *Bot) update(black float32) {
-	t := &b.t
-	first := b.work.First()
-	// The colour to move at the leaf.
-	c := b.rootColor
-	if (len(b.path)-1)%2 == 1 {
-		c = c.Opponent()
-	}
-	for k := len(b.path) - 1; k >= 0; k-- {
-		nd := &t.nodes[b.path[k]]
-		// Children of nd are c's moves.
-		result := black
-		if c == board.White {
-			result = 1 - black
-		}
-		if nd.count > 0 {
-			kids := t.children(b.path[k])
-			for j := range kids {
-				ch := &kids[j]
-				if ch.move != board.Pass && first[ch.move&(board.Cells-1)] == c {
-					ch.amafVisits++
-					ch.amafWins += result
-				}
-			}
-		}
-		// nd's own move was made by the other colour.
-		c = c.Opponent()
-		nd.visits++
-		if c == board.White {
-			nd.wins += 1 - black
-		} else {
-			nd.wins += black
-		}
-		if nd.move != board.Pass && k > 0 {
-			first[nd.move&(board.Cells-1)] = c
-		}
-	}
 }
 
 // decide chooses the move after the search: the most visited child, with
@@ -324,10 +282,19 @@ func (b *Bot) decide(cur *board.Board, c board.Color, played int) Decision {
 	}
 	ch := &kids[best]
 	d := Decision{Move: ch.move, WinRate: rate(ch), Playouts: played, Visits: int(ch.visits)}
-	if !b.cfg.NoResign && d.WinRate < b.cfg.ResignBelow {
+	if b.resigns(d.WinRate) {
 		d.Move, d.Resign = board.Pass, true
 	}
 	return d
+}
+
+// resigns reports whether the bot resigns with the win rate r after its
+// search: never in kill-all, which is lopsided by design and where
+// random playouts misjudge life and death, so a low rate is no lost game;
+// nor before the root's playouts are enough to trust r.
+func (b *Bot) resigns(r float64) bool {
+	return !b.cfg.NoResign && b.kind != game.KillAll &&
+		b.t.nodes[0].visits >= resignMinVisits && r < b.cfg.ResignBelow
 }
 
 // mostVisited returns the index of the unpruned child with the most visits

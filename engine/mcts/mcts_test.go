@@ -183,7 +183,8 @@ func TestNoMovesButEyes(t *testing.T) {
 	}
 }
 
-// TestResign checks that a hopeless position is resigned, and that
+// TestResign checks that a hopeless position is resigned once the root
+// has enough playouts to trust its win rate, not before, and that
 // NoResign keeps playing.
 func TestResign(t *testing.T) {
 	// White owns the top four rows, alive; Black cannot make up 28
@@ -196,11 +197,17 @@ func TestResign(t *testing.T) {
 		. . . . . . .
 		. . X . . . .
 		. . . . . . .`)
-	bot := mcts.New(mcts.Config{Playouts: 500, Seed: 1, Rules: chinese})
+	bot := mcts.New(mcts.Config{Playouts: 3000, Seed: 1, Rules: chinese})
 	if d := bot.Genmove(newGame(game.Go, b, board.Black, chinese), board.Black); !d.Resign || d.Move != board.Pass {
 		t.Errorf("%+v, want a resignation", d)
 	}
-	bot = mcts.New(mcts.Config{Playouts: 500, Seed: 1, Rules: chinese, NoResign: true})
+	// 500 playouts find the same hopeless win rate but are too few to
+	// resign on.
+	bot = mcts.New(mcts.Config{Playouts: 500, Seed: 1, Rules: chinese})
+	if d := bot.Genmove(newGame(game.Go, b, board.Black, chinese), board.Black); d.Resign || d.WinRate >= mcts.DefaultResignBelow {
+		t.Errorf("%+v after 500 playouts, want a low win rate and no resignation", d)
+	}
+	bot = mcts.New(mcts.Config{Playouts: 3000, Seed: 1, Rules: chinese, NoResign: true})
 	if d := bot.Genmove(newGame(game.Go, b, board.Black, chinese), board.Black); d.Resign {
 		t.Errorf("%+v with NoResign", d)
 	}

@@ -9,19 +9,36 @@ import (
 
 // Tuning constants; doc.go explains each rule.
 const (
-	raveK          = 1000    // RAVE equivalence: β = sqrt(k/(3n+k))
-	exploration    = 0.2     // C, the weight of UCB1's exploration term
-	fpu            = 1.1     // the value of a child with no statistics at all: try it first
-	expandAt       = 8       // visits a leaf needs before it gets children
-	maxNodes       = 1 << 22 // the arena's limit (128 MB); past it, leaves stay leaves
-	pruneEvery     = 32      // a node's children are compared every this many of its visits
-	pruneMin       = 50      // visits a child needs before it is compared
-	pruneZ         = 2.0     // interval half-width in standard errors
-	pruneFloor     = 0.01    // added to m(1-m) so all-won and all-lost intervals stay open
-	priorCapture   = 8       // virtual wins (and visits) for a capturing move
-	priorSave      = 5       // virtual wins (and visits) for a move out of atari
-	priorSelfAtari = 8       // virtual losses (visits) for putting 2+ own stones in atari
-	priorPass      = 10      // virtual losses for a pass while the board is still open
+	raveK       = 1000    // RAVE equivalence: β = sqrt(k/(3n+k))
+	exploration = 0.2     // C, the weight of UCB1's exploration term
+	fpu         = 1.1     // the value of a child with no statistics at all: try it first
+	expandAt    = 8       // visits a leaf needs before it gets children
+	maxNodes    = 1 << 22 // the arena's limit (128 MB); past it, leaves stay leaves
+	pruneEvery  = 32      // a node's children are compared every this many of its visits
+	pruneMin    = 50      // visits a child needs before it is compared
+	pruneZ      = 2.0     // interval half-width in standard errors
+	pruneFloor  = 0.01    // added to m(1-m) so all-won and all-lost intervals stay open
+	virtualLoss = 1       // lost playouts a child counts per worker descending through it
+)
+
+// Priors, in virtual visits (wins: all of them won; losses: all lost).
+// doc.go explains each.
+const (
+	priorEven      = 4  // every move: this many visits, half of them won
+	priorCapture   = 8  // wins: the move captures
+	priorSave      = 5  // wins: the move brings a string out of atari
+	priorAtari     = 3  // wins: the move puts an opponent string in atari
+	priorPattern   = 3  // wins: a 3x3 shape matches next to the last move
+	priorSelfAtari = 8  // losses: the move puts 2+ own stones in atari
+	priorPass      = 10 // losses: a pass while the board is still open
+
+	// On boards of bigBoard points or more (13x13 and up):
+	bigBoard     = 13 * 13
+	priorNear    = 3 // wins: within nearDistance of the last move
+	nearDistance = 2 // Manhattan distance counted as near
+	priorLine    = 3 // wins: a 3rd or 4th line move in the opening
+	openingShare = 8 // the opening lasts while fewer than 1/openingShare of the points hold stones
+	priorEdge    = 4 // losses: a first-line move with no stone within nearDistance
 )
 
 // node is one position of the tree, reached by move. Its statistics are
@@ -35,6 +52,7 @@ type node struct {
 	first      int32   // index of the first child, when count > 0
 	count      int16   // number of children; 0 until expanded
 	move       board.Point
+	virtual    int16 // workers descending through the node right now, each a virtual loss
 	priorN     uint8 // virtual visits from the move's prior
 	priorW     uint8 // virtual wins among them
 	pruned     bool  // never selected or chosen again (progressive pruning, or illegal at the root)
@@ -78,23 +96,43 @@ func (nd *node) mean() float64 {
 	return (float64(nd.wins) + float64(nd.priorW)) / n
 }
 
+// priorRate is the win rate of the child's prior alone.
+func (nd *node) priorRate() float64 {
+	if nd.priorN == 0 {
+		return 0
+	}
+	return float64(nd.priorW) / float64(nd.priorN)
+}
+
+// selectionMean is mean as selection sees it: each worker descending
+// through the child counts as virtualLoss lost playouts, so parallel
+// workers spread over the tree instead of all following one path.
+func (nd *node) selectionMean() float64 {
+	if nd.virtual == 0 {
+		return nd.mean()
+	}
+	n := float64(nd.visits) + float64(nd.priorN) + virtualLoss*float64(nd.virtual)
+	return (float64(nd.wins) + float64(nd.priorW)) / n
+}
+
 // value is the UCT-RAVE selection value of a child; sqrtLogN is
 // sqrt(ln N) of its parent.
 func (nd *node) value(sqrtLogN float64) float64 {
-	q := nd.mean()
+	q := nd.selectionMean()
+	n := nd.visits + int32(nd.virtual)
 	if nd.amafVisits == 0 {
 		if q < 0 {
 			return fpu
 		}
-		return q + exploration*sqrtLogN*invSqrt(nd.visits)
+		return q + exploration*sqrtLogN*invSqrt(n)
 	}
 	qa := float64(nd.amafWins) / float64(nd.amafVisits)
 	v := qa
 	if q >= 0 {
-		b := beta(nd.visits + int32(nd.priorN))
+		b := beta(n + int32(nd.priorN))
 		v = (1-b)*q + b*qa
 	}
-	return v + exploration*sqrtLogN*invSqrt(nd.visits)
+	return v + exploration*sqrtLogN*invSqrt(n)
 }
 
 // children returns the children of the node at i.
@@ -174,6 +212,7 @@ func (t *tree) expand(i int32, pb *playout.Board, c board.Color) bool {
 		return false
 	}
 	first := int32(len(t.nodes))
+	ctx := priorContext(pb)
 	open := false // is some move next to an empty point?
 	for y := 0; y < pb.Height(); y++ {
 		for x := 0; x < pb.Width(); x++ {
@@ -181,7 +220,7 @@ func (t *tree) expand(i int32, pb *playout.Board, c board.Color) bool {
 			if pb.At(p) != board.Empty || !pb.Legal(c, p) || pb.IsEye(c, p) {
 				continue
 			}
-			t.nodes = append(t.nodes, withPrior(pb, c, p))
+			t.nodes = append(t.nodes, withPrior(pb, &ctx, c, p))
 			for _, n := range p.Neighbours() {
 				open = open || pb.At(n) == board.Empty
 			}
@@ -190,9 +229,9 @@ func (t *tree) expand(i int32, pb *playout.Board, c board.Color) bool {
 	// While the board is open, passing is almost never right, and a pass
 	// has no AMAF statistics to temper its first results: it starts with
 	// some virtual losses.
-	pass := node{move: board.Pass}
+	pass := node{move: board.Pass, priorN: priorEven, priorW: priorEven / 2}
 	if open {
-		pass.priorN = priorPass
+		pass.priorN += priorPass
 	}
 	t.nodes = append(t.nodes, pass)
 	nd := &t.nodes[i]
@@ -200,31 +239,88 @@ func (t *tree) expand(i int32, pb *playout.Board, c board.Color) bool {
 	return true
 }
 
-// withPrior returns a new child for c's move at p with its prior: virtual
-// wins for captures and for escapes from atari, virtual losses for a
-// self-atari of two or more stones.
-func withPrior(pb *playout.Board, c board.Color, p board.Point) node {
-	nd := node{move: p}
-	captured, libs := pb.MoveEffect(c, p)
-	joins := false   // does p join a string of c's (so a self-atari risks more than p)?
-	inAtari := false // is one of those strings in atari now?
-	for _, n := range p.Neighbours() {
-		if pb.At(n) == c {
-			joins = true
-			if _, ok := pb.Atari(n); ok {
-				inAtari = true
+// priors is what the priors of one expansion share: the board's size and
+// stage, and the last move.
+type priors struct {
+	big     bool        // a board of bigBoard points or more
+	opening bool        // few stones on the board yet
+	last    board.Point // the last move, board.Pass for none
+}
+
+func priorContext(pb *playout.Board) priors {
+	points := pb.Width() * pb.Height()
+	stones := pb.Stones(board.Black) + pb.Stones(board.White)
+	return priors{
+		big:     points >= bigBoard,
+		opening: stones*openingShare < points,
+		last:    pb.LastMove(),
+	}
+}
+
+// withPrior returns a new child for c's move at p with its prior: the
+// even-game prior for every move, virtual wins for what the playout
+// knowledge favours (captures, escapes from atari, ataris, shapes) and
+// virtual losses for a self-atari of two or more stones; on big boards
+// also wins near the last move and on the 3rd and 4th lines in the
+// opening, and losses on the first line far from any stone.
+func withPrior(pb *playout.Board, ctx *priors, c board.Color, p board.Point) node {
+	n, w := priorEven, priorEven/2
+	win := func(k int) { n, w = n+k, w+k }
+	h := pb.Hints(c, p)
+	if h&playout.HintCapture != 0 {
+		win(priorCapture)
+	}
+	if h&playout.HintSave != 0 {
+		win(priorSave)
+	}
+	// A self-atari's atari or shape is worth nothing: the opponent
+	// captures first.
+	switch {
+	case h&playout.HintSelfAtari != 0:
+		n += priorSelfAtari
+	default:
+		if h&playout.HintAtari != 0 {
+			win(priorAtari)
+		}
+		if h&playout.HintPattern != 0 {
+			win(priorPattern)
+		}
+	}
+	if ctx.big {
+		if ctx.last != board.Pass && distance(p, ctx.last) <= nearDistance {
+			win(priorNear)
+		}
+		line := min(p.X(), p.Y(), pb.Width()-1-p.X(), pb.Height()-1-p.Y()) + 1
+		switch {
+		case ctx.opening && (line == 3 || line == 4):
+			win(priorLine)
+		case line == 1 && !stoneNear(pb, p):
+			n += priorEdge
+		}
+	}
+	return node{move: p, priorN: uint8(n), priorW: uint8(w)}
+}
+
+// distance is the Manhattan distance between two points.
+func distance(p, q board.Point) int {
+	dx, dy := p.X()-q.X(), p.Y()-q.Y()
+	return max(dx, -dx) + max(dy, -dy)
+}
+
+// stoneNear reports whether some stone lies within nearDistance of p.
+func stoneNear(pb *playout.Board, p board.Point) bool {
+	for dy := -nearDistance; dy <= nearDistance; dy++ {
+		for dx := -nearDistance; dx <= nearDistance; dx++ {
+			x, y := p.X()+dx, p.Y()+dy
+			if max(dx, -dx)+max(dy, -dy) > nearDistance || x < 0 || y < 0 || x >= pb.Width() || y >= pb.Height() {
+				continue
+			}
+			if k := pb.At(board.At(x, y)); k == board.Black || k == board.White {
+				return true
 			}
 		}
 	}
-	switch {
-	case captured > 0:
-		nd.priorN, nd.priorW = priorCapture, priorCapture
-	case libs == 1 && joins:
-		nd.priorN, nd.priorW = priorSelfAtari, 0
-	case inAtari && libs >= 3:
-		nd.priorN, nd.priorW = priorSave, priorSave
-	}
-	return nd
+	return false
 }
 
 // compact makes the subtree under node i the whole tree, with i as the
