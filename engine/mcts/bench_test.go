@@ -1,12 +1,14 @@
 package mcts_test
 
 import (
+	"fmt"
 	"math/rand/v2"
 	"testing"
 
 	"github.com/goscore/goscore/analyze"
 	"github.com/goscore/goscore/board"
 	"github.com/goscore/goscore/engine/mcts"
+	"github.com/goscore/goscore/engine/playout"
 )
 
 // BenchmarkGenmove9x9 times one move at 10,000 playouts on 9x9: a fresh
@@ -25,6 +27,32 @@ func BenchmarkGenmove9x9(b *testing.B) {
 	}
 	b.ReportMetric(float64(b.Elapsed().Milliseconds())/float64(b.N), "ms/move")
 	b.ReportMetric(float64(playouts)/b.Elapsed().Seconds(), "playouts/s")
+}
+
+// BenchmarkThreads times one 9x9 move at 20,000 playouts, from the
+// position of BenchmarkGenmove9x9, with one and two workers on the
+// shared tree, light playouts and the full policy. Compare the
+// playouts/s of threads=1 and threads=2 (on a machine with two free
+// cores), and of light and policy.
+func BenchmarkThreads(b *testing.B) {
+	start, _ := board.New(9, 9)
+	rnd := randomPlayer(rand.New(rand.NewPCG(1, 2)))
+	g := playGame(b, start, board.Black, rnd, rnd, chinese, 10, false)
+	for _, pol := range []struct {
+		name   string
+		policy playout.Policy
+	}{{"light", 0}, {"policy", playout.AllRules}} {
+		for _, threads := range []int{1, 2} {
+			b.Run(fmt.Sprintf("%s/threads=%d", pol.name, threads), func(b *testing.B) {
+				playouts := 0
+				for i := 0; i < b.N; i++ {
+					bot := mcts.New(mcts.Config{Playouts: 20000, Seed: uint64(i), Rules: chinese, Threads: threads, Policy: pol.policy})
+					playouts += bot.Genmove(g.Game, board.Black).Playouts
+				}
+				b.ReportMetric(float64(playouts)/b.Elapsed().Seconds(), "playouts/s")
+			})
+		}
+	}
 }
 
 // BenchmarkGenmoveKillAll7x7 times one kill-all move at 10,000 playouts
