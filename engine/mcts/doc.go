@@ -1,5 +1,6 @@
-// Package mcts is the Go-playing bot: a Monte-Carlo tree search over light
-// random playouts (package playout), for goscore's play and gtp commands.
+// Package mcts is the Go-playing bot: a Monte-Carlo tree search over
+// random playouts (package playout), light or guided by the playout
+// policy, for goscore's play and gtp commands.
 //
 // # The search
 //
@@ -14,7 +15,7 @@
 //	value = (1-β)·Q + β·Q_AMAF + C·sqrt(ln N / (n+1))
 //
 // Q is the mean result of the playouts through the child (its n visits,
-// plus a few virtual visits from move priors, see below); Q_AMAF is its
+// plus the virtual visits of its prior, see below); Q_AMAF is its
 // all-moves-as-first mean: the results of every playout through the parent
 // in which the child's player played the child's point first, at any later
 // time (RAVE). AMAF statistics accumulate much faster than visits but are
@@ -24,13 +25,38 @@
 // exploration bonus, kept small because RAVE already spreads the visits;
 // N is the parent's visits.
 //
-// A new child starts with a prior, in virtual visits: a move that captures
-// gets a few virtual wins, one that brings its own string out of atari
-// some too, one that puts its own string of two or more stones in atari
-// virtual losses, and a pass virtual losses while some move is still next
-// to an empty point (a pass has no AMAF statistics to temper its first,
-// noisy results). Priors only order the first visits; the playouts soon
-// outweigh them.
+// # Priors
+//
+// A new child starts with a prior, in virtual visits, some won (virtual
+// wins) and some lost (virtual losses), which only orders the first
+// visits: the playouts soon outweigh them (progressive bias, as in MoGo,
+// Fuego and Pachi). The questions are package playout's (Board.Hints), so
+// the tree and the playouts agree on what a move does. The constants are
+// in tree.go:
+//
+//   - every move, the pass included, gets priorEven = 4 visits at 0.5
+//     (MoGo's and Fuego's even-game prior): one lucky or unlucky first
+//     playout does not decide a move's fate;
+//   - a capture gets 8 virtual wins (priorCapture), a move that brings a
+//     string of the mover out of atari 5 (priorSave), one that puts an
+//     opponent string in atari 3 (priorAtari), one where a 3x3 shape of
+//     the playout policy matches next to the last move 3 (priorPattern);
+//   - a move that leaves the mover's string of two or more stones in
+//     atari, capturing nothing, gets 8 virtual losses (priorSelfAtari),
+//     and then its atari and shape count nothing: the opponent captures
+//     first;
+//   - a pass gets 10 virtual losses (priorPass) while some move is still
+//     next to an empty point: a pass has no AMAF statistics to temper its
+//     first, noisy results;
+//   - on boards of 13x13 and up (Pachi's and Fuego's habits): 3 virtual
+//     wins within Manhattan distance 2 of the last move (priorNear),
+//     where the fight is; 3 for a move on the 3rd or 4th line while fewer
+//     than an eighth of the points hold stones (priorLine), the opening's
+//     lines; and 4 virtual losses for a first-line move with no stone
+//     within distance 2 (priorEdge), which is almost never worth a move.
+//
+// Analysis.Moves[i].Prior shows each move's prior win rate as a share of
+// the sum over the root's moves.
 //
 // # Progressive pruning
 //
@@ -60,6 +86,47 @@
 // wins a playout is the game's rule too (game.Winner), applied to the
 // playout board's own fast area count.
 //
+// # Workers
+//
+// Config.Threads workers search one shared tree (tree parallelism). A
+// mutex guards the tree: a worker holds it while it walks down and
+// expands, and again while it updates the path; the playout itself, most
+// of an iteration's time, runs outside it on the worker's own board with
+// the worker's own random numbers (a PCG seeded from Config.Seed and the
+// worker's index; worker 0 draws what a bot of one thread draws). While a
+// worker is below a node, the node counts one virtual loss (one more
+// visit, no win) for selection, so the other workers try other paths;
+// the update takes it back. With one thread the search runs in the
+// calling goroutine and is deterministic; with more, the playouts are the
+// same in number but not in order.
+//
+// # Time
+//
+// Under a time budget (Config.Think, or Genmove's Budget from a clock) the
+// first worker looks at the clock (Config.Now) every 128 of its playouts
+// and compares the root's two most visited moves: the search stops at
+// Target when the move is clear, and earlier when the most visited move
+// leads the second by more visits than the playouts that can still run
+// before Target at the rate so far: the choice can no longer change. When
+// the move is unclear, the search runs past Target up to Max: unclear
+// when the most visited move has fewer than 2.5 times the second's
+// visits, or when a well-visited move (a tenth of the leader's visits,
+// and at least 50) wins more often by more than 0.02 (Pachi's two
+// tests); the early stop then counts the playouts left before Max. It
+// never runs past Max. Config.Playouts still caps the playouts.
+//
+// # Analysis
+//
+// Analyze searches until told to stop, reporting a snapshot (Snapshot) at
+// an interval; Snapshot takes the tree's lock, so a report may read it
+// while the other workers run. A snapshot gives per move its visits, win
+// rate, lower confidence bound (progressive pruning's lower bound, about
+// 95%), prior share and principal variation. While Analyze runs, or with
+// Config.Ownership, every playout also counts who owns each point at its
+// end by area (a stone its colour's, an empty region the colour's it
+// alone reaches): Analysis.Ownership is the mean, +1 for Black, -1 for
+// White, over the current search's playouts.
+//
 // # Between moves
 //
 // The bot keeps its tree. At the next Genmove it looks for the new
@@ -87,10 +154,14 @@
 // so it does not fill its own territory. And it passes only when no move
 // outside its territory has a better win rate than the pass. It resigns
 // when the chosen move's win rate is below Config.ResignBelow (0.05 when
-// zero; Config.NoResign never resigns).
+// zero; Config.NoResign never resigns), but only once the root has 3,000
+// playouts (kept ones included), enough to trust the rate, and never in
+// kill-all, which is lopsided by design and where random playouts
+// misjudge life and death.
 //
-// A search is deterministic: the same Config (Seed and Playouts) and the
-// same sequence of Genmove calls give the same moves. Randomness comes
-// from a math/rand/v2 PCG seeded from Config.Seed, never from the clock;
-// only a Think budget makes the number of playouts depend on the machine.
+// A search of one thread is deterministic: the same Config (Seed and
+// Playouts) and the same sequence of Genmove calls give the same moves.
+// Randomness comes from math/rand/v2 PCGs seeded from Config.Seed, never
+// from the clock; only a time budget (or more than one thread) makes the
+// playouts depend on the machine.
 package mcts
