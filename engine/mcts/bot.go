@@ -56,6 +56,12 @@ type Config struct {
 	// knowledge); the zero Policy plays light, uniformly random
 	// playouts, and the bot's moves are then those it always played.
 	Policy playout.Policy
+	// Threads is the number of goroutines that search at once; zero or
+	// one searches on the caller's alone.
+	Threads int
+	// Ownership makes a search collect who ends up owning each point
+	// (Analysis.Ownership); it costs a count at the end of each playout.
+	Ownership bool
 }
 
 // Decision is the bot's answer to Genmove.
