@@ -258,8 +258,7 @@ func (ge *goEngine) genmoveFor(args []string, cleanup bool) (string, error) {
 	if _, over := ge.g.Over(); over {
 		ge.g.Reopen()
 	}
-	ge.applyTime(c)
-	d := ge.bot.Genmove(ge.g, c)
+	d := ge.genmove(c)
 	if cleanup && (d.Resign || d.Move == board.Pass) {
 		d.Resign = false
 		if p, ok := ge.cleanupMove(c); ok {
