@@ -94,13 +94,13 @@ func TestClockAbsolute(t *testing.T) {
 		for name, spend := range map[string]func(mcts.Budget) time.Duration{"target": target, "max": most} {
 			t.Run(fmt.Sprint(name, " latency ", latency), func(t *testing.T) {
 				ge, charged := clockGame(t, "time_settings 60 0 0", 100, latency, spend)
-			left := ge.clock[board.Black].left
-			if charged >= time.Minute || left <= 0 {
-				t.Errorf("%v charged in all, %v left", charged, left)
-			}
-			if charged+left != time.Minute {
-				t.Errorf("the engine's clock says %v left after %v charged of 60s", left, charged)
-			}
+				left := ge.clock[board.Black].left
+				if charged >= time.Minute || left <= 0 {
+					t.Errorf("%v charged in all, %v left", charged, left)
+				}
+				if charged+left != time.Minute {
+					t.Errorf("the engine's clock says %v left after %v charged of 60s", left, charged)
+				}
 				t.Logf("100 moves: %v charged, %v left", charged.Round(time.Millisecond), left.Round(time.Millisecond))
 			})
 		}
