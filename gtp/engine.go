@@ -18,17 +18,31 @@ import (
 // leading "= ") or an error, whose message becomes the "? " answer.
 type Handler func(args []string) (string, error)
 
+// StreamHandler answers a command whose answer may come a line at a time
+// while it works, as an analysis does: it writes lines through s, watches
+// s.Stop() to learn that the controller has sent its next line, and
+// returns what ends the answer (see Stream).
+type StreamHandler func(s *Stream, args []string) (string, error)
+
 // Engine is a GTP engine: a table of commands and the protocol loop.
 type Engine struct {
 	Name, Version string
-	handlers      map[string]Handler
+	handlers      map[string]command
 	quit          bool
+}
+
+// command is a registered command: every one runs as a stream; streams
+// says it was registered as one, so that Serve watches the input while it
+// runs.
+type command struct {
+	run     StreamHandler
+	streams bool
 }
 
 // NewEngine returns an engine with the administrative commands of GTP 2:
 // protocol_version, name, version, known_command, list_commands and quit.
 func NewEngine(name, version string) *Engine {
-	e := &Engine{Name: name, Version: version, handlers: map[string]Handler{}}
+	e := &Engine{Name: name, Version: version, handlers: map[string]command{}}
 	e.Register("protocol_version", func([]string) (string, error) { return "2", nil })
 	e.Register("name", func([]string) (string, error) { return e.Name, nil })
 	e.Register("version", func([]string) (string, error) { return e.Version, nil })
@@ -45,7 +59,85 @@ func NewEngine(name, version string) *Engine {
 }
 
 // Register adds or replaces a command.
-func (e *Engine) Register(name string, h Handler) { e.handlers[name] = h }
+func (e *Engine) Register(name string, h Handler) {
+	e.handlers[name] = command{run: func(_ *Stream, args []string) (string, error) { return h(args) }}
+}
+
+// RegisterStream adds or replaces a command that answers as a stream.
+// While it runs, Serve reads the next line of input: its arrival (or the
+// end of input) closes the stream's Stop channel, and once the command
+// returns that line is served as usual, quit included.
+func (e *Engine) RegisterStream(name string, h StreamHandler) {
+	e.handlers[name] = command{run: h, streams: true}
+}
+
+// Stream is a running command's side of the session. A command that never
+// calls Begin or Line answers as any other does: "= text" or "? error".
+// Once it has begun, the answer is "=" with the id on a line of its own,
+// then each Line as it comes, then the text it returns (an error's
+// message, since the "=" is already out) and the blank line that ends
+// every answer. Leela Zero's and KataGo's analysis commands answer so.
+type Stream struct {
+	id    string
+	w     *bufio.Writer
+	stop  <-chan struct{}
+	begun bool
+	err   error // the first write error
+}
+
+// Stop returns a channel that closes when the controller's next line
+// arrives or the input ends. Outside Serve (Execute, Transcript) it is
+// closed from the start: a stream there runs its shortest course.
+func (s *Stream) Stop() <-chan struct{} { return s.stop }
+
+// Begin sends the answer's first line, "=" and the id, if it is not out
+// yet.
+func (s *Stream) Begin() {
+	if !s.begun {
+		s.begun = true
+		s.write("=" + s.id + "\n")
+	}
+}
+
+// Line sends one line of the answer, beginning it if need be; a text of
+// several lines goes out with its empty lines dropped (an empty line
+// would end the answer), and an empty text sends nothing.
+func (s *Stream) Line(text string) {
+	s.Begin()
+	if text = oneParagraph(text); text != "" {
+		s.write(text + "\n")
+	}
+}
+
+func (s *Stream) write(text string) {
+	if s.err != nil {
+		return
+	}
+	if _, err := s.w.WriteString(text); err != nil {
+		s.err = err
+		return
+	}
+	s.err = s.w.Flush()
+}
+
+// end sends the rest of the answer after the command returned resp and
+// err.
+func (s *Stream) end(resp string, err error) {
+	switch {
+	case s.begun:
+		if err != nil {
+			resp = err.Error()
+		}
+		s.Line(resp)
+		s.write("\n")
+	case err != nil:
+		s.write("?" + s.id + " " + oneParagraph(err.Error()) + "\n\n")
+	case resp == "":
+		s.write("=" + s.id + "\n\n")
+	default:
+		s.write("=" + s.id + " " + oneParagraph(resp) + "\n\n")
+	}
+}
 
 // Commands returns the command names, sorted.
 func (e *Engine) Commands() []string {
@@ -78,43 +170,61 @@ func clean(line string) string {
 
 // Execute runs one command line and returns the full response, "= ..." or
 // "? ...", with the id echoed and the blank line that ends it; "" for a
-// line that holds no command.
+// line that holds no command. A stream command runs with its Stop channel
+// already closed.
 func (e *Engine) Execute(line string) string {
+	var sb strings.Builder
+	w := bufio.NewWriter(&sb)
+	stopped := make(chan struct{})
+	close(stopped)
+	if s, cmd, args := e.parse(line, w, stopped); s != nil {
+		e.finish(s, cmd, args)
+	}
+	return sb.String()
+}
+
+// parse reads a command line: it returns the stream its answer goes to
+// with the command and its arguments; or, for a line with no command, nil;
+// or a nil command when the line is already answered (missing or unknown
+// command).
+func (e *Engine) parse(line string, w *bufio.Writer, stop <-chan struct{}) (*Stream, *command, []string) {
 	line = clean(line)
 	if line == "" {
-		return ""
+		return nil, nil, nil
 	}
 	fields := strings.Fields(line)
-	id := ""
+	s := &Stream{w: w, stop: stop}
 	if _, err := strconv.Atoi(fields[0]); err == nil {
-		id, fields = fields[0], fields[1:]
+		s.id, fields = fields[0], fields[1:]
 	}
 	if len(fields) == 0 {
-		return "?" + id + " missing command\n\n"
+		s.end("", errors.New("missing command"))
+		return s, nil, nil
 	}
-	h, ok := e.handlers[fields[0]]
+	cmd, ok := e.handlers[fields[0]]
 	if !ok {
-		return "?" + id + " unknown command\n\n"
+		s.end("", errors.New("unknown command"))
+		return s, nil, nil
 	}
-	resp, err := e.run(h, fields[1:])
-	if err != nil {
-		return "?" + id + " " + oneParagraph(err.Error()) + "\n\n"
+	return s, &cmd, fields[1:]
+}
+
+// finish runs cmd and sends its answer.
+func (e *Engine) finish(s *Stream, cmd *command, args []string) {
+	if cmd != nil {
+		s.end(e.run(cmd.run, s, args))
 	}
-	if resp == "" {
-		return "=" + id + "\n\n"
-	}
-	return "=" + id + " " + oneParagraph(resp) + "\n\n"
 }
 
 // run calls h, turning a panic into an error so no command crashes the
 // engine.
-func (e *Engine) run(h Handler, args []string) (resp string, err error) {
+func (e *Engine) run(h StreamHandler, s *Stream, args []string) (resp string, err error) {
 	defer func() {
 		if r := recover(); r != nil {
 			err = fmt.Errorf("internal error: %v", r)
 		}
 	}()
-	return h(args)
+	return h(s, args)
 }
 
 // oneParagraph keeps a response from ending early: GTP ends a response at
@@ -165,37 +275,86 @@ func readLine(r *bufio.Reader) (string, error) {
 	}
 }
 
+// read is one line of input, or the error that came instead.
+type read struct {
+	line string
+	err  error
+}
+
 // Serve answers commands from in on out until quit or the end of input.
+// Input is read a line at a time as commands are answered, except while a
+// stream command runs: then the next line is read at once, to stop it.
 func (e *Engine) Serve(in io.Reader, out io.Writer) error {
 	r := bufio.NewReaderSize(in, 64<<10)
 	w := bufio.NewWriter(out)
 	e.quit = false
+	var ahead <-chan read // a line read while a stream ran, or nil
 	for {
-		line, err := readLine(r)
-		if err == io.EOF {
-			return nil
+		var next read
+		if ahead != nil {
+			next, ahead = <-ahead, nil
+		} else {
+			next.line, next.err = readLine(r)
 		}
-		var resp string
 		switch {
-		case errors.Is(err, errLineTooLong):
-			resp = "? line too long (over 1 MiB)\n\n"
-		case err != nil:
-			return err
-		default:
-			resp = e.Execute(line)
+		case next.err == io.EOF:
+			return nil
+		case errors.Is(next.err, errLineTooLong):
+			next.line = ""
+			if _, err := w.WriteString("? line too long (over 1 MiB)\n\n"); err != nil {
+				return err
+			}
+			if err := w.Flush(); err != nil {
+				return err
+			}
+		case next.err != nil:
+			return next.err
 		}
-		if resp == "" {
+		s, cmd, args := e.parse(next.line, w, nil)
+		switch {
+		case s == nil:
 			continue
+		case cmd != nil && cmd.streams:
+			ahead = e.stream(s, cmd, args, r)
+		default:
+			e.finish(s, cmd, args)
 		}
-		if _, err := w.WriteString(resp); err != nil {
-			return err
-		}
-		if err := w.Flush(); err != nil {
-			return err
+		if s.err != nil {
+			return s.err
 		}
 		if e.quit {
 			return nil
 		}
+	}
+}
+
+// stream runs a stream command while reading the next line of r: when the
+// line (or the end of input) comes first, the command is told to stop.
+// It returns the read, under way or done, for Serve to take its next line
+// from.
+func (e *Engine) stream(s *Stream, cmd *command, args []string, r *bufio.Reader) <-chan read {
+	stop := make(chan struct{})
+	s.stop = stop
+	done := make(chan struct{})
+	go func() {
+		e.finish(s, cmd, args)
+		close(done)
+	}()
+	ahead := make(chan read, 1)
+	go func() {
+		var next read
+		next.line, next.err = readLine(r)
+		ahead <- next
+	}()
+	select {
+	case <-done:
+		return ahead
+	case next := <-ahead:
+		close(stop)
+		<-done
+		again := make(chan read, 1)
+		again <- next
+		return again
 	}
 }
 

@@ -1,6 +1,9 @@
 package gtp
 
 import (
+	"bufio"
+	"errors"
+	"io"
 	"strings"
 	"testing"
 )
@@ -43,6 +46,99 @@ func TestTranscript(t *testing.T) {
 	got := e.Transcript("# a note\n\n1 name\nversion\n")
 	want := "# a note\n\n> 1 name\n=1 t\n\n> version\n= 1\n\n"
 	if got != want {
+		t.Errorf("got %q, want %q", got, want)
+	}
+}
+
+// watcher registers "watch", a stream that sends "started", waits for the
+// next line and ends with "stopped", and "gen", a stream that sends two
+// lines and ends on its own with "play D4", as genmove_analyze does.
+func watcher() *Engine {
+	e := NewEngine("t", "1")
+	e.RegisterStream("watch", func(s *Stream, args []string) (string, error) {
+		if len(args) > 0 {
+			return "", errors.New("watch takes no arguments")
+		}
+		s.Line("started")
+		<-s.Stop()
+		return "stopped", nil
+	})
+	e.RegisterStream("gen", func(s *Stream, args []string) (string, error) {
+		s.Line("info 1")
+		s.Line("info 2\n\ninfo 3")
+		return "play D4", nil
+	})
+	return e
+}
+
+// TestServeStream: a stream answers "=" on a line of its own, its lines,
+// what it returns and the blank line; the next line stops it and is then
+// served: a command, an empty line (which gets no answer), quit (which
+// ends the session), or the end of input. A stream that ends on its own
+// leaves the next line to be served as usual, and one that fails before
+// it begins answers "? ".
+func TestServeStream(t *testing.T) {
+	for _, tc := range []struct{ name, in, want string }{
+		{"next command", "7 watch\n8 name\n", "=7\nstarted\nstopped\n\n=8 t\n\n"},
+		{"empty line", "watch\n\nname\n", "=\nstarted\nstopped\n\n= t\n\n"},
+		{"quit", "watch\nquit\nname\n", "=\nstarted\nstopped\n\n=\n\n"},
+		{"end of input", "watch", "=\nstarted\nstopped\n\n"},
+		{"own end", "gen\nname\n", "=\ninfo 1\ninfo 2\ninfo 3\nplay D4\n\n= t\n\n"},
+		{"error", "watch now\nname\n", "? watch takes no arguments\n\n= t\n\n"},
+		{"long line", "watch\n" + strings.Repeat("x", MaxLine+10) + "\nname\n", "=\nstarted\nstopped\n\n? line too long (over 1 MiB)\n\n= t\n\n"},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			var out strings.Builder
+			if err := watcher().Serve(strings.NewReader(tc.in), &out); err != nil {
+				t.Fatal(err)
+			}
+			if out.String() != tc.want {
+				t.Errorf("got\n%q\nwant\n%q", out.String(), tc.want)
+			}
+		})
+	}
+}
+
+// TestServeStreamLive: a stream's lines reach the controller while it
+// runs, before the controller sends anything more; then the controller's
+// next command stops it and is answered after it.
+func TestServeStreamLive(t *testing.T) {
+	inR, inW := io.Pipe()
+	outR, outW := io.Pipe()
+	served := make(chan error, 1)
+	go func() { served <- watcher().Serve(inR, outW); outW.Close() }()
+	lines := bufio.NewScanner(outR)
+	expect := func(want ...string) {
+		t.Helper()
+		for _, w := range want {
+			if !lines.Scan() {
+				t.Fatalf("output ended, want %q", w)
+			}
+			if lines.Text() != w {
+				t.Fatalf("got %q, want %q", lines.Text(), w)
+			}
+		}
+	}
+	io.WriteString(inW, "1 watch\n")
+	expect("=1", "started") // nothing more has been sent
+	io.WriteString(inW, "2 version\n")
+	expect("stopped", "", "=2 1", "")
+	io.WriteString(inW, "3 watch\n")
+	expect("=3", "started")
+	inW.Close()
+	expect("stopped", "")
+	if err := <-served; err != nil {
+		t.Fatal(err)
+	}
+	if lines.Scan() {
+		t.Errorf("more output: %q", lines.Text())
+	}
+}
+
+// TestExecuteStream: outside Serve a stream's Stop channel is closed from
+// the start, so Execute and Transcript run it to its shortest end.
+func TestExecuteStream(t *testing.T) {
+	if got, want := watcher().Execute("5 watch"), "=5\nstarted\nstopped\n\n"; got != want {
 		t.Errorf("got %q, want %q", got, want)
 	}
 }

@@ -20,14 +20,17 @@ func gtpCommand() *cli.Command {
 		Description: "Go (default), kill-all, or Ninuki (--game ninuki: five in a row with pair captures). genmove uses the tree search bot,\n" +
 			"with --playouts or --think per move, or the time set by time_settings and time_left.\n" +
 			"final_score and final_status_list take off the stones --dead-stones names; an estimate runs\n" +
-			"--playouts playouts (default " + strconv.Itoa(life.DefaultPlayouts) + ") seeded by --seed.",
-		Flags: []cli.Flag{
+			"--playouts playouts (default " + strconv.Itoa(life.DefaultPlayouts) + ") seeded by --seed.\n" +
+			"For GUIs: lz-analyze and kata-analyze (Sabaki, Lizzie) and GoGui's analyze\n" +
+			"commands show the search as it runs; see the README, Watch it think.\n" +
+			botHelp,
+		Flags: append([]cli.Flag{
 			&cli.StringFlag{Name: "game", Value: "go", Usage: "go, kill-all or ninuki"},
 			&cli.IntFlag{Name: "size", Value: 19, Usage: "board size before any boardsize command (ninuki: 7 unless given)"},
 			&cli.IntFlag{Name: "playouts", Usage: "the bot's playouts per move", DefaultText: "10000 unless --think is given"},
 			&cli.DurationFlag{Name: "think", Usage: "the bot's time per move, like 2s"},
-			&cli.Uint64Flag{Name: "seed", Value: 1, Usage: "random seed for genmove"},
-		},
+			&cli.Uint64Flag{Name: "seed", Value: 1, Usage: "random seed for genmove (the same moves each run with --threads 1)"},
+		}, botFlags()...),
 		Action: func(c *cli.Context) error {
 			e, err := newEnv(c)
 			if err != nil {
@@ -59,10 +62,14 @@ func gtpCommand() *cli.Command {
 				if err != nil {
 					return usagef(c, "bad --game %q (want go, kill-all or ninuki)", g)
 				}
+				bot := mcts.Config{Playouts: c.Int("playouts"), Think: c.Duration("think"), Seed: c.Uint64("seed")}
+				if err := botConfig(c, &bot, kind == game.KillAll); err != nil {
+					return err
+				}
 				engine = goengine.New("goscore", version, goengine.Config{
 					Rules: e.opts.Rules, RulesSet: e.opts.RulesSet, KomiSet: e.opts.KomiSet,
 					Size: c.Int("size"), Kind: kind, Dead: e.opts.Dead, DeadFrom: "--dead-stones",
-					Bot: mcts.Config{Playouts: c.Int("playouts"), Think: c.Duration("think"), Seed: c.Uint64("seed")},
+					Bot: bot,
 				})
 			}
 			return engine.Serve(e.stdin, e.stdout)

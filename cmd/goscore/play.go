@@ -21,8 +21,9 @@ func playCommand() *cli.Command {
 		Name:  "play",
 		Usage: "play a game in the terminal: two people, or against the Monte-Carlo tree search bot; kill-all too",
 		Description: "Moves are typed as vertices (D4) or ROW,COL; type help in the game for the commands.\n" +
-			"It works through a pipe too: printf 'D4\\nE5\\npass\\npass\\n' | goscore play",
-		Flags: []cli.Flag{
+			"It works through a pipe too: printf 'D4\\nE5\\npass\\npass\\n' | goscore play" + "\n" +
+			botHelp,
+		Flags: append([]cli.Flag{
 			&cli.StringFlag{Name: "size", Usage: "board size: `N` or WxH, 2 to 19", DefaultText: "9, and 7 for kill-all"},
 			&cli.StringFlag{Name: "black", Value: "human", Usage: "who plays Black: human or bot"},
 			&cli.StringFlag{Name: "white", Value: "human", Usage: "who plays White: human or bot"},
@@ -31,8 +32,8 @@ func playCommand() *cli.Command {
 			&cli.StringFlag{Name: "record", Usage: "save the game to `FILE` after every move: SGF, or the 0/1/2 history if it ends in .txt"},
 			&cli.IntFlag{Name: "playouts", Usage: "the bot's playouts per move", DefaultText: "10000 unless --think is given"},
 			&cli.DurationFlag{Name: "think", Usage: "the bot's time per move, like 2s (instead of --playouts)"},
-			&cli.Uint64Flag{Name: "seed", Value: 1, Usage: "the bot's random seed: the same seed and playouts give the same moves"},
-		},
+			&cli.Uint64Flag{Name: "seed", Value: 1, Usage: "the bot's random seed: with --threads 1, the same seed and playouts give the same moves"},
+		}, botFlags()...),
 		Action: func(c *cli.Context) error {
 			e, err := newEnv(c)
 			if err != nil {
@@ -92,6 +93,9 @@ func playCommand() *cli.Command {
 			}
 			s := &play.Session{Game: g, Save: record.Save}
 			cfg := mcts.Config{Playouts: c.Int("playouts"), Think: c.Duration("think"), Seed: c.Uint64("seed"), Rules: rules, KillAll: kind == game.KillAll}
+			if err := botConfig(c, &cfg, kind == game.KillAll); err != nil {
+				return err
+			}
 			newBot := func() play.Bot { return &botPlayer{cfg: cfg, bot: mcts.New(cfg)} }
 			for _, col := range []board.Color{board.Black, board.White} {
 				if players[col] == "bot" {

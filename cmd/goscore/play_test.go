@@ -36,10 +36,10 @@ func TestPlayPipe(t *testing.T) {
 	}
 }
 
-// TestPlayBot: the bot answers, the same seed gives the same game, and a
-// game between two bots ends.
+// TestPlayBot: the bot answers, the same seed on one thread gives the same
+// game, and a game between two bots ends.
 func TestPlayBot(t *testing.T) {
-	args := []string{"play", "--size", "5", "--white", "bot", "--playouts", "300", "--seed", "3"}
+	args := []string{"play", "--size", "5", "--white", "bot", "--playouts", "300", "--seed", "3", "--threads", "1"}
 	_, a, _ := goscore(t, "C3\nB2\nD4\n", args...)
 	_, b, _ := goscore(t, "C3\nB2\nD4\n", args...)
 	if a != b || strings.Count(a, "bot (") != 3 {

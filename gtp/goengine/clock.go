@@ -6,6 +6,7 @@ import (
 	"time"
 
 	"github.com/goscore/goscore/board"
+	"github.com/goscore/goscore/engine/mcts"
 )
 
 // MaxMoveTime bounds the time the bot thinks about one move, however much
@@ -109,39 +110,65 @@ func margin(total time.Duration) time.Duration {
 	return min(max(total/10, 250*time.Millisecond), 10*time.Second)
 }
 
-// budget is the time the next move may take: in main time the time left,
-// less a margin, spread over movesLeft moves (at least what a move in the
-// overtime that follows would get); in a Canadian period its time, less a
-// margin, shared by the stones left; in a Japanese period the period less a
-// margin. Never more than MaxMoveTime, never less than minThink; 0 without
-// a time limit.
-func (tc timeControl) budget(pc playerClock, movesLeft int) time.Duration {
+// maxStretch is how many times its Target an unclear move may take, as
+// far as the clock allows.
+const maxStretch = 3
+
+// budget is the time the next move may take: Target normally, up to Max
+// when the search finds the best move unclear. It is a pure function of
+// the clock, so each time system has its table test.
+//
+//   - Main time: the time left, less a margin, spread over movesLeft
+//     moves; Max at most a quarter of it, so that a string of unclear
+//     moves cannot run the clock down. With byo-yomi to follow, at least
+//     what a move in a fresh period would get.
+//   - Absolute time: main time with nothing after it; the quarter keeps
+//     the game from being lost on time.
+//   - Canadian period: the period's time left, less a margin, shared by
+//     the stones left; Max keeps half a share for each other stone.
+//   - Japanese period: the period less a margin, which a move in time gets
+//     back; Max spends one more period only when more than one is left.
+//
+// Target is at least minThink, Max at least Target, both at most
+// MaxMoveTime; the zero Budget without a time limit.
+func (tc timeControl) budget(pc playerClock, movesLeft int) mcts.Budget {
 	if !tc.limited {
-		return 0
+		return mcts.Budget{}
 	}
-	var think time.Duration
+	var bu mcts.Budget
 	if pc.inByo {
-		think = tc.byoBudget(pc)
+		bu = tc.byoBudget(pc)
 	} else {
 		total := tc.main
 		if total == 0 { // time_left without time_settings
 			total = pc.left
 		}
-		think = (pc.left - margin(total)) / time.Duration(max(movesLeft, 1))
+		usable := pc.left - margin(total)
+		bu.Target = usable / time.Duration(max(movesLeft, 1))
+		bu.Max = min(maxStretch*bu.Target, usable/4)
 		if tc.over != absolute {
-			fresh := playerClock{inByo: true, left: tc.byo, stones: tc.stones, periods: pc.periods}
-			think = max(think, tc.byoBudget(fresh))
+			fresh := tc.byoBudget(playerClock{inByo: true, left: tc.byo, stones: tc.stones, periods: pc.periods})
+			bu.Target, bu.Max = max(bu.Target, fresh.Target), max(bu.Max, fresh.Max)
 		}
 	}
-	return min(max(think, minThink), MaxMoveTime)
+	bu.Target = min(max(bu.Target, minThink), MaxMoveTime)
+	bu.Max = min(max(bu.Max, bu.Target), MaxMoveTime)
+	return bu
 }
 
-func (tc timeControl) byoBudget(pc playerClock) time.Duration {
-	think := pc.left - margin(tc.byo)
+// byoBudget is the budget of a move in a period of byo-yomi.
+func (tc timeControl) byoBudget(pc playerClock) mcts.Budget {
+	usable := pc.left - margin(tc.byo)
 	if tc.over == canadian {
-		think /= time.Duration(max(pc.stones, 1))
+		stones := time.Duration(max(pc.stones, 1))
+		share := usable / stones
+		return mcts.Budget{Target: share, Max: min(maxStretch*share, usable-(stones-1)*share/2)}
 	}
-	return think
+	bu := mcts.Budget{Target: usable, Max: usable}
+	if pc.periods > 1 {
+		bu.Max += tc.byo
+	}
+	return bu
 }
 
 // movesLeft guesses how many more moves one side will play in a game on a
@@ -274,17 +301,18 @@ func (ge *goEngine) timeLeft(args []string) (string, error) {
 	return "", nil
 }
 
-// applyTime gives the bot moveTime(c) for its next move when there is a
-// time control (a playout budget from Config stays as a cap); without one
-// the bot keeps its own budget.
-func (ge *goEngine) applyTime(c board.Color) {
-	if think := ge.moveTime(c); think > 0 {
-		ge.bot.SetThink(think)
+// genmove searches for c's move: under a time control with the budget
+// moveTime gives (a playout budget from Config stays as a cap); without
+// one with the bot's own budget.
+func (ge *goEngine) genmove(c board.Color) mcts.Decision {
+	if ge.tc.limited {
+		return ge.bot.GenmoveBudget(ge.g, c, ge.moveTime(c))
 	}
+	return ge.bot.Genmove(ge.g, c)
 }
 
-// moveTime is c's budget for its next move under the time control, 0
-// without one.
-func (ge *goEngine) moveTime(c board.Color) time.Duration {
+// moveTime is c's budget for its next move under the time control, the
+// zero Budget without one.
+func (ge *goEngine) moveTime(c board.Color) mcts.Budget {
 	return ge.tc.budget(ge.clock[c], movesLeft(ge.size, len(ge.g.History())-1))
 }

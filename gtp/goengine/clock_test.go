@@ -30,9 +30,10 @@ func (f *fakeClock) Now() time.Time {
 // control is sent first and time_left never; goscore is Black (genmove b),
 // and White answers with seeded random legal moves (play w), moves times
 // over, passes and captures and all, whatever the position. Each genmove
-// takes on the fake clock the budget the engine gave the bot, plus
-// latency. It returns the engine and the time charged in all.
-func clockGame(t *testing.T, settings string, moves int, latency time.Duration) (*goEngine, time.Duration) {
+// takes on the fake clock what spend takes of the budget the engine gave
+// the bot, plus latency. It returns the engine and the time charged in
+// all.
+func clockGame(t *testing.T, settings string, moves int, latency time.Duration, spend func(mcts.Budget) time.Duration) (*goEngine, time.Duration) {
 	t.Helper()
 	r, _ := analyze.Preset("chinese")
 	clk := &fakeClock{t: time.Date(2024, 1, 1, 0, 0, 0, 0, time.UTC)}
@@ -46,10 +47,11 @@ func clockGame(t *testing.T, settings string, moves int, latency time.Duration) 
 	rng := rand.New(rand.NewPCG(1, 2))
 	var charged time.Duration
 	for i := 0; i < moves; i++ {
-		budget := ge.moveTime(board.Black)
-		if budget <= 0 || budget > MaxMoveTime {
-			t.Fatalf("move %d: budget %v", i+1, budget)
+		bu := ge.moveTime(board.Black)
+		if bu.Target <= 0 || bu.Max < bu.Target || bu.Max > MaxMoveTime {
+			t.Fatalf("move %d: budget %+v", i+1, bu)
 		}
+		budget := spend(bu)
 		clk.next = budget + latency
 		charged += budget + latency
 		if got := e.Execute("genmove b"); !strings.HasPrefix(got, "= ") {
@@ -79,23 +81,29 @@ func legalPoints(ge *goEngine, c board.Color) []board.Point {
 	return pts
 }
 
+func target(bu mcts.Budget) time.Duration { return bu.Target }
+
+func most(bu mcts.Budget) time.Duration { return bu.Max }
+
 // TestClockAbsolute: under time_settings 60 0 0 (gogui-twogtp -time 1)
 // goscore keeps its own clock and never loses on time, through 100 moves
-// of its own, whether each move takes exactly its budget or 50 ms more on
-// the way.
+// of its own, whether each move takes exactly its Target or its Max, or
+// 50 ms more on the way.
 func TestClockAbsolute(t *testing.T) {
 	for _, latency := range []time.Duration{0, 50 * time.Millisecond} {
-		t.Run(fmt.Sprint("latency ", latency), func(t *testing.T) {
-			ge, charged := clockGame(t, "time_settings 60 0 0", 100, latency)
-			left := ge.clock[board.Black].left
-			if charged >= time.Minute || left <= 0 {
-				t.Errorf("%v charged in all, %v left", charged, left)
-			}
-			if charged+left != time.Minute {
-				t.Errorf("the engine's clock says %v left after %v charged of 60s", left, charged)
-			}
-			t.Logf("100 moves: %v charged, %v left", charged.Round(time.Millisecond), left.Round(time.Millisecond))
-		})
+		for name, spend := range map[string]func(mcts.Budget) time.Duration{"target": target, "max": most} {
+			t.Run(fmt.Sprint(name, " latency ", latency), func(t *testing.T) {
+				ge, charged := clockGame(t, "time_settings 60 0 0", 100, latency, spend)
+				left := ge.clock[board.Black].left
+				if charged >= time.Minute || left <= 0 {
+					t.Errorf("%v charged in all, %v left", charged, left)
+				}
+				if charged+left != time.Minute {
+					t.Errorf("the engine's clock says %v left after %v charged of 60s", left, charged)
+				}
+				t.Logf("100 moves: %v charged, %v left", charged.Round(time.Millisecond), left.Round(time.Millisecond))
+			})
+		}
 	}
 }
 
@@ -110,10 +118,16 @@ func TestClockOvertime(t *testing.T) {
 		{"kgs-time_settings canadian 10 20 10"},
 	} {
 		t.Run(tc.settings, func(t *testing.T) {
-			ge, charged := clockGame(t, tc.settings, 90, 50*time.Millisecond)
+			ge, charged := clockGame(t, tc.settings, 90, 50*time.Millisecond, target)
 			pc := ge.clock[board.Black]
 			if !pc.inByo || pc.left <= 0 || ge.tc.over == japanese && pc.periods != ge.tc.periods {
 				t.Errorf("after %v charged: %+v", charged, pc)
+			}
+			// Every move taking its Max: periods may go, one at a time
+			// while more than one is left, but never the game.
+			ge, charged = clockGame(t, tc.settings, 90, 50*time.Millisecond, most)
+			if pc := ge.clock[board.Black]; pc.left <= 0 || ge.tc.over == japanese && pc.periods < 1 {
+				t.Errorf("every move at its Max, after %v charged: %+v", charged, pc)
 			}
 		})
 	}
@@ -198,5 +212,47 @@ func TestTimeCommands(t *testing.T) {
 		if got := e.Execute(cmd); !strings.HasPrefix(got, "? syntax error") {
 			t.Errorf("%s: %q, want a syntax error", cmd, got)
 		}
+	}
+}
+
+// TestBudget: the budget of one move as a function of the clock alone,
+// for each time system.
+func TestBudget(t *testing.T) {
+	s, ms := time.Second, time.Millisecond
+	abs := func(main time.Duration) timeControl { return timeControl{limited: true, main: main} }
+	can := timeControl{limited: true, main: 600 * s, over: canadian, byo: 300 * s, stones: 25}
+	can30 := timeControl{limited: true, over: canadian, byo: 30 * s, stones: 10}
+	jp := timeControl{limited: true, main: 600 * s, over: japanese, byo: 30 * s, periods: 5}
+	for _, tc := range []struct {
+		name      string
+		tc        timeControl
+		pc        playerClock
+		movesLeft int
+		want      mcts.Budget
+	}{
+		{"no limit", timeControl{}, playerClock{}, 27, mcts.Budget{}},
+		// 60 s less a 6 s margin over 27 moves; an unclear move 3 times that.
+		{"absolute 9x9", abs(60 * s), playerClock{left: 60 * s}, 27, mcts.Budget{Target: 2 * s, Max: 6 * s}},
+		// 590 s over 10 moves: Max is a quarter of what is left.
+		{"absolute late", abs(600 * s), playerClock{left: 600 * s}, 10, mcts.Budget{Target: 59 * s, Max: 147500 * ms}},
+		{"absolute nothing to spare", abs(60 * s), playerClock{left: 5 * s}, 10, mcts.Budget{Target: minThink, Max: minThink}},
+		{"absolute years", abs(maxClock * s), playerClock{left: maxClock * s}, 27, mcts.Budget{Target: MaxMoveTime, Max: MaxMoveTime}},
+		// 27 s for 10 stones; Max keeps 1.35 s for each of the 9 others.
+		{"canadian period", can30, playerClock{inByo: true, left: 30 * s, stones: 10}, 27, mcts.Budget{Target: 2700 * ms, Max: 8100 * ms}},
+		{"canadian 3 stones", can30, playerClock{inByo: true, left: 6 * s, stones: 3}, 27, mcts.Budget{Target: s, Max: 2 * s}},
+		{"canadian last stone", can30, playerClock{inByo: true, left: 12 * s, stones: 1}, 27, mcts.Budget{Target: 9 * s, Max: 9 * s}},
+		// In main time a move gets at least what the period will give.
+		{"canadian main time", can, playerClock{left: 600 * s}, 120, mcts.Budget{Target: 11600 * ms, Max: 34800 * ms}},
+		// The period less 3 s; with periods to spare an unclear move may spend one.
+		{"japanese 5 periods", jp, playerClock{inByo: true, left: 30 * s, periods: 5}, 27, mcts.Budget{Target: 27 * s, Max: 57 * s}},
+		{"japanese last period", jp, playerClock{inByo: true, left: 30 * s, periods: 1}, 27, mcts.Budget{Target: 27 * s, Max: 27 * s}},
+		{"japanese main time", jp, playerClock{left: 600 * s, periods: 5}, 120, mcts.Budget{Target: 27 * s, Max: 57 * s}},
+		{"japanese main time, one period", jp, playerClock{left: 600 * s, periods: 1}, 120, mcts.Budget{Target: 27 * s, Max: 27 * s}},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			if got := tc.tc.budget(tc.pc, tc.movesLeft); got != tc.want {
+				t.Errorf("got %+v, want %+v", got, tc.want)
+			}
+		})
 	}
 }

@@ -3,8 +3,12 @@
 //
 // goengine.go holds the commands of GTP 2 and GNU Go's is_legal and
 // loadsgf, with GoGui's analyze commands (the territory overlay);
+// analysis.go the analysis GUIs draw: lz-analyze and kata-analyze, which
+// stream the search until the next command (gtp.RegisterStream), and
+// GoGui's gfx overlays of win rates, principal variation and ownership;
 // clock.go the time control, kept by the engine's own clock since
-// gogui-twogtp sends time_settings and never time_left; handicap.go the
+// gogui-twogtp sends time_settings and never time_left, and the budget
+// of each move (mcts.Budget) it gives; handicap.go the
 // handicap and setup stones, which become the game's starting position so
 // that undo, ko and superko count from them; extras.go KGS's kgs-rules and
 // kgs-genmove_cleanup and cputime.

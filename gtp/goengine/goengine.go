@@ -110,9 +110,18 @@ func build(name, version string, cfg Config) (*goEngine, *gtp.Engine) {
 		"gogui-analyze_commands": ge.analyzeCommands,
 		"goscore-territory":      ge.territory,
 		"goscore-score":          ge.scoreText,
+		"goscore-winrates":       ge.gfxCmd(gfxWinRates),
+		"goscore-pv":             ge.gfxCmd(gfxPV),
+		"goscore-ownership": func(args []string) (string, error) {
+			ge.collectOwnership()
+			b := ge.g.Board()
+			return ge.gfxCmd(func(a mcts.Analysis) string { return gfxOwnership(a, b) })(args)
+		},
 	} {
 		e.Register(cmd, h)
 	}
+	e.RegisterStream("lz-analyze", ge.analyzeCmd(false))
+	e.RegisterStream("kata-analyze", ge.analyzeCmd(true))
 	if cpuTime != nil {
 		e.Register("cputime", ge.cputime)
 	}
@@ -258,8 +267,7 @@ func (ge *goEngine) genmoveFor(args []string, cleanup bool) (string, error) {
 	if _, over := ge.g.Over(); over {
 		ge.g.Reopen()
 	}
-	ge.applyTime(c)
-	d := ge.bot.Genmove(ge.g, c)
+	d := ge.genmove(c)
 	if cleanup && (d.Resign || d.Move == board.Pass) {
 		d.Resign = false
 		if p, ok := ge.cleanupMove(c); ok {
@@ -410,7 +418,13 @@ func (ge *goEngine) loadsgf(args []string) (string, error) {
 }
 
 func (ge *goEngine) analyzeCommands([]string) (string, error) {
-	return "gfx/Territory/goscore-territory\nstring/Score/goscore-score", nil
+	return strings.Join([]string{
+		"gfx/Territory/goscore-territory",
+		"string/Score/goscore-score",
+		"gfx/Win rates/goscore-winrates",
+		"gfx/Principal variation/goscore-pv",
+		"gfx/Ownership/goscore-ownership",
+	}, "\n"), nil
 }
 
 // territory is a GoGui gfx overlay: each colour's territory as influence

@@ -207,7 +207,7 @@ func TestMoveTimeCapped(t *testing.T) {
 		if _, err := ge.timeSettings(tc.settings); err != nil {
 			t.Fatal(err)
 		}
-		if got := ge.moveTime(board.Black); got < tc.lo || got > tc.hi {
+		if got := ge.moveTime(board.Black).Target; got < tc.lo || got > tc.hi {
 			t.Errorf("time_settings %v: %v a move, want %v to %v", tc.settings, got, tc.lo, tc.hi)
 		}
 	}

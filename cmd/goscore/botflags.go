@@ -1,0 +1,97 @@
+package main
+
+import (
+	"fmt"
+	"runtime"
+	"strings"
+
+	"github.com/urfave/cli/v2"
+
+	"github.com/goscore/goscore/engine/mcts"
+	"github.com/goscore/goscore/engine/playout"
+)
+
+// defaultPolicy is the playout policy of --policy when it is not given.
+const defaultPolicy = "heavy"
+
+// defaultResign is the win rate under which the bot resigns when
+// --resign-threshold is not given.
+const defaultResign = mcts.DefaultResignBelow
+
+// policyRules names the playout rules --policy takes, in the order help
+// lists them.
+var policyRules = []struct {
+	name string
+	rule playout.Policy
+}{
+	{"capture", playout.CaptureAtari},
+	{"save", playout.SaveAtari},
+	{"patterns", playout.Patterns},
+	{"self-atari", playout.AvoidSelfAtari},
+}
+
+// parsePolicy reads --policy: heavy (every rule), light (none), or a
+// comma list of rule names.
+func parsePolicy(s string) (playout.Policy, error) {
+	switch s {
+	case "heavy":
+		return playout.AllRules, nil
+	case "light":
+		return 0, nil
+	}
+	var pol playout.Policy
+	for _, name := range strings.Split(s, ",") {
+		name = strings.TrimSpace(name)
+		found := false
+		for _, r := range policyRules {
+			if r.name == name {
+				pol |= r.rule
+				found = true
+			}
+		}
+		if !found {
+			return 0, fmt.Errorf("bad --policy %q: unknown rule %q (want heavy, light, or a comma list of capture, save, patterns, self-atari)", s, name)
+		}
+	}
+	return pol, nil
+}
+
+// botHelp is the help text on the shared search flags, for the commands'
+// descriptions.
+const botHelp = "--policy takes heavy (every playout rule), light (none), or a comma list\n" +
+	"of capture, save, patterns, self-atari. --resign-threshold is ignored in\n" +
+	"kill-all."
+
+// botFlags are the search flags gtp and play share.
+func botFlags() []cli.Flag {
+	return []cli.Flag{
+		&cli.IntFlag{Name: "threads", Usage: "search threads", DefaultText: "the number of CPUs"},
+		&cli.StringFlag{Name: "policy", Value: defaultPolicy, Usage: "`RULES`: heavy, light, or a list"},
+		&cli.Float64Flag{Name: "resign-threshold", Value: defaultResign, Usage: "resign under this win `RATE`; 0 never"},
+	}
+}
+
+// botConfig reads the shared search flags into cfg. The resignation
+// threshold applies to Go only: in kill-all the bot keeps its own.
+func botConfig(c *cli.Context, cfg *mcts.Config, killAll bool) error {
+	cfg.Threads = runtime.NumCPU()
+	if c.IsSet("threads") {
+		if n := c.Int("threads"); n < 1 || n > 1024 {
+			return usagef(c, "bad --threads %d (want 1 to 1024)", n)
+		}
+		cfg.Threads = c.Int("threads")
+	}
+	pol, err := parsePolicy(c.String("policy"))
+	if err != nil {
+		return usagef(c, "%v", err)
+	}
+	cfg.Policy = pol
+	r := c.Float64("resign-threshold")
+	if r < 0 || r >= 1 {
+		return usagef(c, "bad --resign-threshold %v (want 0, never, up to below 1)", r)
+	}
+	if !killAll {
+		cfg.ResignBelow, cfg.NoResign = r, r == 0
+	}
+	return nil
+}

@@ -1,0 +1,96 @@
+package main
+
+import (
+	"io"
+	"reflect"
+	"runtime"
+	"strings"
+	"testing"
+
+	"github.com/urfave/cli/v2"
+
+	"github.com/goscore/goscore/engine/mcts"
+	"github.com/goscore/goscore/engine/playout"
+)
+
+// TestParsePolicy: the names --policy takes, and the error for any other.
+func TestParsePolicy(t *testing.T) {
+	for _, tc := range []struct {
+		in   string
+		want playout.Policy
+		err  string
+	}{
+		{"heavy", playout.AllRules, ""},
+		{"light", 0, ""},
+		{"capture", playout.CaptureAtari, ""},
+		{"capture,save", playout.CaptureAtari | playout.SaveAtari, ""},
+		{"patterns, self-atari", playout.Patterns | playout.AvoidSelfAtari, ""},
+		{"capture,save,patterns,self-atari", playout.AllRules, ""},
+		{"capture,ladders", 0, `unknown rule "ladders" (want heavy, light, or a comma list of capture, save, patterns, self-atari)`},
+		{"", 0, `unknown rule ""`},
+		{"heavy,light", 0, `unknown rule "heavy"`},
+	} {
+		got, err := parsePolicy(tc.in)
+		switch {
+		case tc.err != "" && (err == nil || !strings.Contains(err.Error(), tc.err)):
+			t.Errorf("%q: error %v, want %q", tc.in, err, tc.err)
+		case tc.err == "" && (err != nil || got != tc.want):
+			t.Errorf("%q: %v %v, want %v", tc.in, got, err, tc.want)
+		}
+	}
+	if p, err := parsePolicy(defaultPolicy); err != nil || p != playout.AllRules {
+		t.Errorf("the default policy %q: %v %v", defaultPolicy, p, err)
+	}
+}
+
+// TestBotConfig: what the shared flags put in the bot's Config, in Go and
+// in kill-all.
+func TestBotConfig(t *testing.T) {
+	cpus := runtime.NumCPU()
+	for _, tc := range []struct {
+		args    string
+		killAll bool
+		want    mcts.Config
+	}{
+		{"", false, mcts.Config{Threads: cpus, Policy: playout.AllRules, ResignBelow: 0.05}},
+		{"--threads 3 --policy light", false, mcts.Config{Threads: 3, ResignBelow: 0.05}},
+		{"--resign-threshold 0", false, mcts.Config{Threads: cpus, Policy: playout.AllRules, NoResign: true}},
+		{"--resign-threshold 0.2 --policy save", false, mcts.Config{Threads: cpus, Policy: playout.SaveAtari, ResignBelow: 0.2}},
+		{"--resign-threshold 0", true, mcts.Config{Threads: cpus, Policy: playout.AllRules}},
+	} {
+		var got mcts.Config
+		app := &cli.App{Name: "t", Flags: botFlags(), Writer: io.Discard, ErrWriter: io.Discard,
+			Action: func(c *cli.Context) error { return botConfig(c, &got, tc.killAll) }}
+		if err := app.Run(append([]string{"t"}, strings.Fields(tc.args)...)); err != nil {
+			t.Errorf("%q: %v", tc.args, err)
+		}
+		if got.Now != nil {
+			t.Errorf("%q: the flags set a clock", tc.args)
+		}
+		if got.Now, tc.want.Now = nil, nil; !reflect.DeepEqual(got, tc.want) {
+			t.Errorf("%q kill-all %v: %+v, want %+v", tc.args, tc.killAll, got, tc.want)
+		}
+	}
+}
+
+// TestBotFlagErrors: bad values of the shared flags are usage errors of
+// gtp and play alike.
+func TestBotFlagErrors(t *testing.T) {
+	for _, cmd := range []string{"gtp", "play"} {
+		for _, tt := range []struct{ args, want string }{
+			{"--threads 0", "bad --threads 0 (want 1 to 1024)"},
+			{"--policy capture,bogus", `unknown rule "bogus"`},
+			{"--resign-threshold 1", "bad --resign-threshold 1"},
+			{"--resign-threshold -0.1", "bad --resign-threshold -0.1"},
+		} {
+			code, _, errs := goscore(t, "", append([]string{cmd}, strings.Fields(tt.args)...)...)
+			if code != 2 || !strings.Contains(errs, tt.want) {
+				t.Errorf("%s %s: exit %d %q", cmd, tt.args, code, errs)
+			}
+		}
+	}
+	code, out, _ := goscore(t, "name\n", "gtp", "--threads", "1", "--policy", "capture,save", "--resign-threshold", "0")
+	if code != 0 || out != "= goscore\n\n" {
+		t.Errorf("good flags: exit %d %q", code, out)
+	}
+}
