@@ -203,33 +203,20 @@ func (pb *Board) captureNext(h int, cs *candidates) {
 }
 
 // atari reports whether the string with head h has exactly one liberty,
-// and returns it. It walks the string only until it meets a second
-// liberty, and not at all when the pseudo-liberties settle the question.
+// and returns it: all its pseudo-liberties are one point exactly when the
+// sum of their squares times their number is the square of their sum (the
+// variance of the points is zero), so the answer takes no walk.
 func (pb *Board) atari(h int) (board.Point, bool) {
 	h &= mask
-	if pb.libs[h] == 0 {
+	n := int64(pb.libs[h])
+	if n == 0 {
 		return board.Pass, false
 	}
-	lib := board.Pass
-	q := h
-	for {
-		for _, n := range [4]int{q - board.Stride, q - 1, q + 1, q + board.Stride} {
-			if pb.color[n&mask] == empty {
-				if lib == board.Pass {
-					lib = board.Point(n)
-					if pb.libs[h] == 1 {
-						return lib, true
-					}
-				} else if lib != board.Point(n) {
-					return board.Pass, false
-				}
-			}
-		}
-		q = int(pb.next[q]) & mask
-		if q == h {
-			return lib, lib != board.Pass
-		}
+	sum := int64(pb.lsum[h])
+	if n*int64(pb.lsum2[h]) != sum*sum {
+		return board.Pass, false
 	}
+	return board.Point(sum / n), true
 }
 
 // libsAfter returns the liberties, counted up to 2, that c's string at p
