@@ -29,10 +29,10 @@ const sink = 0
 // A Board is a plain value: copying it (b2 := *b) gives an independent
 // board, which is how a search restarts its playouts from one position.
 type Board struct {
-	color   [board.Cells]board.Color // same layout as board.Board's cells, walls included
-	head    [board.Cells]board.Point // per stone: the head of its string; sink elsewhere
-	next    [board.Cells]board.Point // per stone: the next stone of its string, circularly
-	libs    [board.Cells]int16       // at a string's head: its pseudo-liberties
+	color [board.Cells]board.Color // same layout as board.Board's cells, walls included
+	head  [board.Cells]board.Point // per stone: the head of its string; sink elsewhere
+	next  [board.Cells]board.Point // per stone: the next stone of its string, circularly
+	libs  [board.Cells]int16       // at a string's head: its pseudo-liberties
 	// lsum and lsum2 hold, at a string's head, the sum of its
 	// pseudo-liberties' points and of their squares: the string is in
 	// atari exactly when libs*lsum2 == lsum*lsum (all its pseudo-liberties

@@ -220,65 +220,8 @@ func (pb *Board) atari(h int) (board.Point, bool) {
 }
 
 // libsAfter returns the liberties, counted up to 2, that c's string at p
-// would have after c plays the empty point p: p's empty neighbours, the
-// other liberties of the c strings it joins, and the points of the
-// opponent stones next to p that it captures.
-func (pb *Board) libsAfter(c board.Color, p int) int {
-	p &= mask
-	var libs libSet
-	libs.skip = board.Point(p)
-	var joined [4]int
-	nJoined := 0
-	for _, n := range [4]int{p - board.Stride, p - 1, p + 1, p + board.Stride} {
-		n &= mask
-		switch k := pb.color[n]; {
-		case k == empty:
-			libs.add(board.Point(n))
-		case k == c:
-			h := int(pb.head[n]) & mask
-			if containsInt(joined[:nJoined], h) {
-				continue
-			}
-			joined[nJoined] = h
-			nJoined++
-			q := h
-			for {
-				for _, m := range [4]int{q - board.Stride, q - 1, q + 1, q + board.Stride} {
-					if pb.color[m&mask] == empty {
-						libs.add(board.Point(m))
-					}
-				}
-				q = int(pb.next[q]) & mask
-				if q == h || libs.n >= 2 {
-					break
-				}
-			}
-		case k == c.Opponent():
-			if lib, ok := pb.atari(int(pb.head[n])); ok && lib == board.Point(p) {
-				libs.add(board.Point(n))
-			}
-		}
-		if libs.n >= 2 {
-			return 2
-		}
-	}
-	return libs.n
-}
-
-// libSet collects up to two distinct liberties, never skip.
-type libSet struct {
-	p    [2]board.Point
-	n    int
-	skip board.Point
-}
-
-func (s *libSet) add(p board.Point) {
-	if p == s.skip || s.n >= 2 || s.n == 1 && s.p[0] == p {
-		return
-	}
-	s.p[s.n] = p
-	s.n++
-}
+// would have after c plays the empty point p (see LibertiesAfter).
+func (pb *Board) libsAfter(c board.Color, p int) int { return pb.libsAfterN(c, p, 2) }
 
 // selfAtari reports whether c playing the empty point p would leave its
 // new string of two or more stones with a single liberty without
