@@ -16,9 +16,17 @@ func (pb *Board) LibertiesAfter(c board.Color, p board.Point, max int) int {
 
 // libsAfterN is LibertiesAfter for an empty p, counting up to max (1..4).
 func (pb *Board) libsAfterN(c board.Color, p int, max int) int {
+	return pb.libsAfterBut(c, p, board.Pass, max)
+}
+
+// libsAfterBut is libsAfterN not counting the point but, as if the
+// opponent held it: a bound from below on the liberties c's move at p
+// would have after an opponent move at but (exact but for captures of
+// that opponent stone).
+func (pb *Board) libsAfterBut(c board.Color, p int, but board.Point, max int) int {
 	p &= mask
 	var libs libSet
-	libs.skip = board.Point(p)
+	libs.skip, libs.skip2 = board.Point(p), but
 	libs.max = max
 	var joined [4]int
 	nJoined := 0
@@ -68,10 +76,12 @@ type libSet struct {
 	n    int
 	max  int
 	skip board.Point
+	// skip2 is a second point never counted (board.Pass for none).
+	skip2 board.Point
 }
 
 func (s *libSet) add(p board.Point) {
-	if p == s.skip || s.n >= s.max {
+	if p == s.skip || p == s.skip2 || s.n >= s.max {
 		return
 	}
 	for _, q := range s.p[:s.n] {
@@ -94,7 +104,7 @@ func (pb *Board) libsOf(h int) (n int, l1, l2 board.Point) {
 		return 0, board.Pass, board.Pass
 	}
 	var s libSet
-	s.max, s.skip = 3, board.Pass
+	s.max, s.skip, s.skip2 = 3, board.Pass, board.Pass
 	q := h
 	for {
 		for _, m := range [4]int{q - board.Stride, q - 1, q + 1, q + board.Stride} {
@@ -259,11 +269,17 @@ func (l *ladder) atari() board.Point {
 	if b.nbr[l1&mask]&15 < b.nbr[l2&mask]&15 {
 		l1, l2 = l2, l1 // play l1, leaving l2, the tighter one
 	}
-	a := b.color[l.s].Opponent()
+	d := b.color[l.s]
 	n := l.n
 	for _, p := range [2]board.Point{l1, l2} {
+		q := l1 + l2 - p
+		// Extending at q reaches three liberties whatever the atari
+		// at p does: no need to play it.
 		l.undo(n)
-		if l.play(a, p) && l.captured() {
+		if b.libsAfterBut(d, int(q), p, 3) == 3 {
+			continue
+		}
+		if l.play(d.Opponent(), p) && l.captured() {
 			return p
 		}
 	}

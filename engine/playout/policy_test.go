@@ -68,7 +68,7 @@ func TestPolicyMove(t *testing.T) {
 		{
 			name: "no save by an extension that stays in atari",
 			diagram: `
-				X..O.
+				X...O
 				.OO..
 				.....
 				.....
@@ -92,7 +92,7 @@ func TestPolicyMove(t *testing.T) {
 		{
 			name: "refuse a self-atari of two stones, allow one of a lone stone",
 			diagram: `
-				X..O.
+				X...O
 				OOO..
 				.....
 				.....
