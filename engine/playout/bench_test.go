@@ -40,3 +40,24 @@ func BenchmarkPlayout19x19(b *testing.B) { benchPlayouts(b, 19) }
 
 func BenchmarkPlayoutPolicy9x9(b *testing.B)   { benchPolicy(b, 9, playout.AllRules) }
 func BenchmarkPlayoutPolicy19x19(b *testing.B) { benchPolicy(b, 19, playout.AllRules) }
+
+// BenchmarkPlayoutRules9x9 measures each rule alone (with AvoidSelfAtari
+// for the rules that build on it) next to the light playouts.
+func BenchmarkPlayoutRules9x9(b *testing.B) {
+	for _, r := range []struct {
+		name string
+		pol  playout.Policy
+	}{
+		{"CaptureAtari", playout.CaptureAtari},
+		{"SaveAtari", playout.SaveAtari},
+		{"SaveAtari+Ladders", playout.SaveAtari | playout.Ladders},
+		{"Patterns", playout.Patterns},
+		{"AvoidSelfAtari", playout.AvoidSelfAtari},
+		{"LowLiberties", playout.LowLiberties},
+		{"LowLiberties+Ladders", playout.LowLiberties | playout.Ladders},
+		{"Nakade", playout.Nakade},
+		{"CaptureAnywhere", playout.CaptureAnywhere},
+	} {
+		b.Run(r.name, func(b *testing.B) { benchPolicy(b, 9, r.pol) })
+	}
+}

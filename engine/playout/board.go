@@ -29,10 +29,16 @@ const sink = 0
 // A Board is a plain value: copying it (b2 := *b) gives an independent
 // board, which is how a search restarts its playouts from one position.
 type Board struct {
-	color   [board.Cells]board.Color // same layout as board.Board's cells, walls included
-	head    [board.Cells]board.Point // per stone: the head of its string; sink elsewhere
-	next    [board.Cells]board.Point // per stone: the next stone of its string, circularly
-	libs    [board.Cells]int16       // at a string's head: its pseudo-liberties
+	color [board.Cells]board.Color // same layout as board.Board's cells, walls included
+	head  [board.Cells]board.Point // per stone: the head of its string; sink elsewhere
+	next  [board.Cells]board.Point // per stone: the next stone of its string, circularly
+	libs  [board.Cells]int16       // at a string's head: its pseudo-liberties
+	// lsum and lsum2 hold, at a string's head, the sum of its
+	// pseudo-liberties' points and of their squares: the string is in
+	// atari exactly when libs*lsum2 == lsum*lsum (all its pseudo-liberties
+	// are one point), and that point is lsum/libs, so atari is O(1).
+	lsum    [board.Cells]int32
+	lsum2   [board.Cells]int32
 	stones  [board.Cells]int16       // at a string's head: its stones
 	empties [board.Cells]board.Point // the empty points, in no particular order
 	emptyAt [board.Cells]int16       // per empty point: its index in empties
@@ -91,7 +97,7 @@ func (pb *Board) Reset(b *board.Board, toMove board.Color, ko board.Point) {
 			}
 		}
 	}
-	pb.libs[sink] = 0
+	pb.libs[sink], pb.lsum[sink], pb.lsum2[sink] = 0, 0, 0
 	// Build the strings one stone at a time: each stone brings its empty
 	// neighbours as pseudo-liberties and joins its neighbours' strings.
 	for y := 0; y < pb.h; y++ {
@@ -105,6 +111,7 @@ func (pb *Board) Reset(b *board.Board, toMove board.Color, ko board.Point) {
 			pb.stonesOf[c]++
 			pb.head[p], pb.next[p] = p, p
 			pb.libs[p] = int16(pb.nbr[p] & 15)
+			pb.lsum[p], pb.lsum2[p] = pb.emptySums(int(p))
 			pb.stones[p] = 1
 			// Join the strings of the neighbours already built (left and below).
 			for _, n := range [2]board.Point{p - board.Stride, p - 1} {
@@ -180,13 +187,12 @@ func (pb *Board) Liberties(p board.Point) int {
 }
 
 // Atari reports whether the string at p (a stone) has exactly one
-// liberty, and returns that liberty. It walks the string, as Liberties.
+// liberty, and returns that liberty. It takes O(1): see atari.
 func (pb *Board) Atari(p board.Point) (board.Point, bool) {
-	n, lib := pb.liberties(p)
-	if n != 1 {
+	if c := pb.At(p); c != black && c != white {
 		return board.Pass, false
 	}
-	return lib, true
+	return pb.atari(int(pb.head[p]))
 }
 
 // liberties returns the number of distinct liberties of the string at p
@@ -418,6 +424,7 @@ func (pb *Board) place(c board.Color, p int) {
 	pb.color[p] = c
 	pb.head[p], pb.next[p] = board.Point(p), board.Point(p)
 	pb.libs[p] = int16(nb & 15) // its empty neighbours
+	pb.lsum[p], pb.lsum2[p] = pb.emptySums(p)
 	pb.stones[p] = 1
 	pb.stonesOf[c&3]++
 	pb.passes = 0
@@ -467,6 +474,22 @@ func (pb *Board) place(c board.Color, p int) {
 	}
 }
 
+// emptySums returns the sums of the points of p's empty neighbours and of
+// their squares: the lsum and lsum2 of a stone just placed at p.
+func (pb *Board) emptySums(p int) (sum, sum2 int32) {
+	if pb.nbr[p&mask]&15 == 4 {
+		// In the open, the common case early in a playout.
+		return int32(4 * p), int32(4*p*p + 2 + 2*board.Stride*board.Stride)
+	}
+	for _, n := range [4]int{p - board.Stride, p - 1, p + 1, p + board.Stride} {
+		if pb.color[n&mask] == empty {
+			sum += int32(n)
+			sum2 += int32(n * n)
+		}
+	}
+	return sum, sum2
+}
+
 // toStone[c] is the change to a point's neighbour counts when a neighbour
 // goes from empty to c (and, subtracted, back).
 var toStone = [4]uint16{black: 1<<(4*black) - 1, white: 1<<(4*white) - 1}
@@ -485,6 +508,8 @@ func (pb *Board) link(c board.Color, p, n int) int {
 	p, n = p&mask, n&mask
 	h := int(pb.head[n]) & mask
 	pb.libs[h]--
+	pb.lsum[h] -= int32(p)
+	pb.lsum2[h] -= int32(p * p)
 	if pb.color[n] != c {
 		if pb.libs[h] != 0 {
 			return 0
@@ -500,6 +525,8 @@ func (pb *Board) link(c board.Color, p, n int) int {
 		pb.head[p] = board.Point(h)
 		pb.next[p], pb.next[h] = pb.next[h], board.Point(p)
 		pb.libs[h] += pb.libs[p]
+		pb.lsum[h] += pb.lsum[p]
+		pb.lsum2[h] += pb.lsum2[p]
 		pb.stones[h]++
 	default:
 		pb.merge(hp, h)
@@ -515,6 +542,8 @@ func (pb *Board) merge(a, b int) {
 		a, b = b, a
 	}
 	pb.libs[a] += pb.libs[b]
+	pb.lsum[a] += pb.lsum[b]
+	pb.lsum2[a] += pb.lsum2[b]
 	pb.stones[a] += pb.stones[b]
 	ha := board.Point(a)
 	q := b
@@ -563,7 +592,10 @@ func (pb *Board) free(q, m int, by board.Color, d uint16) {
 	m &= mask
 	pb.nbr[m] -= d
 	if pb.color[m] == by {
-		pb.libs[int(pb.head[m])&mask]++
+		h := int(pb.head[m]) & mask
+		pb.libs[h]++
+		pb.lsum[h] += int32(q)
+		pb.lsum2[h] += int32(q * q)
 	}
 }
 

@@ -47,14 +47,36 @@
 // (AMAF) statistics of the search. A playout does not allocate.
 //
 // A Policy adds Go knowledge to the playouts, each rule switchable, in the
-// spirit of MoGo's playouts: answer the last move by capturing an
-// opponent string it left in atari, else by saving a string it put in
-// atari (capturing a neighbour in atari, or extending when that gives two
-// liberties), else by playing one of the hand-made 3x3 shapes around it
-// (patterns.go), else at random; and, when asked, refuse self-ataris of
-// two stones or more. The rules look only at the strings next to the last
-// move, so they stay cheap. With the zero Policy, PlayoutPolicy and
-// RunPolicy are Playout and Run, draw for draw.
+// spirit of MoGo's and Fuego's playouts. Answering the last move, in this
+// order: Nakade plays the vital point of a three-point space the opponent
+// encloses; CaptureAtari takes an opponent string it left in atari;
+// SaveAtari saves a string it put in atari (capturing a neighbour in
+// atari, or extending when that gives two liberties, and with Ladders not
+// when the two-liberty string is then taken in a ladder); LowLiberties
+// ataris a two-liberty opponent string next to it that cannot escape, or
+// gives a liberty to a threatened two-liberty string of the mover;
+// Patterns plays one of the hand-made 3x3 shapes around it (patterns.go).
+// Else CaptureAnywhere takes, half of the time, any opponent string in
+// atari, and else the move is random. AvoidSelfAtari refuses self-ataris
+// of two stones or more except nakade. The rules but CaptureAnywhere look
+// only at the strings next to the last move, so they stay cheap. With the
+// zero Policy, PlayoutPolicy and RunPolicy are Playout and Run, draw for
+// draw.
+//
+// Each string's head also keeps the sum of its pseudo-liberties' points
+// and of their squares, so whether it is in atari, and where, takes O(1)
+// (all pseudo-liberties are one point exactly when their variance is
+// zero).
+//
+// # Tactics
+//
+// Ladder and LadderAtari read ladders: a string in atari is extended (or
+// takes an attacker in atari) and the attacker ataris again, until the
+// string reaches three liberties or is taken. The read plays on a scratch
+// copy of the board, keeping the line of moves and restoring the copy
+// only to try another branch, and is bounded. LibertiesAfter counts a
+// move's liberties before it is played. Hints gives the same knowledge for
+// one move to the search's priors.
 //
 // The random numbers come from a *rand.PCG (math/rand/v2) passed in by the
 // caller, so a seeded caller gets the same playouts every run; taking the

@@ -23,6 +23,15 @@ const (
 	HintSelfAtari
 	// HintAtari: the move puts an opponent string in atari.
 	HintAtari
+	// HintLadderCapture: the move ataris an opponent string that is then
+	// captured in a ladder (see Ladder).
+	HintLadderCapture
+	// HintBadEscape: the move extends a string of the mover from atari to
+	// two liberties and into a working ladder: a save that fails.
+	HintBadEscape
+	// HintNakade: the move is the vital point of a three-point space
+	// that the opponent's stones enclose (see the Nakade rule).
+	HintNakade
 )
 
 // Hints returns the hints for c playing the empty point p.
@@ -41,10 +50,26 @@ func (pb *Board) Hints(c board.Color, p board.Point) Hint {
 		case c:
 			if _, ok := pb.Atari(n); ok && (libs >= 2 || captured > 0) {
 				h |= HintSave
+				if libs == 2 && captured == 0 && pb.ladderAfter(c, p, int(n)) {
+					h |= HintBadEscape
+				}
 			}
 		case opp:
 			if pb.Liberties(n) == 2 {
 				h |= HintAtari
+				if libs >= 2 && pb.capturedAfter(c, p, int(n)) {
+					h |= HintLadderCapture
+				}
+			}
+		}
+	}
+	for _, n := range [4]board.Point{p - board.Stride, p - 1, p + 1, p + board.Stride} {
+		if pb.color[n&mask] == opp {
+			var cs candidates
+			pb.nakadeMoves(c, int(n), &cs)
+			if containsPoint(cs.p[:cs.n], p) {
+				h |= HintNakade
+				break
 			}
 		}
 	}

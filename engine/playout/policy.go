@@ -28,13 +28,36 @@ const (
 	Patterns
 	// AvoidSelfAtari refuses moves, random ones included, that leave the
 	// mover's new string of two or more stones with one liberty and
-	// capture nothing. A single stone may still play into atari, which
-	// keeps the simplest nakade (throw-ins, killing the eye of a small
-	// space).
+	// capture nothing, except a nakade: a string of at most three stones
+	// that, with its last liberty, fills a space the opponent encloses
+	// (its capture leaves the opponent one eye). A single stone may still
+	// play into atari, which keeps throw-ins that kill an eye. Filling a
+	// shared liberty of a seki puts a string of the mover in atari and is
+	// refused like any self-atari.
 	AvoidSelfAtari
+	// Ladders makes SaveAtari drop an extension that leaves the string
+	// two liberties and a working ladder (it would only run into it), so
+	// that a capture of an attacker is played instead when there is one,
+	// and lets LowLiberties atari strings that a ladder captures.
+	Ladders
+	// LowLiberties answers the last move at strings next to it with two
+	// liberties: it ataris an opponent string that then cannot escape
+	// (extending leaves it one liberty, or, under Ladders, a ladder takes
+	// it), and gives a liberty to a string of the side to move that the
+	// opponent could atari into such a capture (extending to three
+	// liberties or taking a neighbour in atari).
+	LowLiberties
+	// Nakade plays the vital point (the middle) of a three-point empty
+	// space next to the last move that the opponent's stones enclose, so
+	// that the space makes only one eye.
+	Nakade
+	// CaptureAnywhere, when no answer to the last move was found, takes
+	// an opponent string in atari anywhere on the board, half of the
+	// time, before the random move.
+	CaptureAnywhere
 
 	// AllRules is every rule.
-	AllRules = CaptureAtari | SaveAtari | Patterns | AvoidSelfAtari
+	AllRules = CaptureAtari | SaveAtari | Patterns | AvoidSelfAtari | Ladders | LowLiberties | Nakade | CaptureAnywhere
 )
 
 // neighbourhood lists the offsets of the 8 points around a point.
@@ -83,23 +106,39 @@ func (cs *candidates) pick(r *rand.PCG) board.Point {
 func (pb *Board) LastMove() board.Point { return pb.last }
 
 // PolicyMove returns the move pol chooses for c: an answer to the last
-// move by the first rule of pol that has one (CaptureAtari, SaveAtari,
-// then Patterns), drawn uniformly among that rule's moves, or
-// else a random move as RandomMove draws it, with self-ataris refused
-// under AvoidSelfAtari. Like RandomMove it never fills c's own eyes nor
-// plays a banned point, and it returns board.Pass when nothing is left.
+// move by the first rule of pol that has one, in Fuego's order (Nakade,
+// CaptureAtari, SaveAtari, LowLiberties, then Patterns), drawn uniformly
+// among that rule's moves; else, under CaptureAnywhere and half of the
+// time, the capture of an opponent string in atari anywhere; else a
+// random move as RandomMove draws it, with self-ataris refused under
+// AvoidSelfAtari. Like RandomMove it never fills c's own eyes nor plays a
+// banned point, and it returns board.Pass when nothing is left.
 func (pb *Board) PolicyMove(c board.Color, r *rand.PCG, pol Policy) board.Point {
 	if pol == 0 {
 		return pb.RandomMove(c, r)
 	}
 	if last := pb.last; last != board.Pass && pb.color[last&mask] == c.Opponent() {
 		var cs, saves candidates
+		if pol&Nakade != 0 {
+			pb.nakadeMoves(c, int(last), &cs)
+			if p := pb.pickPlayable(c, &cs, pol, r); p != board.Pass {
+				return p
+			}
+		}
 		if pol&(CaptureAtari|SaveAtari) != 0 {
+			cs.n = 0
 			pb.atariMoves(c, int(last), pol, &cs, &saves)
 			if p := pb.pickPlayable(c, &cs, pol, r); p != board.Pass {
 				return p
 			}
 			if p := pb.pickPlayable(c, &saves, pol, r); p != board.Pass {
+				return p
+			}
+		}
+		if pol&LowLiberties != 0 {
+			cs.n = 0
+			pb.lowLibertyMoves(c, int(last), pol, &cs)
+			if p := pb.pickPlayable(c, &cs, pol, r); p != board.Pass {
 				return p
 			}
 		}
@@ -109,6 +148,13 @@ func (pb *Board) PolicyMove(c board.Color, r *rand.PCG, pol Policy) board.Point 
 			if p := pb.pickPlayable(c, &cs, pol, r); p != board.Pass {
 				return p
 			}
+		}
+	}
+	if pol&CaptureAnywhere != 0 && r.Uint64()&1 == 0 {
+		var cs candidates
+		pb.capturesAnywhere(c, &cs)
+		if p := pb.pickPlayable(c, &cs, pol, r); p != board.Pass {
+			return p
 		}
 	}
 	return pb.randomMove(c, r, pol&AvoidSelfAtari != 0)
@@ -175,8 +221,177 @@ func (pb *Board) atariMoves(c board.Color, last int, pol Policy, captures, saves
 			captures.add(lib)
 		case k == c && pol&SaveAtari != 0:
 			pb.captureNext(h, saves)
-			if pb.libsAfter(c, int(lib)) >= 2 {
+			switch pb.libsAfterN(c, int(lib), 3) {
+			case 3:
 				saves.add(lib)
+			case 2:
+				if pol&Ladders == 0 || !pb.ladderAfter(c, lib, h) {
+					saves.add(lib)
+				}
+			}
+		}
+	}
+}
+
+// ladderAfter reports whether, after c plays p, the string of c at s (with
+// two liberties then) is captured in a ladder with the opponent to move.
+// A cheap test first: when the point left to the string after either
+// atari gives it three liberties by itself, there is no ladder to read.
+func (pb *Board) ladderAfter(c board.Color, p board.Point, s int) bool {
+	work := *pb
+	l := ladder{orig: pb, b: &work, s: s & mask}
+	if !l.play(c, p) {
+		return false
+	}
+	l.nodes = 0
+	return l.atari() != board.Pass
+}
+
+// capturedAfter reports whether, after c plays the atari p on the
+// opponent string at s, that string is captured in a ladder with its owner
+// to move.
+func (pb *Board) capturedAfter(c board.Color, p board.Point, s int) bool {
+	work := *pb
+	l := ladder{orig: pb, b: &work, s: s & mask}
+	return l.play(c, p) && l.captured()
+}
+
+// lowLibertyMoves adds, for each string next to the last move at last
+// with two liberties: for an opponent string, each atari on it after which
+// it cannot escape (see LowLiberties); for a string of c that such an
+// atari threatens, its extensions to three liberties and the captures of
+// its neighbours in atari.
+func (pb *Board) lowLibertyMoves(c board.Color, last int, pol Policy, cs *candidates) {
+	opp := c.Opponent()
+	var seen [5]int
+	nSeen := 0
+	for _, n := range [5]int{last, last - board.Stride, last - 1, last + 1, last + board.Stride} {
+		n &= mask
+		k := pb.color[n]
+		if k != c && k != opp {
+			continue
+		}
+		h := int(pb.head[n]) & mask
+		if containsInt(seen[:nSeen], h) || pb.libs[h] < 2 {
+			continue
+		}
+		seen[nSeen] = h
+		nSeen++
+		nl, l1, l2 := pb.libsOf(h)
+		if nl != 2 {
+			continue
+		}
+		if k == opp {
+			if pb.takes(c, l1, l2, h, pol) {
+				cs.add(l1)
+			}
+			if pb.takes(c, l2, l1, h, pol) {
+				cs.add(l2)
+			}
+			continue
+		}
+		if pb.takes(opp, l1, l2, h, pol) || pb.takes(opp, l2, l1, h, pol) {
+			if pb.libsAfterN(c, int(l1), 3) == 3 {
+				cs.add(l1)
+			}
+			if pb.libsAfterN(c, int(l2), 3) == 3 {
+				cs.add(l2)
+			}
+			pb.captureNext(h, cs)
+		}
+	}
+}
+
+// takes reports whether c's atari at p on the string with head h, whose
+// other liberty is q, captures it: the atari stone is no self-atari, and
+// the string cannot escape at q (it would have one liberty there, or, under
+// Ladders, two and a working ladder). The extension is judged on the board
+// before the atari: four liberties there (p among them at most) mean three
+// after it, and no read is needed.
+func (pb *Board) takes(c board.Color, p, q board.Point, h int, pol Policy) bool {
+	if pb.libsAfter(c, int(p)) < 2 {
+		return false
+	}
+	switch pb.libsAfterBut(pb.color[h&mask], int(q), p, 3) {
+	case 3:
+		return false
+	case 1, 0:
+		return true
+	}
+	return pol&Ladders != 0 && pb.capturedAfter(c, p, h)
+}
+
+// isNext reports whether p and q are neighbours.
+func (pb *Board) isNext(p, q board.Point) bool {
+	d := p - q
+	return d == 1 || d == -1 || d == board.Stride || d == -board.Stride
+}
+
+// nakadeMoves adds the vital point of each three-point empty space next to
+// the last move at last that the last mover's stones (and the edge) alone
+// enclose.
+func (pb *Board) nakadeMoves(c board.Color, last int, cs *candidates) {
+	opp := c.Opponent()
+	for _, n := range [4]int{last - board.Stride, last - 1, last + 1, last + board.Stride} {
+		n &= mask
+		if pb.color[n] != empty {
+			continue
+		}
+		var space [4]int
+		size := 0
+		space[0] = n
+		size = 1
+		ok := true
+		for i := 0; i < size && ok; i++ {
+			q := space[i]
+			for _, m := range [4]int{q - board.Stride, q - 1, q + 1, q + board.Stride} {
+				m &= mask
+				switch pb.color[m] {
+				case empty:
+					if !containsInt(space[:size], m) {
+						if size == 3 {
+							ok = false // a bigger space
+							break
+						}
+						space[size] = m
+						size++
+					}
+				case opp, wall:
+				default:
+					ok = false // not enclosed by the opponent alone
+				}
+			}
+		}
+		if !ok || size != 3 {
+			continue
+		}
+		// The vital point is the one next to both others.
+		for _, q := range space[:3] {
+			k := 0
+			for _, o := range space[:3] {
+				if pb.isNext(board.Point(q), board.Point(o)) {
+					k++
+				}
+			}
+			if k == 2 {
+				cs.add(board.Point(q))
+			}
+		}
+	}
+}
+
+// capturesAnywhere adds the liberty of opponent strings in atari, looking
+// at every point of the board until the candidates are full.
+func (pb *Board) capturesAnywhere(c board.Color, cs *candidates) {
+	opp := c.Opponent()
+	for y := 0; y < pb.h; y++ {
+		for p := int(board.At(0, y)); p < int(board.At(pb.w, y)); p++ {
+			p &= mask
+			if pb.color[p] != opp || int(pb.head[p]) != p {
+				continue
+			}
+			if lib, ok := pb.atari(p); ok {
+				cs.add(lib)
 			}
 		}
 	}
@@ -203,99 +418,30 @@ func (pb *Board) captureNext(h int, cs *candidates) {
 }
 
 // atari reports whether the string with head h has exactly one liberty,
-// and returns it. It walks the string only until it meets a second
-// liberty, and not at all when the pseudo-liberties settle the question.
+// and returns it: all its pseudo-liberties are one point exactly when the
+// sum of their squares times their number is the square of their sum (the
+// variance of the points is zero), so the answer takes no walk.
 func (pb *Board) atari(h int) (board.Point, bool) {
 	h &= mask
-	if pb.libs[h] == 0 {
+	n := int64(pb.libs[h])
+	if n == 0 {
 		return board.Pass, false
 	}
-	lib := board.Pass
-	q := h
-	for {
-		for _, n := range [4]int{q - board.Stride, q - 1, q + 1, q + board.Stride} {
-			if pb.color[n&mask] == empty {
-				if lib == board.Pass {
-					lib = board.Point(n)
-					if pb.libs[h] == 1 {
-						return lib, true
-					}
-				} else if lib != board.Point(n) {
-					return board.Pass, false
-				}
-			}
-		}
-		q = int(pb.next[q]) & mask
-		if q == h {
-			return lib, lib != board.Pass
-		}
+	sum := int64(pb.lsum[h])
+	if n*int64(pb.lsum2[h]) != sum*sum {
+		return board.Pass, false
 	}
+	return board.Point(sum / n), true
 }
 
 // libsAfter returns the liberties, counted up to 2, that c's string at p
-// would have after c plays the empty point p: p's empty neighbours, the
-// other liberties of the c strings it joins, and the points of the
-// opponent stones next to p that it captures.
-func (pb *Board) libsAfter(c board.Color, p int) int {
-	p &= mask
-	var libs libSet
-	libs.skip = board.Point(p)
-	var joined [4]int
-	nJoined := 0
-	for _, n := range [4]int{p - board.Stride, p - 1, p + 1, p + board.Stride} {
-		n &= mask
-		switch k := pb.color[n]; {
-		case k == empty:
-			libs.add(board.Point(n))
-		case k == c:
-			h := int(pb.head[n]) & mask
-			if containsInt(joined[:nJoined], h) {
-				continue
-			}
-			joined[nJoined] = h
-			nJoined++
-			q := h
-			for {
-				for _, m := range [4]int{q - board.Stride, q - 1, q + 1, q + board.Stride} {
-					if pb.color[m&mask] == empty {
-						libs.add(board.Point(m))
-					}
-				}
-				q = int(pb.next[q]) & mask
-				if q == h || libs.n >= 2 {
-					break
-				}
-			}
-		case k == c.Opponent():
-			if lib, ok := pb.atari(int(pb.head[n])); ok && lib == board.Point(p) {
-				libs.add(board.Point(n))
-			}
-		}
-		if libs.n >= 2 {
-			return 2
-		}
-	}
-	return libs.n
-}
-
-// libSet collects up to two distinct liberties, never skip.
-type libSet struct {
-	p    [2]board.Point
-	n    int
-	skip board.Point
-}
-
-func (s *libSet) add(p board.Point) {
-	if p == s.skip || s.n >= 2 || s.n == 1 && s.p[0] == p {
-		return
-	}
-	s.p[s.n] = p
-	s.n++
-}
+// would have after c plays the empty point p (see LibertiesAfter).
+func (pb *Board) libsAfter(c board.Color, p int) int { return pb.libsAfterN(c, p, 2) }
 
 // selfAtari reports whether c playing the empty point p would leave its
 // new string of two or more stones with a single liberty without
-// capturing anything. A lone stone is never a self-atari here.
+// capturing anything, and is no nakade (see AvoidSelfAtari). A lone
+// stone is never a self-atari here.
 func (pb *Board) selfAtari(c board.Color, p int) bool {
 	p &= mask
 	nb := pb.nbr[p]
@@ -310,7 +456,79 @@ func (pb *Board) selfAtari(c board.Color, p int) bool {
 			}
 		}
 	}
-	return pb.libsAfter(c, p) < 2
+	return pb.libsAfter(c, p) < 2 && !pb.nakade(c, p)
+}
+
+// nakade reports whether c's self-atari at p makes a string of at most
+// three stones that, with its last liberty, fills a space enclosed by the
+// opponent: captured, it leaves the opponent a space too small for two
+// eyes.
+func (pb *Board) nakade(c board.Color, p int) bool {
+	p &= mask
+	var heads [4]int
+	nh, size := 0, 1
+	for _, n := range [4]int{p - board.Stride, p - 1, p + 1, p + board.Stride} {
+		if pb.color[n&mask] != c {
+			continue
+		}
+		h := int(pb.head[n&mask]) & mask
+		if !containsInt(heads[:nh], h) {
+			heads[nh] = h
+			nh++
+			size += int(pb.stones[h])
+		}
+	}
+	if size > 3 {
+		return false
+	}
+	// Every point next to the string is the opponent's, the edge, a stone
+	// of the string, or its liberty, whose own neighbours are likewise.
+	opp := c.Opponent()
+	lib := -1
+	ok := func(q, m int) bool {
+		switch pb.color[m&mask] {
+		case opp, wall:
+			return true
+		case c:
+			return m == p || containsInt(heads[:nh], int(pb.head[m&mask])&mask)
+		}
+		if m == p {
+			return true
+		}
+		if lib == -1 {
+			lib = m
+		}
+		return m == lib
+	}
+	stones := [3]int{p}
+	ns := 1
+	for _, h := range heads[:nh] {
+		q := h
+		for {
+			stones[ns%3] = q
+			ns++
+			q = int(pb.next[q]) & mask
+			if q == h {
+				break
+			}
+		}
+	}
+	for _, q := range stones[:min(ns, 3)] {
+		for _, m := range [4]int{q - board.Stride, q - 1, q + 1, q + board.Stride} {
+			if !ok(q, m&mask) {
+				return false
+			}
+		}
+	}
+	if lib == -1 {
+		return false
+	}
+	for _, m := range [4]int{lib - board.Stride, lib - 1, lib + 1, lib + board.Stride} {
+		if !ok(lib, m&mask) {
+			return false
+		}
+	}
+	return true
 }
 
 func containsInt(s []int, x int) bool {

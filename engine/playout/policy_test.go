@@ -25,6 +25,8 @@ func TestPolicyMove(t *testing.T) {
 		only      []rc
 		never     []rc
 		sometimes []rc
+		often     []rc // each drawn at least a quarter of the time
+		rare      []rc // each drawn at most a twentieth of the time (at random)
 	}{
 		{
 			name: "capture the stone played into atari",
@@ -68,7 +70,7 @@ func TestPolicyMove(t *testing.T) {
 		{
 			name: "no save by an extension that stays in atari",
 			diagram: `
-				X..O.
+				X...O
 				.OO..
 				.....
 				.....
@@ -92,7 +94,7 @@ func TestPolicyMove(t *testing.T) {
 		{
 			name: "refuse a self-atari of two stones, allow one of a lone stone",
 			diagram: `
-				X..O.
+				X...O
 				OOO..
 				.....
 				.....
@@ -121,6 +123,99 @@ func TestPolicyMove(t *testing.T) {
 				.....`,
 			toMove: board.Black, pol: playout.AvoidSelfAtari,
 			sometimes: []rc{{0, 2}},
+		},
+		{
+			name: "nakade: the middle of a three-point space",
+			diagram: `
+				.......
+				.......
+				OOOOO..
+				O.....O
+				OOOOO..`,
+			last: &rc{3, 4}, toMove: board.Black, pol: playout.Nakade,
+			only: []rc{{3, 2}},
+		},
+		{
+			name: "low liberties: atari a string that cannot escape, or save the own one",
+			diagram: `
+				.X.....
+				...X...
+				.......
+				.......
+				.......
+				.......
+				.......`,
+			last: &rc{0, 2}, toMove: board.Black, pol: playout.LowLiberties,
+			only: []rc{{1, 2}, {1, 1}}, sometimes: []rc{{1, 2}, {1, 1}},
+		},
+		{
+			name: "low liberties with ladders: the atari that starts a ladder",
+			diagram: `
+				.........
+				.........
+				.........
+				....X....
+				...X.....
+				.....X...
+				.........
+				.........
+				.........`,
+			last: &rc{4, 4}, toMove: board.Black, pol: playout.LowLiberties | playout.Ladders,
+			only: []rc{{5, 4}, {4, 5}},
+		},
+		{
+			name: "save atari with ladders: no extension into a working ladder",
+			diagram: `
+				.........
+				.........
+				.........
+				....X....
+				...XO....
+				.....X...
+				.........
+				.........
+				.........`,
+			last: &rc{4, 5}, toMove: board.White, pol: playout.SaveAtari | playout.Ladders,
+			rare: []rc{{5, 4}},
+		},
+		{
+			name: "save atari without ladders extends",
+			diagram: `
+				.........
+				.........
+				.........
+				....X....
+				...XO....
+				.....X...
+				.........
+				.........
+				.........`,
+			last: &rc{4, 5}, toMove: board.White, pol: playout.SaveAtari,
+			only: []rc{{5, 4}},
+		},
+		{
+			name: "capture anywhere",
+			diagram: `
+				.X.....
+				XO.....
+				.X.....
+				.......
+				.......
+				.......
+				.......`,
+			toMove: board.Black, pol: playout.CaptureAnywhere,
+			often: []rc{{1, 2}},
+		},
+		{
+			name: "a nakade self-atari is played",
+			diagram: `
+				OOOOO..
+				OX..O..
+				OOOOO..
+				.......
+				.......`,
+			toMove: board.Black, pol: playout.AvoidSelfAtari,
+			sometimes: []rc{{1, 2}},
 		},
 		{
 			name: "hane at the head of the last stone",
@@ -180,6 +275,16 @@ func TestPolicyMove(t *testing.T) {
 				}
 				if in(tc.never, p) {
 					t.Errorf("drew %v (%d times), never wanted", p, n)
+				}
+			}
+			for _, q := range tc.rare {
+				if n := seen[b.Point(q[0], q[1])]; n > 100 {
+					t.Errorf("drew %v %d times in 2000, want rarely", b.Point(q[0], q[1]), n)
+				}
+			}
+			for _, q := range tc.often {
+				if seen[b.Point(q[0], q[1])] < 500 {
+					t.Errorf("drew %v %d times in 2000, want often", b.Point(q[0], q[1]), seen[b.Point(q[0], q[1])])
 				}
 			}
 			for _, q := range tc.sometimes {

@@ -1,0 +1,287 @@
+package playout
+
+import "github.com/goscore/goscore/board"
+
+// LibertiesAfter returns the number of liberties, counted up to max (at
+// most 4), that c's string at p would have after c plays the empty point
+// p: p's empty neighbours, the other liberties of the c strings it joins,
+// and the points of the opponent strings it captures next to p. It returns
+// 0 for a point that is not empty or a colour that is not a stone's.
+func (pb *Board) LibertiesAfter(c board.Color, p board.Point, max int) int {
+	if pb.At(p) != empty || c != black && c != white {
+		return 0
+	}
+	return pb.libsAfterN(c, int(p), min(max, 4))
+}
+
+// libsAfterN is LibertiesAfter for an empty p, counting up to max (1..4).
+func (pb *Board) libsAfterN(c board.Color, p int, max int) int {
+	return pb.libsAfterBut(c, p, board.Pass, max)
+}
+
+// libsAfterBut is libsAfterN not counting the point but, as if the
+// opponent held it: a bound from below on the liberties c's move at p
+// would have after an opponent move at but (exact but for captures of
+// that opponent stone).
+func (pb *Board) libsAfterBut(c board.Color, p int, but board.Point, max int) int {
+	p &= mask
+	var libs libSet
+	libs.skip, libs.skip2 = board.Point(p), but
+	libs.max = max
+	var joined [4]int
+	nJoined := 0
+	for _, n := range [4]int{p - board.Stride, p - 1, p + 1, p + board.Stride} {
+		n &= mask
+		switch k := pb.color[n]; {
+		case k == empty:
+			libs.add(board.Point(n))
+		case k == c:
+			h := int(pb.head[n]) & mask
+			if containsInt(joined[:nJoined], h) {
+				continue
+			}
+			joined[nJoined] = h
+			nJoined++
+			if l, ok := pb.atari(h); ok {
+				libs.add(l) // p itself when p is its last liberty
+				continue
+			}
+			q := h
+			for {
+				for _, m := range [4]int{q - board.Stride, q - 1, q + 1, q + board.Stride} {
+					if pb.color[m&mask] == empty {
+						libs.add(board.Point(m))
+					}
+				}
+				q = int(pb.next[q]) & mask
+				if q == h || libs.n >= max {
+					break
+				}
+			}
+		case k == c.Opponent():
+			if lib, ok := pb.atari(int(pb.head[n])); ok && lib == board.Point(p) {
+				libs.add(board.Point(n))
+			}
+		}
+		if libs.n >= max {
+			return max
+		}
+	}
+	return libs.n
+}
+
+// libSet collects up to max (at most 4) distinct liberties, never skip.
+type libSet struct {
+	p    [4]board.Point
+	n    int
+	max  int
+	skip board.Point
+	// skip2 is a second point never counted (board.Pass for none).
+	skip2 board.Point
+}
+
+func (s *libSet) add(p board.Point) {
+	if p == s.skip || p == s.skip2 || s.n >= s.max {
+		return
+	}
+	for _, q := range s.p[:s.n] {
+		if q == p {
+			return
+		}
+	}
+	s.p[s.n&3] = p
+	s.n++
+}
+
+// libsOf returns the number of distinct liberties of the string with head
+// h, counted up to 3, and the first two found.
+func (pb *Board) libsOf(h int) (n int, l1, l2 board.Point) {
+	h &= mask
+	if l, ok := pb.atari(h); ok {
+		return 1, l, board.Pass
+	}
+	if pb.libs[h] == 0 {
+		return 0, board.Pass, board.Pass
+	}
+	var s libSet
+	s.max, s.skip, s.skip2 = 3, board.Pass, board.Pass
+	q := h
+	for {
+		for _, m := range [4]int{q - board.Stride, q - 1, q + 1, q + board.Stride} {
+			if pb.color[m&mask] == empty {
+				s.add(board.Point(m))
+			}
+		}
+		q = int(pb.next[q]) & mask
+		if q == h || s.n >= 3 {
+			return s.n, s.p[0], s.p[1]
+		}
+	}
+}
+
+// Ladder reports whether the string at s, a stone with one or two
+// liberties, is captured in a ladder: in atari, with its owner to move,
+// whatever it does (extend, or take an attacking string in atari next to
+// it) the attacker keeps it in atari until it is taken; with two
+// liberties, with the attacker to move, the attacker has an atari that
+// starts such a ladder (LadderAtari). A string that reaches three
+// liberties escapes. The read is bounded (ladderPlies moves in a line,
+// ladderNodes positions in all); a read that runs out says the string
+// escapes. It works on a copy of the board: the board itself is not
+// changed. Who is to move on the board does not matter.
+func (pb *Board) Ladder(s board.Point) bool {
+	c := pb.At(s)
+	if c != black && c != white {
+		return false
+	}
+	switch n, _, _ := pb.libsOf(int(pb.head[s])); n {
+	case 1:
+		return pb.ladderCaptured(int(s))
+	case 2:
+		return pb.ladderAtari(int(s)) != board.Pass
+	}
+	return false
+}
+
+// LadderAtari returns the atari on the string at s, a stone with two
+// liberties, that captures it in a ladder (see Ladder), or board.Pass when
+// neither atari does.
+func (pb *Board) LadderAtari(s board.Point) board.Point {
+	c := pb.At(s)
+	if c != black && c != white {
+		return board.Pass
+	}
+	if n, _, _ := pb.libsOf(int(pb.head[s])); n != 2 {
+		return board.Pass
+	}
+	return pb.ladderAtari(int(s))
+}
+
+// Bounds of a ladder read: the moves of one line, and the positions
+// looked at in all.
+const (
+	ladderPlies = 64
+	ladderNodes = 128
+)
+
+// ladder is a ladder read on a scratch copy of a board. The line of moves
+// played on the copy is kept, so trying another branch restores the copy
+// from the original and replays the line's prefix: in a ladder almost
+// every position has one sensible move, so the copy is rarely restored.
+type ladder struct {
+	orig *Board
+	b    *Board
+	line [ladderPlies]struct {
+		c board.Color
+		p board.Point
+	}
+	n     int
+	nodes int
+	s     int // a stone of the chased string
+}
+
+// ladderCaptured is Ladder for a string in atari.
+func (pb *Board) ladderCaptured(s int) bool {
+	work := *pb
+	l := ladder{orig: pb, b: &work, s: s & mask}
+	return l.captured()
+}
+
+// ladderAtari is LadderAtari for a string with two liberties.
+func (pb *Board) ladderAtari(s int) board.Point {
+	work := *pb
+	l := ladder{orig: pb, b: &work, s: s & mask}
+	return l.atari()
+}
+
+// play plays c at p on the copy, when legal and the line is not full.
+func (l *ladder) play(c board.Color, p board.Point) bool {
+	if l.n == ladderPlies || !l.b.Legal(c, p) {
+		return false
+	}
+	l.b.place(c, int(p))
+	l.line[l.n].c, l.line[l.n].p = c, p
+	l.n++
+	return true
+}
+
+// undo brings the copy back to the position after the first n moves of
+// the line.
+func (l *ladder) undo(n int) {
+	if l.n == n {
+		return
+	}
+	*l.b = *l.orig
+	for i := range n {
+		l.b.place(l.line[i].c, int(l.line[i].p))
+	}
+	l.n = n
+}
+
+// captured reports whether the chased string, in atari with its owner to
+// move, is captured.
+func (l *ladder) captured() bool {
+	l.nodes++
+	if l.nodes > ladderNodes || l.n == ladderPlies {
+		return false
+	}
+	b := l.b
+	h := int(b.head[l.s]) & mask
+	lib, ok := b.atari(h)
+	if !ok {
+		return false
+	}
+	d := b.color[l.s]
+	var opts candidates
+	b.captureNext(h, &opts)
+	opts.add(lib)
+	n := l.n
+	for _, p := range opts.p[:opts.n] {
+		l.undo(n)
+		if !l.play(d, p) {
+			continue
+		}
+		switch k, _, _ := b.libsOf(int(b.head[l.s])); {
+		case k >= 3:
+			return false
+		case k == 2 && l.atari() == board.Pass:
+			return false
+		}
+	}
+	return true
+}
+
+// atari returns the attacker's atari on the chased string, which has two
+// liberties with the attacker to move, that leads to its capture, or
+// board.Pass. The atari that leaves the string the liberty with fewer
+// empty neighbours (the one toward the edge or the attacker's stones) is
+// tried first.
+func (l *ladder) atari() board.Point {
+	l.nodes++
+	if l.nodes > ladderNodes {
+		return board.Pass
+	}
+	b := l.b
+	k, l1, l2 := b.libsOf(int(b.head[l.s]))
+	if k != 2 {
+		return board.Pass
+	}
+	if b.nbr[l1&mask]&15 < b.nbr[l2&mask]&15 {
+		l1, l2 = l2, l1 // play l1, leaving l2, the tighter one
+	}
+	d := b.color[l.s]
+	n := l.n
+	for _, p := range [2]board.Point{l1, l2} {
+		q := l1 + l2 - p
+		// Extending at q reaches three liberties whatever the atari
+		// at p does: no need to play it.
+		l.undo(n)
+		if b.libsAfterBut(d, int(q), p, 3) == 3 {
+			continue
+		}
+		if l.play(d.Opponent(), p) && l.captured() {
+			return p
+		}
+	}
+	return board.Pass
+}
