@@ -57,6 +57,9 @@ func BenchmarkPlayoutRules9x9(b *testing.B) {
 		{"LowLiberties+Ladders", playout.LowLiberties | playout.Ladders},
 		{"Nakade", playout.Nakade},
 		{"CaptureAnywhere", playout.CaptureAnywhere},
+		{"Light", 0},
+		{"Heavy", playout.Heavy},
+		{"AllRules", playout.AllRules},
 	} {
 		b.Run(r.name, func(b *testing.B) { benchPolicy(b, 9, r.pol) })
 	}

@@ -50,6 +50,11 @@ type Board struct {
 	// banned marks, per point, the colours random moves may not play
 	// there (bit k for colour k): see Ban.
 	banned [board.Cells]uint8
+	// ataris remembers, in a ring, the heads of strings recently left
+	// in atari (by a move next to them, or at Reset), for the
+	// CaptureAnywhere rule; each is checked again when read.
+	ataris  [8]board.Point
+	nAtaris uint8
 
 	nEmpty   int
 	w, h     int
@@ -88,6 +93,7 @@ func (pb *Board) Reset(b *board.Board, toMove board.Color, ko board.Point) {
 	pb.nEmpty = 0
 	pb.first = [board.Cells]board.Color{}
 	pb.banned = [board.Cells]uint8{}
+	pb.nAtaris = 0
 	for i := range pb.head {
 		pb.head[i], pb.next[i] = sink, sink
 		pb.nbr[i] = 0
@@ -117,6 +123,16 @@ func (pb *Board) Reset(b *board.Board, toMove board.Color, ko board.Point) {
 			for _, n := range [2]board.Point{p - board.Stride, p - 1} {
 				if pb.color[n] == c && pb.head[n] != pb.head[p] {
 					pb.merge(int(pb.head[p]), int(pb.head[n]))
+				}
+			}
+		}
+	}
+	for y := 0; y < pb.h; y++ {
+		for x := 0; x < pb.w; x++ {
+			if p := board.At(x, y); isStone(pb.color[p]) && pb.head[p] == p {
+				if _, ok := pb.atari(int(p)); ok && pb.nAtaris < uint8(len(pb.ataris)) {
+					pb.ataris[pb.nAtaris] = p
+					pb.nAtaris++
 				}
 			}
 		}
@@ -403,6 +419,7 @@ func (pb *Board) Play(c board.Color, p board.Point) bool {
 		return false
 	}
 	pb.place(c, int(p))
+	pb.noteAtaris(int(p))
 	return true
 }
 

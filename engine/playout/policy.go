@@ -56,6 +56,12 @@ const (
 	// time, before the random move.
 	CaptureAnywhere
 
+	// Heavy is the policy the bot and the dead-stone estimate play by
+	// default: every rule but LowLiberties, whose reading of every
+	// two-liberty string next to the last move costs more than it
+	// brings at the speeds the bot runs (doc.go gives the figures).
+	Heavy = CaptureAtari | SaveAtari | Ladders | Patterns | AvoidSelfAtari | Nakade | CaptureAnywhere
+
 	// AllRules is every rule.
 	AllRules = CaptureAtari | SaveAtari | Patterns | AvoidSelfAtari | Ladders | LowLiberties | Nakade | CaptureAnywhere
 )
@@ -334,7 +340,9 @@ func (pb *Board) nakadeMoves(c board.Color, last int, cs *candidates) {
 	opp := c.Opponent()
 	for _, n := range [4]int{last - board.Stride, last - 1, last + 1, last + board.Stride} {
 		n &= mask
-		if pb.color[n] != empty {
+		// A point of a 3-point space enclosed by the opponent has no
+		// neighbour of c's and one or two empty ones.
+		if nb := pb.nbr[n]; pb.color[n] != empty || nb>>(4*c)&15 != 0 || nb&15 == 0 || nb&15 > 2 {
 			continue
 		}
 		var space [4]int
@@ -380,18 +388,37 @@ func (pb *Board) nakadeMoves(c board.Color, last int, cs *candidates) {
 	}
 }
 
-// capturesAnywhere adds the liberty of opponent strings in atari, looking
-// at every point of the board until the candidates are full.
+// capturesAnywhere adds the liberty of the opponent strings in atari
+// among those the board remembers (noteAtaris): a string left in atari
+// away from the last move was put there by an earlier move, which noted
+// it, so the whole board need not be searched.
 func (pb *Board) capturesAnywhere(c board.Color, cs *candidates) {
 	opp := c.Opponent()
-	for y := 0; y < pb.h; y++ {
-		for p := int(board.At(0, y)); p < int(board.At(pb.w, y)); p++ {
-			p &= mask
-			if pb.color[p] != opp || int(pb.head[p]) != p {
-				continue
-			}
-			if lib, ok := pb.atari(p); ok {
-				cs.add(lib)
+	for _, h := range pb.ataris[:min(int(pb.nAtaris), len(pb.ataris))] {
+		h &= mask
+		if pb.color[h] != opp || pb.head[h] != h {
+			continue
+		}
+		if lib, ok := pb.atari(int(h)); ok {
+			cs.add(lib)
+		}
+	}
+}
+
+// noteAtaris remembers the strings next to p, a stone just placed, that
+// are in atari.
+func (pb *Board) noteAtaris(p int) {
+	for _, n := range [4]int{p - board.Stride, p - 1, p + 1, p + board.Stride} {
+		n &= mask
+		if !isStone(pb.color[n]) {
+			continue
+		}
+		h := pb.head[n] & mask
+		if _, ok := pb.atari(int(h)); ok {
+			pb.ataris[pb.nAtaris%uint8(len(pb.ataris))] = h
+			pb.nAtaris++
+			if pb.nAtaris == 2*uint8(len(pb.ataris)) {
+				pb.nAtaris = uint8(len(pb.ataris)) // full, and stays full
 			}
 		}
 	}
@@ -557,6 +584,9 @@ func (pb *Board) PlayoutPolicy(r *rand.PCG, maxMoves int, pol Policy) {
 			pb.first[p&mask] = c
 		}
 		pb.place(c, int(p))
+		if pol&CaptureAnywhere != 0 {
+			pb.noteAtaris(int(p))
+		}
 	}
 }
 
