@@ -369,3 +369,79 @@ func sacrificeKills(cells *[board.Cells]board.Color, p board.Point, c board.Colo
 	}
 	return true
 }
+
+// OpenBorders returns the points of e.After's unfinished borders
+// (docs/rules.md, Dame and open borders), top row first: every point of an
+// empty region that touches both colours and has two points or more (one
+// side can still play there and the other answer), unless all of them are
+// shared liberties of a seki FindSeki found, and every single-point region
+// touching both colours that is the last liberty of a string next to it (a
+// capture still to make).
+func (e *Evaluation) OpenBorders() []board.Point {
+	b := &e.After
+	cells := b.Cells()
+	var seen [board.Cells]bool
+	var out, queue []board.Point
+	for _, p := range b.Points(nil) {
+		if cells[p] != Empty || seen[p] {
+			continue
+		}
+		seen[p] = true
+		queue = append(queue[:0], p)
+		var colours board.Color
+		for head := 0; head < len(queue); head++ {
+			for _, n := range queue[head].Neighbours() {
+				switch k := cells[n]; {
+				case k == Empty && !seen[n]:
+					seen[n] = true
+					queue = append(queue, n)
+				case k == Black || k == White:
+					colours |= 1 << k
+				}
+			}
+		}
+		if colours != 1<<Black|1<<White {
+			continue
+		}
+		open := false
+		if len(queue) >= 2 {
+			for _, q := range queue {
+				if k, _ := e.seki.At(q); k != SekiShared {
+					open = true
+				}
+			}
+		} else {
+			for _, n := range p.Neighbours() {
+				if k := cells[n]; (k == Black || k == White) && libertiesAtMost(b, n, 1) {
+					open = true
+				}
+			}
+		}
+		if open {
+			out = append(out, queue...)
+		}
+	}
+	sortFileOrder(out)
+	return out
+}
+
+// libertiesAtMost reports whether the string at s has at most n liberties.
+func libertiesAtMost(b *board.Board, s board.Point, n int) bool {
+	cells := b.Cells()
+	c := cells[s]
+	seen := map[board.Point]bool{s: true}
+	libs := map[board.Point]bool{}
+	queue := []board.Point{s}
+	for head := 0; head < len(queue); head++ {
+		for _, m := range queue[head].Neighbours() {
+			switch {
+			case cells[m] == c && !seen[m]:
+				seen[m] = true
+				queue = append(queue, m)
+			case cells[m] == Empty:
+				libs[m] = true
+			}
+		}
+	}
+	return len(libs) <= n
+}
