@@ -66,9 +66,9 @@ type HandicapRule uint8
 
 // The handicap compensations.
 const (
-	HandicapNone     HandicapRule = iota // nothing: territory scoring, Tromp-Taylor
-	HandicapN                            // n points: Chinese rules, the handicap stones count on the board
-	HandicapNMinus1                      // n-1 points: AGA rules
+	HandicapNone    HandicapRule = iota // nothing: territory scoring, Tromp-Taylor
+	HandicapN                           // n points: Chinese rules, the handicap stones count on the board
+	HandicapNMinus1                     // n-1 points: AGA rules
 )
 
 // String returns "none", "n" or "n-1".

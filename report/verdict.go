@@ -80,11 +80,11 @@ type Point struct {
 
 // SideScore is one colour's line of a score verdict.
 type SideScore struct {
-	Stones          int     `json:"stones" yaml:"stones"`
-	Territory       int     `json:"territory" yaml:"territory"`
-	Prisoners       int     `json:"prisoners" yaml:"prisoners"`
-	CapturedOnBoard int     `json:"captured_on_board" yaml:"captured_on_board"`
-	DeadTaken       int     `json:"dead_taken" yaml:"dead_taken"`
+	Stones          int `json:"stones" yaml:"stones"`
+	Territory       int `json:"territory" yaml:"territory"`
+	Prisoners       int `json:"prisoners" yaml:"prisoners"`
+	CapturedOnBoard int `json:"captured_on_board" yaml:"captured_on_board"`
+	DeadTaken       int `json:"dead_taken" yaml:"dead_taken"`
 	// SekiEyes counts the eye points of this colour's strings in seki,
 	// left out of Territory under territory scoring, kept under area.
 	SekiEyes int     `json:"seki_eyes" yaml:"seki_eyes"`
@@ -105,12 +105,12 @@ type Score struct {
 	// Dame counts the neutral points that touch both colours (through
 	// their empty region), SekiDame those of them inside a seki, and
 	// SekiStones the stones in seki.
-	Dame       int    `json:"dame" yaml:"dame"`
-	SekiStones int    `json:"seki_stones" yaml:"seki_stones"`
-	SekiDame   int    `json:"seki_dame" yaml:"seki_dame"`
-	Result     string `json:"result" yaml:"result"`
-	Winner  *string   `json:"winner" yaml:"winner"`
-	Margin  float64   `json:"margin" yaml:"margin"`
+	Dame       int     `json:"dame" yaml:"dame"`
+	SekiStones int     `json:"seki_stones" yaml:"seki_stones"`
+	SekiDame   int     `json:"seki_dame" yaml:"seki_dame"`
+	Result     string  `json:"result" yaml:"result"`
+	Winner     *string `json:"winner" yaml:"winner"`
+	Margin     float64 `json:"margin" yaml:"margin"`
 	// DeadStones are the stones taken off as dead, and how they were chosen.
 	DeadStones Dead     `json:"dead_stones" yaml:"dead_stones"`
 	Warnings   []string `json:"warnings" yaml:"warnings"`
