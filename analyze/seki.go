@@ -1,6 +1,14 @@
 package analyze
 
-import "github.com/goscore/goscore/board"
+import (
+	"sync"
+
+	"github.com/goscore/goscore/board"
+)
+
+// positions are scratch positions for the liberty counts of FindSeki and
+// OpenBorders, which run once a verdict.
+var positions = sync.Pool{New: func() any { return new(Position) }}
 
 // SekiKind is what a point of a seki is.
 type SekiKind uint8
@@ -67,6 +75,13 @@ func (s *Seki) At(p board.Point) (SekiKind, board.Color) {
 func FindSeki(b *board.Board) *Seki {
 	cells := b.Cells()
 	pts := b.Points(nil)
+	// A seki needs a shared liberty that neither side can fill safely, so
+	// one with at most one empty neighbour (a stone on a point with two is
+	// left two liberties): without such a point there is nothing to find,
+	// and the strings, regions and Benson's test below are skipped.
+	if !anyTightShared(b, pts) {
+		return &Seki{}
+	}
 
 	// Strings and their liberties; empty regions and their borders.
 	var sid, rid [board.Cells]int32 // string id+1 per stone, region id+1 per empty point
@@ -380,6 +395,7 @@ func sacrificeKills(cells *[board.Cells]board.Color, p board.Point, c board.Colo
 func (e *Evaluation) OpenBorders() []board.Point {
 	b := &e.After
 	cells := b.Cells()
+	var pos *Position // the liberties of every string, made when first asked
 	var seen [board.Cells]bool
 	var out, queue []board.Point
 	for _, p := range b.Points(nil) {
@@ -411,8 +427,13 @@ func (e *Evaluation) OpenBorders() []board.Point {
 				}
 			}
 		} else {
+			if pos == nil {
+				pos = positions.Get().(*Position)
+				defer positions.Put(pos)
+				pos.Reset([]board.Board{*b})
+			}
 			for _, n := range p.Neighbours() {
-				if k := cells[n]; (k == Black || k == White) && libertiesAtMost(b, n, 1) {
+				if k := cells[n]; (k == Black || k == White) && pos.Liberties(n) <= 1 {
 					open = true
 				}
 			}
@@ -425,23 +446,77 @@ func (e *Evaluation) OpenBorders() []board.Point {
 	return out
 }
 
-// libertiesAtMost reports whether the string at s has at most n liberties.
-func libertiesAtMost(b *board.Board, s board.Point, n int) bool {
+// anyTightShared reports whether some empty point of pts is next to both
+// colours and that neither colour can fill without self-atari (selfAtari):
+// a shared liberty that may be a seki's. It is a quick filter, so that most boards skip the rest.
+func anyTightShared(b *board.Board, pts []board.Point) bool {
 	cells := b.Cells()
-	c := cells[s]
-	seen := map[board.Point]bool{s: true}
-	libs := map[board.Point]bool{}
-	queue := []board.Point{s}
-	for head := 0; head < len(queue); head++ {
-		for _, m := range queue[head].Neighbours() {
-			switch {
-			case cells[m] == c && !seen[m]:
-				seen[m] = true
-				queue = append(queue, m)
-			case cells[m] == Empty:
-				libs[m] = true
+	var pos *Position
+	for _, p := range pts {
+		if cells[p] != Empty {
+			continue
+		}
+		var colours board.Color
+		empties := 0
+		for _, n := range p.Neighbours() {
+			switch k := cells[n]; k {
+			case Empty:
+				empties++
+			case Black, White:
+				colours |= 1 << k
+			}
+		}
+		if colours != 1<<Black|1<<White || empties > 1 {
+			continue
+		}
+		if pos == nil {
+			pos = positions.Get().(*Position)
+			defer positions.Put(pos)
+			pos.Reset([]board.Board{*b})
+		}
+		if selfAtari(pos, p, Black) && selfAtari(pos, p, White) {
+			return true
+		}
+	}
+	return false
+}
+
+// selfAtari reports whether c at p captures nothing and leaves its string
+// at most one liberty, from the strings of pos, without a map.
+func selfAtari(pos *Position, p board.Point, c board.Color) bool {
+	cells := pos.Board.Cells()
+	var found [2]board.Point
+	n := 0
+	add := func(l board.Point) bool { // false once a second liberty is found
+		if l == p || (n == 1 && found[0] == l) {
+			return true
+		}
+		found[n] = l
+		n++
+		return n < 2
+	}
+	for _, m := range p.Neighbours() {
+		switch k := cells[m]; {
+		case k == Empty:
+			if !add(m) {
+				return false
+			}
+		case k == c.Opponent():
+			if pos.Liberties(m) == 1 {
+				return false // a capture
+			}
+		case k == c:
+			for s := m; ; {
+				for _, l := range s.Neighbours() {
+					if cells[l] == Empty && !add(l) {
+						return false
+					}
+				}
+				if s = pos.next[s]; s == m {
+					break
+				}
 			}
 		}
 	}
-	return len(libs) <= n
+	return true
 }
