@@ -21,9 +21,13 @@ const (
 	WhiteCaptured                // a white stone in a string without liberties: Black's prisoner
 	BlackDead                    // a black stone taken off as dead (RemoveDead)
 	WhiteDead                    // a white stone taken off as dead (RemoveDead)
+	BlackSeki                    // a black stone in seki (FindSeki)
+	WhiteSeki                    // a white stone in seki
+	BlackSekiEye                 // an empty point of an eye of a black string in seki: not territory under territory scoring
+	WhiteSekiEye                 // an empty point of an eye of a white string in seki
 )
 
-var statusNames = [...]string{"neutral", "black-territory", "white-territory", "black-stone", "white-stone", "black-captured", "white-captured", "black-dead", "white-dead"}
+var statusNames = [...]string{"neutral", "black-territory", "white-territory", "black-stone", "white-stone", "black-captured", "white-captured", "black-dead", "white-dead", "black-seki", "white-seki", "black-seki-eye", "white-seki-eye"}
 
 // String returns the status in lower case, words joined by '-'.
 func (s Status) String() string {
@@ -51,6 +55,8 @@ type Evaluation struct {
 	White  Side        // White's stones, territory and captures
 	// Neutral counts the empty points, after removal, that are nobody's territory.
 	Neutral int
+	// Dame counts the neutral points in regions that touch both colours.
+	Dame int
 	// Ambiguous is set when strings of both colours had no liberties and
 	// nobody was known to be on move, so all were removed at once.
 	Ambiguous bool
@@ -60,6 +66,7 @@ type Evaluation struct {
 	// taken some off (dead > 0), so Evaluate alone copies no more.
 	cleared board.Board
 	dead    int    // stones RemoveDead took off
+	seki    *Seki  // what FindSeki found on After; nil until it is asked
 	fill    filler // scratch for the flood fills, reused from call to call
 }
 
@@ -95,7 +102,7 @@ const (
 // costs more than the fills' own work.
 func Evaluate(b *board.Board, toMove board.Color, e *Evaluation) {
 	e.Before, e.After = *b, *b
-	e.Black, e.White, e.Neutral, e.Ambiguous, e.dead = Side{}, Side{}, 0, false, 0
+	e.Black, e.White, e.Neutral, e.Ambiguous, e.dead, e.seki = Side{}, Side{}, 0, false, 0, nil
 	cells := e.After.Cells()
 	w, h := b.Width(), b.Height()
 	f := &e.fill
@@ -147,7 +154,20 @@ func (e *Evaluation) count() {
 	e.Black.Stones, e.White.Stones = count[Black], count[White]
 	e.Black.Territory, e.White.Territory = reach[Black], reach[White]
 	e.Neutral = count[Empty] - reach[Black] - reach[White]
+	e.Dame = reach[Black|White]
 }
+
+// FindSeki finds the seki of e.After (FindSeki, docs/rules.md, Seki), after
+// the dead stones came off, and keeps it: from then on Status names the
+// stones and eyes in seki and Score takes the eyes out of the territory
+// under territory scoring. Evaluate and RemoveDead forget it.
+func (e *Evaluation) FindSeki() *Seki {
+	e.seki = FindSeki(&e.After)
+	return e.seki
+}
+
+// Seki returns what the last FindSeki found, or nil.
+func (e *Evaluation) Seki() *Seki { return e.seki }
 
 // RemoveDead takes off e.After, as dead, the whole string holding each of
 // points (docs/rules.md, Dead stones), then fills and counts the territory again: the points
@@ -191,6 +211,7 @@ func (e *Evaluation) RemoveDead(points []board.Point) int {
 		return 0
 	}
 	e.dead += taken
+	e.seki = nil
 	e.fill.seedReach(cells, e.After.Width(), e.After.Height())
 	e.count()
 	return taken
@@ -218,6 +239,14 @@ func (e *Evaluation) Status(p board.Point) Status {
 			return BlackDead
 		case White:
 			return WhiteDead
+		}
+	}
+	if k, owner := e.seki.At(p); k != NotSeki && e.Before.At(p) == e.After.At(p) {
+		switch {
+		case k == SekiStone:
+			return [3]Status{Black: BlackSeki, White: WhiteSeki}[owner]
+		case k == SekiEye:
+			return [3]Status{Black: BlackSekiEye, White: WhiteSekiEye}[owner]
 		}
 	}
 	return statusOf[e.Before.At(p)&3][c][e.fill.reach[p&mask]&emptyMask[c]]
@@ -449,13 +478,17 @@ type SideScore struct {
 	Prisoners       int     // CapturedOnBoard plus prisoners declared by the file
 	CapturedOnBoard int     // prisoners taken from the board as it stands
 	DeadTaken       int     // opponent stones taken off as dead; under territory scoring they score as prisoners do
+	SekiEyes        int     // eye points of this colour's strings in seki: territory under area scoring only
 	Score           float64 // by the rules' scoring, komi included for White
 }
 
 // Score is the outcome of an evaluation under a set of rules.
 type Score struct {
 	Black, White SideScore
-	Neutral      int
+	Neutral      int // empty points that are nobody's territory (seki eyes too, under territory scoring)
+	Dame         int // neutral points in regions touching both colours, the shared liberties of seki among them
+	SekiStones   int // stones in seki, both colours
+	SekiShared   int // the shared liberties of seki (dame inside a seki)
 	Komi         float64
 }
 
@@ -463,14 +496,27 @@ type Score struct {
 // each colour captured earlier in the game (a file's header, or an SGF's
 // captures); they count only under territory scoring, as do the dead stones
 // each colour takes (DeadTaken), which are kept apart from the prisoners so
-// a breakdown can show them.
+// a breakdown can show them. Once FindSeki has run, the eyes of seki are
+// taken out of the territory under territory scoring (docs/rules.md, Seki);
+// under area scoring they stay their owner's, and the shared liberties,
+// neutral already, count for no one.
 func (e *Evaluation) Score(r Rules, blackPrisoners, whitePrisoners int) Score {
-	s := Score{Neutral: e.Neutral, Komi: r.Komi}
+	s := Score{Neutral: e.Neutral, Dame: e.Dame, Komi: r.Komi}
 	side := func(sd *Side, prior int) SideScore {
 		return SideScore{Stones: sd.Stones, Territory: sd.Territory, CapturedOnBoard: sd.CapturedOnBoard, Prisoners: sd.CapturedOnBoard + prior, DeadTaken: sd.DeadTaken}
 	}
 	s.Black = side(&e.Black, blackPrisoners)
 	s.White = side(&e.White, whitePrisoners)
+	if k := e.seki; k != nil {
+		s.Black.SekiEyes, s.White.SekiEyes = k.EyePoints[Black], k.EyePoints[White]
+		s.SekiStones, s.SekiShared = k.Stones[Black]+k.Stones[White], k.Shared
+		// Japanese 1989 rules: the eyes of a seki are not territory.
+		if r.Scoring == Territory {
+			s.Black.Territory -= s.Black.SekiEyes
+			s.White.Territory -= s.White.SekiEyes
+			s.Neutral += s.Black.SekiEyes + s.White.SekiEyes
+		}
+	}
 	if r.Scoring == Area {
 		s.Black.Score = float64(s.Black.Stones + s.Black.Territory)
 		s.White.Score = float64(s.White.Stones + s.White.Territory)

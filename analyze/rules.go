@@ -56,6 +56,50 @@ type Rules struct {
 	Ko      KoRule  // which repetitions are forbidden
 	Suicide bool    // whether suicide of more than one stone is allowed
 	Komi    float64 // added to White's score
+	// Handicap is White's compensation for Black's handicap stones under
+	// area scoring; the presets set it (docs/rules.md, Handicap).
+	Handicap HandicapRule
+}
+
+// HandicapRule says how many points White gets for a handicap of n stones.
+type HandicapRule uint8
+
+// The handicap compensations.
+const (
+	HandicapNone    HandicapRule = iota // nothing: territory scoring, Tromp-Taylor
+	HandicapN                           // n points: Chinese rules, the handicap stones count on the board
+	HandicapNMinus1                     // n-1 points: AGA rules
+)
+
+// String returns "none", "n" or "n-1".
+func (h HandicapRule) String() string {
+	switch h {
+	case HandicapN:
+		return "n"
+	case HandicapNMinus1:
+		return "n-1"
+	}
+	return "none"
+}
+
+// HandicapBonus returns the points White gets for a handicap of n stones
+// (n >= 2) under r, and the note that names the rule, such as "handicap 4:
+// white +4 (chinese)"; 0 and "" when the rule gives nothing. Only area
+// scoring compensates: under territory scoring the stones are not counted.
+func (r Rules) HandicapBonus(n int) (float64, string) {
+	if n < 2 || r.Scoring != Area {
+		return 0, ""
+	}
+	var bonus int
+	switch r.Handicap {
+	case HandicapN:
+		bonus = n
+	case HandicapNMinus1:
+		bonus = n - 1
+	default:
+		return 0, ""
+	}
+	return float64(bonus), fmt.Sprintf("handicap %d: white +%d (%s)", n, bonus, r.Name)
 }
 
 // ErrUnknownRules is returned by Preset for a name it does not know.
@@ -65,15 +109,17 @@ var ErrUnknownRules = errors.New("unknown rules")
 var PresetNames = []string{"japanese", "chinese", "tromp-taylor"}
 
 // Preset returns the named rule set: japanese (territory, simple ko, no
-// suicide; the default), chinese (area, positional superko, no suicide) or
-// tromp-taylor (area, positional superko, multi-stone suicide allowed). Komi
-// is 0 in every preset; boards and flags set it.
+// suicide; the default), chinese (area, positional superko, no suicide;
+// White gets n points for a handicap of n) or tromp-taylor (area,
+// positional superko, multi-stone suicide allowed; no handicap
+// compensation, as its rules say nothing of one). Komi is 0 in every
+// preset; boards and flags set it.
 func Preset(name string) (Rules, error) {
 	switch strings.ToLower(name) {
 	case "japanese", "":
 		return Rules{Name: "japanese", Scoring: Territory, Ko: KoSimple}, nil
 	case "chinese":
-		return Rules{Name: "chinese", Scoring: Area, Ko: KoPositional}, nil
+		return Rules{Name: "chinese", Scoring: Area, Ko: KoPositional, Handicap: HandicapN}, nil
 	case "tromp-taylor":
 		return Rules{Name: "tromp-taylor", Scoring: Area, Ko: KoPositional, Suicide: true}, nil
 	}

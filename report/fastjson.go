@@ -42,6 +42,8 @@ func appendSide(b []byte, s *SideScore) []byte {
 	b = strconv.AppendInt(b, int64(s.CapturedOnBoard), 10)
 	b = append(b, `,"dead_taken":`...)
 	b = strconv.AppendInt(b, int64(s.DeadTaken), 10)
+	b = append(b, `,"seki_eyes":`...)
+	b = strconv.AppendInt(b, int64(s.SekiEyes), 10)
 	b = append(b, `,"score":`...)
 	b = appendFloat(b, s.Score)
 	return append(b, '}')
@@ -71,6 +73,12 @@ func appendScoreJSON(b []byte, v *Score) []byte {
 	b = appendSide(b, &v.White)
 	b = append(b, `,"neutral":`...)
 	b = strconv.AppendInt(b, int64(v.Neutral), 10)
+	b = append(b, `,"dame":`...)
+	b = strconv.AppendInt(b, int64(v.Dame), 10)
+	b = append(b, `,"seki_stones":`...)
+	b = strconv.AppendInt(b, int64(v.SekiStones), 10)
+	b = append(b, `,"seki_dame":`...)
+	b = strconv.AppendInt(b, int64(v.SekiDame), 10)
 	b = append(b, `,"result":`...)
 	b = appendString(b, v.Result)
 	b = append(b, `,"winner":`...)
@@ -84,19 +92,28 @@ func appendScoreJSON(b []byte, v *Score) []byte {
 	b = append(b, `,"dead_stones":`...)
 	b = appendDead(b, &v.DeadStones)
 	b = append(b, `,"warnings":`...)
-	if v.Warnings == nil {
-		b = append(b, "null"...)
-	} else {
-		b = append(b, '[')
-		for i, w := range v.Warnings {
-			if i > 0 {
-				b = append(b, ',')
-			}
-			b = appendString(b, w)
-		}
-		b = append(b, ']')
-	}
+	b = appendStrings(b, v.Warnings)
+	b = append(b, `,"open_border":`...)
+	b = appendPoints(b, v.OpenBorder)
+	b = append(b, `,"notes":`...)
+	b = appendStrings(b, v.Notes)
 	return append(b, '}')
+}
+
+// appendStrings appends a list of strings, null for a nil list as
+// encoding/json writes it.
+func appendStrings(b []byte, ss []string) []byte {
+	if ss == nil {
+		return append(b, "null"...)
+	}
+	b = append(b, '[')
+	for i, s := range ss {
+		if i > 0 {
+			b = append(b, ',')
+		}
+		b = appendString(b, s)
+	}
+	return append(b, ']')
 }
 
 // appendDead appends the dead stones of a score verdict.

@@ -253,7 +253,7 @@ func boardSVG(sb *strings.Builder, v *Mark) {
 // its own colour with a triangle; territory is a small square of its
 // owner's colour, as SGF viewers draw TB and TW.
 func markSVG(sb *strings.Builder, mark byte, cx, cy, r float64) {
-	black := mark == MarkBlack || mark == MarkBlackAlive || mark == MarkBlackCaptured || mark == MarkBlackDead || mark == MarkBlackTerritory
+	black := mark == MarkBlack || mark == MarkBlackAlive || mark == MarkBlackCaptured || mark == MarkBlackDead || mark == MarkBlackTerritory || mark == MarkBlackSeki
 	colour := colourName(black)
 	circle := func(class string) {
 		fmt.Fprintf(sb, "<circle class=\"%s %s\" cx=\"%s\" cy=\"%s\" r=\"%s\" />", class, colour, f1(cx), f1(cy), f1(r))
@@ -271,6 +271,15 @@ func markSVG(sb *strings.Builder, mark byte, cx, cy, r float64) {
 		t := r * 0.55 // the triangle's circumradius
 		fmt.Fprintf(sb, "<g class=\"dead %s\"><circle cx=\"%s\" cy=\"%s\" r=\"%s\" /><path d=\"M%s %sL%s %sL%s %sZ\" /></g>",
 			colour, f1(cx), f1(cy), f1(r), f1(cx), f1(cy-t), f1(cx+t*0.866), f1(cy+t/2), f1(cx-t*0.866), f1(cy+t/2))
+	case MarkBlackSeki, MarkWhiteSeki:
+		// A stone with a ring of the other colour inside: alive, but
+		// owning nothing.
+		fmt.Fprintf(sb, "<g class=\"seki %s\"><circle cx=\"%s\" cy=\"%s\" r=\"%s\" /><circle class=\"ring\" cx=\"%s\" cy=\"%s\" r=\"%s\" /></g>",
+			colour, f1(cx), f1(cy), f1(r), f1(cx), f1(cy), f1(r*0.45))
+	case MarkSekiEye:
+		// A small ring: an eye that is nobody's territory under
+		// territory scoring.
+		fmt.Fprintf(sb, "<circle class=\"sekieye\" cx=\"%s\" cy=\"%s\" r=\"%s\" />", f1(cx), f1(cy), f1(r*0.3))
 	case MarkBlackTerritory, MarkWhiteTerritory:
 		t := r * 0.72 // the square's side
 		fmt.Fprintf(sb, "<rect class=\"territory %s\" x=\"%s\" y=\"%s\" width=\"%s\" height=\"%s\" />",
@@ -294,6 +303,8 @@ func legendHTML() string {
 		{[]byte{MarkBlackCaptured, MarkWhiteCaptured}, "captured (no liberties)"},
 		{[]byte{MarkBlackDead, MarkWhiteDead}, "dead (judged)"},
 		{[]byte{MarkBlackTerritory, MarkWhiteTerritory}, "territory"},
+		{[]byte{MarkBlackSeki, MarkWhiteSeki}, "in seki"},
+		{[]byte{MarkSekiEye, MarkSekiEye}, "seki eye (territory under area scoring only)"},
 	} {
 		sb.WriteString("<span class=\"key\"><svg class=\"icon\" xmlns=\"http://www.w3.org/2000/svg\" width=\"40\" height=\"20\" viewBox=\"0 0 40 20\" aria-hidden=\"true\">")
 		sb.WriteString("<rect class=\"wood\" x=\"0\" y=\"0\" width=\"40\" height=\"20\" rx=\"3\" />")
@@ -338,7 +349,13 @@ func scoreHTML(sb *strings.Builder, s *Score) {
 	sb.WriteString("</tbody>\n<tfoot>\n")
 	line("Score", num(s.Black.Score), num(s.White.Score))
 	sb.WriteString("</tfoot>\n</table>\n")
-	fmt.Fprintf(sb, "<p class=\"neutral\">Neutral points: %d</p>\n", s.Neutral)
+	fmt.Fprintf(sb, "<p class=\"neutral\">Neutral points: %d (dame %d)</p>\n", s.Neutral, s.Dame)
+	if k := sekiText(s); k != "" {
+		fmt.Fprintf(sb, "<p class=\"seki\">%s</p>\n", esc(k))
+	}
+	for _, n := range s.Notes {
+		fmt.Fprintf(sb, "<p class=\"note\">%s</p>\n", esc(n))
+	}
 	if d := deadText(&s.DeadStones); d != "" {
 		fmt.Fprintf(sb, "<p class=\"dead\">%s</p>\n", esc(d))
 	}
@@ -360,6 +377,8 @@ var warningSentences = map[string]string{
 	"history-not-one-move-per-grid": "The file's positions are not one move apart, so ko could not be judged from them.",
 	"dead-stones-marks-alive-string": "A string given as dead is alive whatever happens (Benson's test); " +
 		"it was taken off as asked.",
+	WarnOpenBorder: "The game is not finished: an empty region touching both colours can still gain points " +
+		"(listed in the notes); it was counted as neutral.",
 }
 
 // warningSentence returns the sentence for warning w, or w itself when
@@ -420,6 +439,11 @@ svg.goban { flex: none; max-width: 100%; height: auto; border-radius: 6px; box-s
 .captured.white circle { fill: #f1f1ee; stroke: #9a9a9a; stroke-width: 1; stroke-dasharray: 2 2; }
 .captured path { stroke: #d0021b; stroke-width: 2.6; stroke-linecap: round; fill: none; }
 .dead path { fill: #ff9f1a; stroke: #7a3d00; stroke-width: 1; stroke-linejoin: round; }
+.seki.black circle { fill: #1b1b1b; stroke: #000; stroke-width: 1; }
+.seki.white circle { fill: #fbfbf8; stroke: #3a3a3a; stroke-width: 1; }
+.seki.black .ring { fill: none; stroke: #fbfbf8; stroke-width: 2; }
+.seki.white .ring { fill: none; stroke: #1b1b1b; stroke-width: 2; }
+.sekieye { fill: none; stroke: #2a6f3a; stroke-width: 2; }
 .territory.black { fill: #1b1b1b; }
 .territory.white { fill: #fbfbf8; stroke: #3a3a3a; stroke-width: 1; }
 .legend { order: -2; position: sticky; top: 0; z-index: 1; display: flex; flex-wrap: wrap; gap: 6px 18px; align-items: center;

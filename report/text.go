@@ -24,6 +24,7 @@ var markColour = map[byte]string{
 	MarkBlackCaptured: ansiRed, MarkWhiteCaptured: ansiRed,
 	MarkBlackDead: ansiRed, MarkWhiteDead: ansiRed,
 	MarkBlackAlive: ansiGreen, MarkWhiteAlive: ansiGreen,
+	MarkBlackSeki: ansiGreen, MarkWhiteSeki: ansiGreen,
 	MarkBlackTerritory: ansiBlue, MarkWhiteTerritory: ansiGold,
 }
 
@@ -61,12 +62,24 @@ func markText(w io.Writer, v *Mark, colour bool) error {
 		return sideLine{x.Stones, x.Territory, x.Prisoners, x.DeadTaken, x.Score}
 	}
 	breakdownTable(&sb, line(s.Black), line(s.White), s.Komi)
-	fmt.Fprintf(&sb, "  neutral %d, result %s\n", s.Neutral, s.Result)
+	fmt.Fprintf(&sb, "  neutral %d (dame %d), result %s\n", s.Neutral, s.Dame, s.Result)
+	if k := sekiText(&s.Score); k != "" {
+		fmt.Fprintf(&sb, "  %s\n", k)
+	}
+	for _, n := range s.Notes {
+		fmt.Fprintf(&sb, "  %s\n", n)
+	}
 	if d := deadText(&s.DeadStones); d != "" {
 		fmt.Fprintf(&sb, "  %s\n", d)
 	}
 	if len(s.Warnings) > 0 {
-		fmt.Fprintf(&sb, "  warnings: %s\n", strings.Join(s.Warnings, ", "))
+		ws := append([]string(nil), s.Warnings...)
+		for i, w := range ws {
+			if w == WarnOpenBorder && len(s.OpenBorder) > 0 {
+				ws[i] += " " + vertices(s.OpenBorder)
+			}
+		}
+		fmt.Fprintf(&sb, "  warnings: %s\n", strings.Join(ws, ", "))
 	}
 	sb.WriteString("\n")
 	_, err := io.WriteString(w, sb.String())

@@ -80,12 +80,15 @@ type Point struct {
 
 // SideScore is one colour's line of a score verdict.
 type SideScore struct {
-	Stones          int     `json:"stones" yaml:"stones"`
-	Territory       int     `json:"territory" yaml:"territory"`
-	Prisoners       int     `json:"prisoners" yaml:"prisoners"`
-	CapturedOnBoard int     `json:"captured_on_board" yaml:"captured_on_board"`
-	DeadTaken       int     `json:"dead_taken" yaml:"dead_taken"`
-	Score           float64 `json:"score" yaml:"score"`
+	Stones          int `json:"stones" yaml:"stones"`
+	Territory       int `json:"territory" yaml:"territory"`
+	Prisoners       int `json:"prisoners" yaml:"prisoners"`
+	CapturedOnBoard int `json:"captured_on_board" yaml:"captured_on_board"`
+	DeadTaken       int `json:"dead_taken" yaml:"dead_taken"`
+	// SekiEyes counts the eye points of this colour's strings in seki,
+	// left out of Territory under territory scoring, kept under area.
+	SekiEyes int     `json:"seki_eyes" yaml:"seki_eyes"`
+	Score    float64 `json:"score" yaml:"score"`
 }
 
 // Score is the verdict of `goscore score` on one file.
@@ -99,12 +102,24 @@ type Score struct {
 	Black   SideScore `json:"black" yaml:"black"`
 	White   SideScore `json:"white" yaml:"white"`
 	Neutral int       `json:"neutral" yaml:"neutral"`
-	Result  string    `json:"result" yaml:"result"`
-	Winner  *string   `json:"winner" yaml:"winner"`
-	Margin  float64   `json:"margin" yaml:"margin"`
+	// Dame counts the neutral points that touch both colours (through
+	// their empty region), SekiDame those of them inside a seki, and
+	// SekiStones the stones in seki.
+	Dame       int     `json:"dame" yaml:"dame"`
+	SekiStones int     `json:"seki_stones" yaml:"seki_stones"`
+	SekiDame   int     `json:"seki_dame" yaml:"seki_dame"`
+	Result     string  `json:"result" yaml:"result"`
+	Winner     *string `json:"winner" yaml:"winner"`
+	Margin     float64 `json:"margin" yaml:"margin"`
 	// DeadStones are the stones taken off as dead, and how they were chosen.
 	DeadStones Dead     `json:"dead_stones" yaml:"dead_stones"`
 	Warnings   []string `json:"warnings" yaml:"warnings"`
+	// OpenBorder lists the points of the regions that make the position
+	// unfinished (the open-border warning); never nil.
+	OpenBorder []Point `json:"open_border" yaml:"open_border"`
+	// Notes say which rule changed the count, such as the handicap
+	// compensation: "handicap 4: white +4 (chinese)"; never nil.
+	Notes []string `json:"notes" yaml:"notes"`
 }
 
 // NoDeadStones is the Dead.Method of a verdict for which no dead stones
@@ -151,6 +166,7 @@ const (
 	StatusStone          = "stone"
 	StatusAlive          = "alive" // a stone of a string Benson's algorithm proves unconditionally alive
 	StatusDead           = "dead"  // a stone taken off as dead by --dead-stones
+	StatusSeki           = "seki"  // a stone of a string in seki, or an empty point of its eye
 	StatusOffBoard       = "off-board"
 )
 
@@ -239,10 +255,13 @@ const (
 	MarkBlackTerritory = 'b' // Black's territory
 	MarkWhiteTerritory = 'w' // White's territory
 	MarkNeutral        = '.' // a neutral point
+	MarkBlackSeki      = 'B' // a black stone in seki (a diagram reads it back as a black stone)
+	MarkWhiteSeki      = 'W' // a white stone in seki
+	MarkSekiEye        = 'e' // an eye of a seki: territory under area scoring only
 )
 
 // MarkLegend explains the diagram's marks.
-const MarkLegend = "X O stones   # @ alive (Benson)   x o captured   Z P dead   b w territory   . neutral"
+const MarkLegend = "X O stones   # @ alive (Benson)   B W seki   x o captured   Z P dead   b w territory   e seki eye   . neutral"
 
 // Converted is the verdict of `goscore convert` on one file.
 type Converted struct {

@@ -67,12 +67,12 @@ func ScoreColumns() Columns[*Score] {
 		CSVHeader: []string{"file", "width", "height", "rules", "scoring", "komi",
 			"black_stones", "black_territory", "black_prisoners", "black_captured_on_board", "black_dead_taken", "black_score",
 			"white_stones", "white_territory", "white_prisoners", "white_captured_on_board", "white_dead_taken", "white_score",
-			"neutral", "result", "winner", "margin", "dead_stones", "dead_black", "dead_white", "warnings", "error"},
+			"neutral", "dame", "seki_stones", "seki_dame", "result", "winner", "margin", "dead_stones", "dead_black", "dead_white", "warnings", "open_border", "notes", "error"},
 		CSVRow: func(v *Score) []string {
 			if v.Failed() {
 				_, msg := v.Err()
-				row := make([]string, 27)
-				row[0], row[26] = v.File, msg
+				row := make([]string, 32)
+				row[0], row[31] = v.File, msg
 				return row
 			}
 			winner := ""
@@ -82,20 +82,52 @@ func ScoreColumns() Columns[*Score] {
 			return []string{v.File, itoa(v.Width), itoa(v.Height), v.Rules, v.Scoring, num(v.Komi),
 				itoa(v.Black.Stones), itoa(v.Black.Territory), itoa(v.Black.Prisoners), itoa(v.Black.CapturedOnBoard), itoa(v.Black.DeadTaken), num(v.Black.Score),
 				itoa(v.White.Stones), itoa(v.White.Territory), itoa(v.White.Prisoners), itoa(v.White.CapturedOnBoard), itoa(v.White.DeadTaken), num(v.White.Score),
-				itoa(v.Neutral), v.Result, winner, num(v.Margin), v.DeadStones.Method, vertices(v.DeadStones.Black), vertices(v.DeadStones.White),
-				strings.Join(v.Warnings, " "), ""}
+				itoa(v.Neutral), itoa(v.Dame), itoa(v.SekiStones), itoa(v.SekiDame), v.Result, winner, num(v.Margin), v.DeadStones.Method, vertices(v.DeadStones.Black), vertices(v.DeadStones.White),
+				strings.Join(v.Warnings, " "), vertices(v.OpenBorder), strings.Join(v.Notes, "; "), ""}
 		},
 	}
 }
 
 // notes is the NOTES cell of a score row: the dead stones when any were
-// chosen, "(estimated)" when they are an estimate, then the warnings.
+// chosen, "(estimated)" when they are an estimate, the seki, the rule
+// notes, then the warnings (open-border with its count of points).
 func notes(v *Score) string {
 	var parts []string
 	if d := deadText(&v.DeadStones); d != "" {
 		parts = append(parts, d)
 	}
-	return strings.Join(append(parts, v.Warnings...), " ")
+	if s := sekiText(v); s != "" {
+		parts = append(parts, s)
+	}
+	parts = append(parts, v.Notes...)
+	for _, w := range v.Warnings {
+		if w == WarnOpenBorder && len(v.OpenBorder) > 0 {
+			w += fmt.Sprintf(" (%d %s)", len(v.OpenBorder), plural(len(v.OpenBorder), "point", "points"))
+		}
+		parts = append(parts, w)
+	}
+	return strings.Join(parts, " ")
+}
+
+// WarnOpenBorder is the warning of a position that is not finished: an
+// empty region touching both colours from which a move could still gain
+// (docs/rules.md, Dame and open borders).
+const WarnOpenBorder = "open-border"
+
+// sekiText says what the seki changed: "seki: 9 stones, 1 dame, eyes B 1 W 1
+// (not territory)", or "" when there is none.
+func sekiText(v *Score) string {
+	if v.SekiStones == 0 {
+		return ""
+	}
+	s := fmt.Sprintf("seki: %d stones, %d dame", v.SekiStones, v.SekiDame)
+	if eyes := v.Black.SekiEyes + v.White.SekiEyes; eyes > 0 {
+		s += fmt.Sprintf(", eyes B %d W %d", v.Black.SekiEyes, v.White.SekiEyes)
+		if v.Scoring == "territory" {
+			s += " (not territory)"
+		}
+	}
+	return s
 }
 
 // deadText names the dead stones taken off: "dead B: D4 E5; W: C3
@@ -180,6 +212,11 @@ func meaning(v *Status) string {
 			m += " (estimated)"
 		}
 		return m
+	case StatusSeki:
+		if v.Colour == "black" || v.Colour == "white" {
+			return "in seki (alive, no territory)"
+		}
+		return "eye of a seki (territory under area scoring only)"
 	case StatusAlive:
 		return "alive (cannot be captured)"
 	case StatusStone:

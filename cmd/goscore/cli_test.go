@@ -131,6 +131,8 @@ func TestJobsIdentical(t *testing.T) {
 // or bad, and the summary line counts them.
 func TestOneVerdictPerFile(t *testing.T) {
 	fixtures, _ := filepath.Glob("../../fixtures/*.txt")
+	seki, _ := filepath.Glob("../../fixtures/seki/*.txt")
+	fixtures = append(fixtures, seki...)
 	code, out, errs := goscore(t, "", "score", "--format", "jsonl", "--jobs", "3", "../../fixtures", boards+"/bad-cell.txt", boards+"/nope.txt")
 	if code != 1 {
 		t.Errorf("exit %d, want 1", code)

@@ -332,19 +332,15 @@ func (ge *goEngine) dead() ([]board.Point, error) {
 }
 
 // finalStatusList lists the strings, one a line, that are dead (as
-// Config.Dead chooses them; none by default) or alive (the others). No
-// seki judgement is made, so the seki list is empty.
+// Config.Dead chooses them; none by default), in seki (analyze.FindSeki on
+// the board without the dead stones, as GNU Go lists them), or alive (the
+// others).
 func (ge *goEngine) finalStatusList(args []string) (string, error) {
 	if err := argCount(args, 1, "final_status_list alive|dead|seki"); err != nil {
 		return "", err
 	}
-	want := false
 	switch args[0] {
-	case "seki":
-		return "", nil
-	case "dead":
-		want = true
-	case "alive":
+	case "alive", "dead", "seki":
 	default:
 		return "", errors.New("syntax error: want alive, dead or seki")
 	}
@@ -354,9 +350,17 @@ func (ge *goEngine) finalStatusList(args []string) (string, error) {
 	}
 	var e analyze.Evaluation
 	ge.g.Evaluate(points, &e)
+	e.FindSeki()
 	var lines []string
 	for _, str := range analyze.Strings(ge.g.Board()) {
-		if st := e.Status(str[0]); (st == analyze.BlackDead || st == analyze.WhiteDead) != want {
+		st := "alive"
+		switch e.Status(str[0]) {
+		case analyze.BlackDead, analyze.WhiteDead:
+			st = "dead"
+		case analyze.BlackSeki, analyze.WhiteSeki:
+			st = "seki"
+		}
+		if st != args[0] {
 			continue
 		}
 		stones := make([]string, len(str))

@@ -67,9 +67,14 @@ func takeDead(sp *life.Spec, f *parse.File, e *analyze.Evaluation, warnings []st
 	return out, warnings, nil
 }
 
-// evaluate evaluates f's board into e under o, dead stones included, and
-// returns the dead stones taken off and the verdict's warnings.
+// evaluate evaluates f's board into e under o, dead stones included, finds
+// its seki (on the board without the dead stones), and returns the dead
+// stones taken off and the verdict's warnings.
 func (o *Options) evaluate(f *parse.File, e *analyze.Evaluation) (report.Dead, []string, error) {
 	analyze.Evaluate(f.Current(), ToMove(f), e)
-	return takeDead(&o.Dead, f, e, Warnings(f, e))
+	dead, warnings, err := takeDead(&o.Dead, f, e, Warnings(f, e))
+	if err == nil {
+		e.FindSeki()
+	}
+	return dead, warnings, err
 }

@@ -19,6 +19,10 @@ var markOf = [...]byte{
 	analyze.WhiteCaptured:  report.MarkWhiteCaptured,
 	analyze.BlackDead:      report.MarkBlackDead,
 	analyze.WhiteDead:      report.MarkWhiteDead,
+	analyze.BlackSeki:      report.MarkBlackSeki,
+	analyze.WhiteSeki:      report.MarkWhiteSeki,
+	analyze.BlackSekiEye:   report.MarkSekiEye,
+	analyze.WhiteSekiEye:   report.MarkSekiEye,
 }
 
 // MarkFile evaluates f under o and classifies every point of it.
@@ -57,7 +61,8 @@ func MarkFile(f *parse.File, o *Options, e *analyze.Evaluation) report.Mark {
 // setup stones with the side to move, RU and KM of the rules applied, RE
 // the result, TB and TW each colour's territory with the dead stones it
 // takes (a dead black stone's point is in TW, as those programs write
-// it), MA on the captured stones, and the prisoners in the root comment
+// it; the eyes of a seki only under area scoring, and no mark on seki
+// stones, for which SGF has no property), MA on the captured stones, and the prisoners in the root comment
 // (PrisonersComment). Read back with --dead-stones marks, it scores the
 // same.
 func MarkSGF(f *parse.File, o *Options, e *analyze.Evaluation) (*sgf.Record, error) {
@@ -84,6 +89,14 @@ func MarkSGF(f *parse.File, o *Options, e *analyze.Evaluation) (*sgf.Record, err
 		switch st {
 		case analyze.BlackCaptured, analyze.WhiteCaptured:
 			rec.Marked = append(rec.Marked, p)
+		}
+		if (st == analyze.BlackSekiEye || st == analyze.WhiteSekiEye) && r.Scoring == analyze.Area {
+			// An eye of a seki counts for its owner under area scoring only.
+			c := board.Black
+			if st == analyze.WhiteSekiEye {
+				c = board.White
+			}
+			rec.Territory[c] = append(rec.Territory[c], p)
 		}
 		switch st {
 		case analyze.BlackTerritory, analyze.WhiteTerritory,

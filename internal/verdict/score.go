@@ -13,6 +13,10 @@ const (
 	WarnAmbiguousCapture = "ambiguous-capture"
 	// WarnHistory: consecutive grids of the history are not one move apart.
 	WarnHistory = "history-not-one-move-per-grid"
+	// WarnOpenBorder: an empty region touching both colours could still
+	// gain (docs/rules.md, Dame and open borders); its points are the
+	// verdict's OpenBorder.
+	WarnOpenBorder = report.WarnOpenBorder
 )
 
 // Warnings returns the warnings about f and its evaluation e; never nil.
@@ -51,14 +55,34 @@ func ScoreFile(f *parse.File, o *Options, e *analyze.Evaluation) report.Score {
 func scoreOf(f *parse.File, r analyze.Rules, e *analyze.Evaluation, dead report.Dead, warnings []string) report.Score {
 	b := f.Current()
 	s := e.Score(r, f.BlackPrisoners, f.WhitePrisoners)
+	notes := []string{}
+	if n := handicapOf(f); n >= 2 {
+		if bonus, note := r.HandicapBonus(n); note != "" {
+			s.White.Score += bonus
+			notes = append(notes, note)
+		}
+	}
 	side := func(x analyze.SideScore) report.SideScore {
-		return report.SideScore{Stones: x.Stones, Territory: x.Territory, Prisoners: x.Prisoners, CapturedOnBoard: x.CapturedOnBoard, DeadTaken: x.DeadTaken, Score: x.Score}
+		return report.SideScore{Stones: x.Stones, Territory: x.Territory, Prisoners: x.Prisoners, CapturedOnBoard: x.CapturedOnBoard, DeadTaken: x.DeadTaken, SekiEyes: x.SekiEyes, Score: x.Score}
+	}
+	open := Points(b, e.OpenBorders())
+	if len(open) > 0 {
+		warnings = append(warnings, WarnOpenBorder)
 	}
 	return report.Score{
 		Outcome: report.Outcome{File: f.Name}, Width: b.Width(), Height: b.Height(),
 		Rules: r.Name, Scoring: r.Scoring.String(), Komi: r.Komi,
 		Black: side(s.Black), White: side(s.White), Neutral: s.Neutral,
+		Dame: s.Dame, SekiStones: s.SekiStones, SekiDame: s.SekiShared,
 		Result: s.Result(), Winner: nameOrNil(s.Winner()), Margin: s.Margin(),
-		DeadStones: dead, Warnings: warnings,
+		DeadStones: dead, Warnings: warnings, OpenBorder: open, Notes: notes,
 	}
+}
+
+// handicapOf returns the handicap an SGF's HA gives, or 0.
+func handicapOf(f *parse.File) int {
+	if f.Record == nil {
+		return 0
+	}
+	return f.Record.Handicap
 }

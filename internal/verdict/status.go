@@ -25,6 +25,8 @@ func pointStatus(s analyze.Status) (name string, captured bool, by board.Color) 
 		return report.StatusDead, true, board.White
 	case analyze.WhiteDead:
 		return report.StatusDead, true, board.Black
+	case analyze.BlackSeki, analyze.WhiteSeki, analyze.BlackSekiEye, analyze.WhiteSekiEye:
+		return report.StatusSeki, false, board.Empty
 	}
 	return report.StatusNeutral, false, board.Empty
 }

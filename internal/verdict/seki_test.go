@@ -1,0 +1,134 @@
+package verdict_test
+
+import (
+	"testing"
+
+	"github.com/goscore/goscore/analyze"
+	"github.com/goscore/goscore/board"
+	"github.com/goscore/goscore/engine/life"
+	"github.com/goscore/goscore/internal/verdict"
+	"github.com/goscore/goscore/parse"
+	"github.com/goscore/goscore/report"
+)
+
+// TestSekiFixtures scores every board of fixtures/seki under the japanese
+// and chinese presets; each file's comment gives the hand check. The
+// seki eyes are territory under area scoring only; the shared liberties
+// count for no one under both. The same boards were put to GNU Go 3.8
+// (final_status_list seki), which lists the same strings in seki.
+func TestSekiFixtures(t *testing.T) {
+	for _, tc := range []struct {
+		file, rules, dead string
+		b, w              float64 // the scores
+		result            string
+		sekiStones, dame  int // stones in seki, shared liberties
+		eyesB, eyesW      int
+	}{
+		{"no-eyes.txt", "japanese", "", 6, 0, "B+6", 12, 2, 0, 0},
+		{"no-eyes.txt", "chinese", "", 27, 7, "B+20", 12, 2, 0, 0},
+		{"one-eye-each.txt", "japanese", "", 10, 2, "B+8", 9, 1, 1, 1},
+		{"one-eye-each.txt", "chinese", "", 31, 17, "B+14", 9, 1, 1, 1},
+		{"one-eye-one-side.txt", "japanese", "", 2, 4, "W+2", 10, 2, 2, 0},
+		{"one-eye-one-side.txt", "chinese", "", 23, 24, "W+1", 10, 2, 2, 0},
+		{"bent-four.txt", "japanese", "", 23, 0, "B+23", 13, 1, 1, 1},
+		{"bent-four.txt", "chinese", "", 38, 10, "B+28", 13, 1, 1, 1},
+		// The Japanese rule for the bent four: the white group is dead.
+		{"bent-four.txt", "japanese", "A4", 44, 0, "B+44", 0, 0, 0, 0},
+		{"bent-four.txt", "chinese", "A4", 49, 0, "B+49", 0, 0, 0, 0},
+		{"corner-throw-in.txt", "japanese", "", 10, 0, "B+10", 0, 0, 0, 0},
+		{"corner-throw-in.txt", "chinese", "", 18, 5, "B+13", 0, 0, 0, 0},
+		{"control-not-seki.txt", "japanese", "", 15, 0, "B+15", 0, 0, 0, 0},
+		{"control-not-seki.txt", "chinese", "", 27, 7, "B+20", 0, 0, 0, 0},
+	} {
+		t.Run(tc.file+"/"+tc.rules+"/"+tc.dead, func(t *testing.T) {
+			var f parse.File
+			if _, err := parse.ReadFile("../../fixtures/seki/"+tc.file, nil, &f, nil); err != nil {
+				t.Fatal(err)
+			}
+			rules, _ := analyze.Preset(tc.rules)
+			opts := verdict.Options{Rules: rules}
+			if tc.dead != "" {
+				sp, err := life.ParseSpec(tc.dead)
+				if err != nil {
+					t.Fatal(err)
+				}
+				opts.Dead = sp
+			}
+			var e analyze.Evaluation
+			s := verdict.ScoreFile(&f, &opts, &e)
+			if s.Failed() {
+				t.Fatal(*s.Error)
+			}
+			if s.Black.Score != tc.b || s.White.Score != tc.w || s.Result != tc.result {
+				t.Errorf("B %v W %v %s, want B %v W %v %s", s.Black.Score, s.White.Score, s.Result, tc.b, tc.w, tc.result)
+			}
+			if s.SekiStones != tc.sekiStones || s.SekiDame != tc.dame || s.Black.SekiEyes != tc.eyesB || s.White.SekiEyes != tc.eyesW {
+				t.Errorf("seki stones %d dame %d eyes B %d W %d, want %d %d %d %d", s.SekiStones, s.SekiDame, s.Black.SekiEyes, s.White.SekiEyes, tc.sekiStones, tc.dame, tc.eyesB, tc.eyesW)
+			}
+			if len(s.Warnings) != 0 {
+				t.Errorf("warnings %v, want none: a seki is a finished position", s.Warnings)
+			}
+		})
+	}
+}
+
+// TestSekiStatus: the stones and eyes of a seki are "seki" in status, a
+// shared liberty is neutral, and the wall around them is alive (Benson).
+func TestSekiStatus(t *testing.T) {
+	var f parse.File
+	if _, err := parse.ReadFile("../../fixtures/seki/one-eye-each.txt", nil, &f, nil); err != nil {
+		t.Fatal(err)
+	}
+	want := map[string]string{"B7": report.StatusSeki, "D7": report.StatusSeki, "A7": report.StatusSeki, "E7": report.StatusSeki,
+		"C7": report.StatusNeutral, "C5": report.StatusAlive, "D4": report.StatusBlackTerritory}
+	var pts []board.Vertex
+	for v := range want {
+		pv, _ := board.ParseVertex(v)
+		pts = append(pts, pv)
+	}
+	opts := verdict.Options{Rules: analyze.Rules{Name: "japanese"}}
+	var e analyze.Evaluation
+	for _, got := range verdict.StatusFile(&f, pts, &opts, &e) {
+		if got.Status != want[got.Point.Vertex] {
+			t.Errorf("%s: %s, want %s", got.Point.Vertex, got.Status, want[got.Point.Vertex])
+		}
+	}
+	m := verdict.MarkFile(&f, &opts, &e)
+	if m.Diagram[0] != "e B . W e W #" {
+		t.Errorf("mark row 7: %q, want %q", m.Diagram[0], "e B . W e W #")
+	}
+}
+
+// TestHandicapNote: an SGF with HA[4] under chinese rules gives White 4
+// points, named in a note; under japanese and tromp-taylor nothing.
+func TestHandicapNote(t *testing.T) {
+	const game = "(;FF[4]GM[1]SZ[5]HA[4]AB[bb][db][bd][dd];W[cc])"
+	for _, tc := range []struct {
+		rules string
+		white float64
+		note  string
+	}{
+		{"chinese", 1 + 4, "handicap 4: white +4 (chinese)"},
+		{"tromp-taylor", 1, ""},
+		{"japanese", 0, ""},
+	} {
+		var f parse.File
+		if err := parse.Parse("h.sgf", []byte(game), &f); err != nil {
+			t.Fatal(err)
+		}
+		rules, _ := analyze.Preset(tc.rules)
+		opts := verdict.Options{Rules: rules, RulesSet: true}
+		if err := verdict.Replay(&f, opts.RulesFor(&f)); err != nil {
+			t.Fatal(err)
+		}
+		var e analyze.Evaluation
+		s := verdict.ScoreFile(&f, &opts, &e)
+		note := ""
+		if len(s.Notes) > 0 {
+			note = s.Notes[0]
+		}
+		if s.White.Score != tc.white || note != tc.note {
+			t.Errorf("%s: white %v note %q, want %v %q", tc.rules, s.White.Score, note, tc.white, tc.note)
+		}
+	}
+}
