@@ -28,13 +28,29 @@ var policyRules = []struct {
 	{"save", playout.SaveAtari},
 	{"patterns", playout.Patterns},
 	{"self-atari", playout.AvoidSelfAtari},
+	{"ladders", playout.Ladders},
+	{"low-liberties", playout.LowLiberties},
+	{"nakade", playout.Nakade},
+	{"capture-anywhere", playout.CaptureAnywhere},
 }
 
-// parsePolicy reads --policy: heavy (every rule), light (none), or a
-// comma list of rule names.
+// ruleNames lists the rule names --policy takes, for messages.
+func ruleNames() string {
+	names := make([]string, len(policyRules))
+	for i, r := range policyRules {
+		names[i] = r.name
+	}
+	return strings.Join(names, ", ")
+}
+
+// parsePolicy reads --policy: heavy (playout.Heavy: every rule but
+// low-liberties), all (every rule), light (none), or a comma list of rule
+// names.
 func parsePolicy(s string) (playout.Policy, error) {
 	switch s {
 	case "heavy":
+		return playout.Heavy, nil
+	case "all":
 		return playout.AllRules, nil
 	case "light":
 		return 0, nil
@@ -50,7 +66,7 @@ func parsePolicy(s string) (playout.Policy, error) {
 			}
 		}
 		if !found {
-			return 0, fmt.Errorf("bad --policy %q: unknown rule %q (want heavy, light, or a comma list of capture, save, patterns, self-atari)", s, name)
+			return 0, fmt.Errorf("bad --policy %q: unknown rule %q (want heavy, all, light, or a comma list of %s)", s, name, ruleNames())
 		}
 	}
 	return pol, nil
@@ -58,9 +74,10 @@ func parsePolicy(s string) (playout.Policy, error) {
 
 // botHelp is the help text on the shared search flags, for the commands'
 // descriptions.
-const botHelp = "--policy takes heavy (every playout rule), light (none), or a comma list\n" +
-	"of capture, save, patterns, self-atari. --resign-threshold is ignored in\n" +
-	"kill-all."
+const botHelp = "--policy takes heavy (every playout rule but low-liberties), all, light\n" +
+	"(uniformly random moves), or a comma list of capture, save, patterns,\n" +
+	"self-atari, ladders, low-liberties, nakade, capture-anywhere.\n" +
+	"--resign-threshold is ignored in kill-all."
 
 // botFlags are the search flags gtp and play share.
 func botFlags() []cli.Flag {

@@ -20,13 +20,14 @@ func TestParsePolicy(t *testing.T) {
 		want playout.Policy
 		err  string
 	}{
-		{"heavy", playout.AllRules, ""},
+		{"heavy", playout.Heavy, ""},
+		{"all", playout.AllRules, ""},
 		{"light", 0, ""},
 		{"capture", playout.CaptureAtari, ""},
 		{"capture,save", playout.CaptureAtari | playout.SaveAtari, ""},
 		{"patterns, self-atari", playout.Patterns | playout.AvoidSelfAtari, ""},
-		{"capture,save,patterns,self-atari", playout.AllRules, ""},
-		{"capture,ladders", 0, `unknown rule "ladders" (want heavy, light, or a comma list of capture, save, patterns, self-atari)`},
+		{"capture,save,patterns,self-atari,ladders,low-liberties,nakade,capture-anywhere", playout.AllRules, ""},
+		{"capture,ladder", 0, `unknown rule "ladder" (want heavy, all, light, or a comma list of capture, save, patterns, self-atari, ladders, low-liberties, nakade, capture-anywhere)`},
 		{"", 0, `unknown rule ""`},
 		{"heavy,light", 0, `unknown rule "heavy"`},
 	} {
@@ -38,7 +39,7 @@ func TestParsePolicy(t *testing.T) {
 			t.Errorf("%q: %v %v, want %v", tc.in, got, err, tc.want)
 		}
 	}
-	if p, err := parsePolicy(defaultPolicy); err != nil || p != playout.AllRules {
+	if p, err := parsePolicy(defaultPolicy); err != nil || p != playout.Heavy {
 		t.Errorf("the default policy %q: %v %v", defaultPolicy, p, err)
 	}
 }
@@ -52,11 +53,11 @@ func TestBotConfig(t *testing.T) {
 		killAll bool
 		want    mcts.Config
 	}{
-		{"", false, mcts.Config{Threads: cpus, Policy: playout.AllRules, ResignBelow: 0.05}},
+		{"", false, mcts.Config{Threads: cpus, Policy: playout.Heavy, ResignBelow: 0.05}},
 		{"--threads 3 --policy light", false, mcts.Config{Threads: 3, ResignBelow: 0.05}},
-		{"--resign-threshold 0", false, mcts.Config{Threads: cpus, Policy: playout.AllRules, NoResign: true}},
+		{"--resign-threshold 0", false, mcts.Config{Threads: cpus, Policy: playout.Heavy, NoResign: true}},
 		{"--resign-threshold 0.2 --policy save", false, mcts.Config{Threads: cpus, Policy: playout.SaveAtari, ResignBelow: 0.2}},
-		{"--resign-threshold 0", true, mcts.Config{Threads: cpus, Policy: playout.AllRules}},
+		{"--resign-threshold 0", true, mcts.Config{Threads: cpus, Policy: playout.Heavy}},
 	} {
 		var got mcts.Config
 		app := &cli.App{Name: "t", Flags: botFlags(), Writer: io.Discard, ErrWriter: io.Discard,

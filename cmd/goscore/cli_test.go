@@ -598,7 +598,7 @@ func TestGoldenTablesInDirs(t *testing.T) {
 	tst, err := os.ReadFile(filepath.Join(wd, "testdata", "go.tst"))
 	must(t, err)
 	must(t, os.WriteFile("go.tst", tst, 0o644))
-	engine := self(t, "gtp --playouts 50")
+	engine := self(t, "gtp --playouts 50 --threads 1")
 	for _, tc := range []struct {
 		name string
 		args []string
