@@ -30,8 +30,9 @@ func sure(owned, t float64, dead bool) float64 {
 //   - the area's walls, the opponent strings next to it, are living: each
 //     is unconditionally alive (analyze.Benson), or was judged alive with
 //     the opponent of the wall owning it in under EnclosedFloor of the
-//     playouts and has two liberties outside the area, so no capturing
-//     race or seki with the stones inside can take it;
+//     playouts and has two liberties outside the area or three more
+//     liberties than any c string of the area, so no capturing race or
+//     seki with the stones inside can take it;
 //   - the area holds fewer than two eyes of c: empty regions of the area
 //     next to no opponent stone;
 //   - the string's Owned is at least EnclosedFloor.
@@ -100,6 +101,14 @@ func enclose(b *board.Board, j *Judgement, threshold float64) {
 // two eyes of c.
 func encloses(b *board.Board, area []board.Point, inArea *[board.Cells]bool, j *Judgement, index *[board.Cells]int32, oppLife *analyze.Life, c board.Color) bool {
 	opp := c.Opponent()
+	// The most liberties a c string of the area has: a wall with three
+	// more than that wins any race against it.
+	inside := 0
+	for _, p := range area {
+		if k := index[p]; k > 0 && b.At(p) == c && j.Strings[k-1].Stones[0] == p {
+			inside = max(inside, liberties(b, j.Strings[k-1].Stones))
+		}
+	}
 	walls := 0
 	checked := map[int32]bool{}
 	for _, p := range area {
@@ -120,7 +129,8 @@ func encloses(b *board.Board, area []board.Point, inArea *[board.Cells]bool, j *
 			if w.Alive || oppLife.Alive[n] {
 				continue
 			}
-			if w.Dead || w.Owned >= EnclosedFloor || outsideLiberties(b, w.Stones, inArea) < 2 {
+			if w.Dead || w.Owned >= EnclosedFloor ||
+				outsideLiberties(b, w.Stones, inArea) < 2 && liberties(b, w.Stones) < inside+3 {
 				return false
 			}
 		}
@@ -172,6 +182,19 @@ func outsideLiberties(b *board.Board, stones []board.Point, inArea *[board.Cells
 				if len(libs) >= 2 {
 					return len(libs)
 				}
+			}
+		}
+	}
+	return len(libs)
+}
+
+// liberties counts the liberties of the string stones.
+func liberties(b *board.Board, stones []board.Point) int {
+	var libs []board.Point
+	for _, p := range stones {
+		for _, n := range p.Neighbours() {
+			if b.At(n) == board.Empty && !containsPoint(libs, n) {
+				libs = append(libs, n)
 			}
 		}
 	}
