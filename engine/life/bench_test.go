@@ -5,6 +5,7 @@ import (
 	"testing"
 
 	"github.com/goscore/goscore/analyze"
+	"github.com/goscore/goscore/board"
 	"github.com/goscore/goscore/engine/life"
 	"github.com/goscore/goscore/internal/boardtest"
 	"github.com/goscore/goscore/internal/verdict"
@@ -54,3 +55,34 @@ func BenchmarkScoreEstimate9x9(b *testing.B) {
 		i++
 	}
 }
+
+// benchRecorded estimates the final positions of the recorded finished
+// games of testdata/real on size x size boards in turn, at the defaults.
+// Targets: under 50 ms a 9x9 game and 500 ms a 19x19 game on one core
+// (go test -run '^$' -bench Recorded -benchtime 2s ./engine/life).
+func benchRecorded(b *testing.B, size int) {
+	var boards []board.Board
+	for _, g := range loadRecorded(b) {
+		if g.Size != size {
+			continue
+		}
+		var f parse.File
+		if _, err := parse.ReadFile(filepath.Join(realDir, g.File), nil, &f, nil); err != nil {
+			b.Fatal(err)
+		}
+		var played verdict.Options
+		if err := verdict.Replay(&f, played.RulesFor(&f)); err != nil {
+			b.Fatal(err)
+		}
+		boards = append(boards, *f.Current())
+	}
+	i := 0
+	for b.Loop() {
+		life.Estimate(&boards[i%len(boards)], life.Config{Seed: 1})
+		i++
+	}
+}
+
+func BenchmarkRecorded9x9(b *testing.B)   { benchRecorded(b, 9) }
+func BenchmarkRecorded13x13(b *testing.B) { benchRecorded(b, 13) }
+func BenchmarkRecorded19x19(b *testing.B) { benchRecorded(b, 19) }

@@ -54,6 +54,24 @@
 // string inside the opponent's pass-alive territory (Life.Safe) is dead
 // whatever the playouts say.
 //
+// # Walled-in strings
+//
+// After the rounds, a string still alive is dead by its surroundings
+// (String.Enclosed) when its area, the 4-connected set of its colour's
+// stones and empty points around it, is walled in by living opponent
+// strings (Benson-alive, or judged alive with two liberties outside the
+// area or three more than any string inside) and holds fewer than two eyes (empty regions next to no opponent
+// stone), provided the playouts gave the opponent at least EnclosedFloor
+// of it. This takes the lone invader of a wide, loosely closed area that
+// random play lets live in a fair share of playouts.
+//
+// # Confidence
+//
+// String.Sure tells how far a string's share lay from the threshold on
+// the side of its judgement, and Judgement.Confidence is the least of
+// them: a game whose Confidence is under UnsureMargin, with its unsure
+// strings in Judgement.Unsure, wants a human look.
+//
 // # Determinism
 //
 // The random numbers come from a math/rand/v2 PCG seeded with Config.Seed
@@ -63,7 +81,7 @@
 //
 // # Known limits
 //
-// The playouts are light, so the estimate sees only what random play sees:
+// The playouts are quick, so the estimate sees only what its policy sees:
 //
 //   - Seki groups tend to be killed: sooner or later random play fills a
 //     shared liberty, and the side that fills it is captured.

@@ -26,6 +26,26 @@ type Config struct {
 	Playouts  int     // playouts to run; zero or less means DefaultPlayouts
 	Seed      uint64  // seeds the random numbers: same seed, same answer
 	Threshold float64 // share of playouts in which the opponent must own a string's points for it to be dead; zero or less means DefaultThreshold
+	// Light runs uniformly random playouts instead of DefaultPolicy's.
+	Light bool
+}
+
+// DefaultPolicy is the playout policy of the estimate's playouts (unless
+// Config.Light): captures, escapes from atari and no self-atari let
+// capturing races and seki come out as they would in a played-out game,
+// where uniform random play loses them at random.
+const DefaultPolicy = playout.CaptureAtari | playout.SaveAtari | playout.AvoidSelfAtari
+
+// UnsureMargin is how close to the threshold a string's share may come,
+// as String.Sure measures it, before the string is listed as unsure.
+const UnsureMargin = 0.25
+
+// policy is the playout policy cfg asks for.
+func (c Config) policy() playout.Policy {
+	if c.Light {
+		return 0
+	}
+	return DefaultPolicy
 }
 
 // Resolved returns c with its zero fields set to the defaults:
@@ -52,8 +72,18 @@ type String struct {
 	// Owned says.
 	Alive bool
 	// Dead is set when the string is not Alive and Owned is at least the
-	// threshold.
+	// threshold, or when it is Enclosed.
 	Dead bool
+	// Enclosed is set when the string was found dead by its surroundings,
+	// whatever Owned says: it and its fellows lie in an area walled in by
+	// living opponent strings and hold fewer than two eyes there (see the
+	// package comment).
+	Enclosed bool
+	// Sure is how far Owned lies from the threshold, on the side of the
+	// judgement, as a share of the way to certainty: (Owned-t)/(1-t) for a
+	// dead string, (t-Owned)/t for a live one; 1 for a string settled by
+	// Benson's algorithm, pass-alive territory or its surroundings.
+	Sure float64
 }
 
 // Judgement is the outcome of Estimate.
@@ -69,6 +99,14 @@ type Judgement struct {
 	// each round (see Rounds), or zero when the board has no stones to
 	// judge.
 	Playouts int
+	// Confidence is the least Sure of the strings: 1 when every string is
+	// settled or the board has none, near 0 when some string's share lay
+	// at the threshold. A game whose Confidence is under UnsureMargin
+	// wants a human look.
+	Confidence float64
+	// Unsure lists the strings (indices into Strings) whose Sure is under
+	// UnsureMargin, in order.
+	Unsure []int
 }
 
 // pcgStream is the second word of the PCG state: any fixed value would do,
@@ -84,9 +122,9 @@ func Estimate(b *board.Board, cfg Config) *Judgement {
 	var e analyze.Evaluation
 	analyze.Evaluate(b, board.Empty, &e)
 	r := rand.NewPCG(cfg.Seed, pcgStream)
-	j := judge(&e.After, cfg.Playouts, cfg.Threshold, r)
+	j := judge(&e.After, cfg.Playouts, cfg.Threshold, cfg.policy(), r)
 	if len(j.Strings) == 0 {
-		return &Judgement{}
+		return &Judgement{Confidence: 1}
 	}
 	// Settle in rounds: take the strings found dead off and judge the
 	// rest again. Dead stones inside an area make its owner look weaker
@@ -100,7 +138,7 @@ func Estimate(b *board.Board, cfg Config) *Judgement {
 		analyze.Evaluate(&cur, board.Empty, &ce)
 		ce.RemoveDead(fresh)
 		cur = ce.After
-		next := judge(&cur, cfg.Playouts, cfg.Threshold, r)
+		next := judge(&cur, cfg.Playouts, cfg.Threshold, cfg.policy(), r)
 		j.Playouts += next.Playouts
 		fresh = nil
 		byFirst := make(map[board.Point]String, len(next.Strings))
@@ -108,13 +146,31 @@ func Estimate(b *board.Board, cfg Config) *Judgement {
 			byFirst[s.Stones[0]] = s
 		}
 		for i, s := range j.Strings {
-			if t, ok := byFirst[s.Stones[0]]; ok && t.Dead {
+			// The latest round's share is the better one, for a string
+			// still alive as for one found dead.
+			if t, ok := byFirst[s.Stones[0]]; ok {
 				j.Strings[i] = t
-				fresh = append(fresh, t.Stones...)
+				if t.Dead {
+					fresh = append(fresh, t.Stones...)
+				}
 			}
 		}
 		j.Dead = append(j.Dead, fresh...)
 		slices.Sort(j.Dead)
+	}
+	if len(fresh) > 0 { // the last round's dead strings are still on cur
+		var ce analyze.Evaluation
+		analyze.Evaluate(&cur, board.Empty, &ce)
+		ce.RemoveDead(fresh)
+		cur = ce.After
+	}
+	enclose(&cur, j, cfg.Threshold)
+	j.Confidence = 1
+	for i, s := range j.Strings {
+		j.Confidence = min(j.Confidence, s.Sure)
+		if s.Sure < UnsureMargin {
+			j.Unsure = append(j.Unsure, i)
+		}
 	}
 	return j
 }
@@ -126,7 +182,7 @@ const Rounds = 4
 
 // judge runs n playouts from after, a board without strings lacking
 // liberties, and judges each of its strings.
-func judge(after *board.Board, n int, threshold float64, r *rand.PCG) *Judgement {
+func judge(after *board.Board, n int, threshold float64, pol playout.Policy, r *rand.PCG) *Judgement {
 	strs := analyze.Strings(after)
 	if len(strs) == 0 {
 		return &Judgement{}
@@ -174,7 +230,7 @@ func judge(after *board.Board, n int, threshold float64, r *rand.PCG) *Judgement
 	var o ownership
 	for i := 0; i < n; i++ {
 		*pb = start[i&1] // even playouts: Black moves first; odd: White
-		pb.Playout(r, maxMoves)
+		pb.PlayoutPolicy(r, maxMoves, pol)
 		o.next()
 		cells := pb.Cells()
 		for j, p := range stones {
@@ -201,7 +257,12 @@ func judge(after *board.Board, n int, threshold float64, r *rand.PCG) *Judgement
 		}
 		// A string inside the opponent's pass-alive territory is dead
 		// whatever the playouts say.
-		str.Dead = !str.Alive && (str.Owned >= threshold || life[c.Opponent()].Safe[s[0]])
+		safe := str.Alive || life[c.Opponent()].Safe[s[0]]
+		str.Dead = !str.Alive && (str.Owned >= threshold || safe)
+		str.Sure = sure(str.Owned, threshold, str.Dead)
+		if safe {
+			str.Sure = 1
+		}
 		if str.Dead {
 			j.Dead = append(j.Dead, s...)
 		}

@@ -43,11 +43,12 @@ func judgeCommand(engine string, level int, chinese bool) string {
 }
 
 // judge has GNU Go judge the finished game in the SGF file at path (as
-// GNU Go, running in the current directory, should open it): one fresh
+// GNU Go, running in the current directory, should open it), a game on a
+// size x size board: one fresh
 // process for the dead stones and the score under its default rules, and
 // another with --chinese-rules for the area score. Both check that they
 // read komi from the file.
-func judge(ctx context.Context, engine string, level int, path string, komi float64, stderr io.Writer) (judgement, error) {
+func judge(ctx context.Context, engine string, level, size int, path string, komi float64, stderr io.Writer) (judgement, error) {
 	var j judgement
 	if strings.ContainsAny(path, " \t\n\r") {
 		return j, fmt.Errorf("%q: GTP cannot name a file with white space", path)
@@ -57,7 +58,7 @@ func judge(ctx context.Context, engine string, level int, path string, komi floa
 		if err != nil {
 			return err
 		}
-		if j.Dead, err = normaliseDead(dead, boardSize); err != nil {
+		if j.Dead, err = normaliseDead(dead, size); err != nil {
 			return fmt.Errorf("final_status_list dead: %w", err)
 		}
 		j.Japanese, err = send("final_score")

@@ -51,7 +51,11 @@ func run(ctx context.Context, args []string, stderr io.Writer) int {
 		}
 		return 2
 	}
-	if err := build(ctx, opts, stderr); err != nil {
+	do := build
+	if opts.collect != "" {
+		do = collect
+	}
+	if err := do(ctx, opts, stderr); err != nil {
 		fmt.Fprintln(stderr, "finishedgames:", err)
 		return 1
 	}
@@ -71,6 +75,7 @@ type options struct {
 	engine     string
 	maxMoves   int
 	jobs       int
+	collect    string // a collection of game records to take finished games from
 }
 
 // defaultGNUGo is where the Debian package gnugo installs the engine.
@@ -91,8 +96,12 @@ func parseFlags(args []string, stderr io.Writer) (*options, error) {
 	fs.StringVar(&o.engine, "engine", defaultGNUGo, "the GNU Go program")
 	fs.IntVar(&o.maxMoves, "max-moves", 250, "discard a game still going after this many moves, passes included")
 	fs.IntVar(&o.jobs, "jobs", 2, "games played and judged at once")
+	fs.StringVar(&o.collect, "collect", "", "instead of playing games, take the finished games (RE a win by points, two final passes, 9x9, 13x13 or 19x19) from the SGF files under this directory into -out, with GNU Go's judgement in real.yaml")
 	if err := fs.Parse(args); err != nil {
 		return nil, err
+	}
+	if o.collect != "" {
+		return o, nil
 	}
 	bad := func(format string, a ...any) (*options, error) {
 		err := fmt.Errorf(format, a...)

@@ -220,7 +220,7 @@ func TestRejudge(t *testing.T) {
 		e := a.Games[i*len(a.Games)/n]
 		t.Run(e.File, func(t *testing.T) {
 			t.Parallel()
-			got, err := judge(t.Context(), defaultGNUGo, a.JudgeLevel, filepath.Join(setDir, e.File), a.Komi, nil)
+			got, err := judge(t.Context(), defaultGNUGo, a.JudgeLevel, boardSize, filepath.Join(setDir, e.File), a.Komi, nil)
 			if err != nil {
 				t.Fatal(err)
 			}
