@@ -65,6 +65,9 @@ func scoreOf(f *parse.File, r analyze.Rules, e *analyze.Evaluation, dead report.
 	side := func(x analyze.SideScore) report.SideScore {
 		return report.SideScore{Stones: x.Stones, Territory: x.Territory, Prisoners: x.Prisoners, CapturedOnBoard: x.CapturedOnBoard, DeadTaken: x.DeadTaken, SekiEyes: x.SekiEyes, Score: x.Score}
 	}
+	if n := report.ReviewNote(&dead); n != "" {
+		notes = append(notes, n)
+	}
 	open := Points(b, e.OpenBorders())
 	if len(open) > 0 {
 		warnings = append(warnings, WarnOpenBorder)

@@ -29,6 +29,10 @@ type Options struct {
 	RulesSet bool
 	// Dead says which stones come off as dead before the territory fill.
 	Dead life.Spec
+	// MarksFirst takes, in a file with a marking of its own (HasMarks),
+	// the dead stones its marks show instead of Dead's: --dead-stones
+	// marks,estimate.
+	MarksFirst bool
 }
 
 // Choice returns the user's rules as game.RulesChoice, which decides the
