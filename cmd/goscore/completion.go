@@ -44,7 +44,7 @@ var flagValues = map[string][]string{
 	"rules":          analyze.PresetNames,
 	"scoring":        {"territory", "area"},
 	"ko":             {"simple", "positional", "situational"},
-	"dead-stones":    {"none", "estimate"},
+	"dead-stones":    {"none", "estimate", "marks", "marks,estimate"},
 	"progress":       {"auto", "always", "never"},
 	"color":          {"auto", "always", "never"},
 	"to":             {record.FormatGrid, record.FormatDiagram, record.FormatSGF},

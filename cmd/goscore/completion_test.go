@@ -31,7 +31,7 @@ func TestComplete(t *testing.T) {
 		{"score|-f|j", []string{"json", "jsonl"}, offerNothing},
 		{"score|--format=j", []string{"--format=json", "--format=jsonl"}, offerNothing},
 		{"score|a.txt|--rules|", []string{"japanese", "chinese", "tromp-taylor"}, offerNothing},
-		{"score|--dead-stones|", []string{"none", "estimate"}, offerNothing},
+		{"score|--dead-stones|", []string{"none", "estimate", "marks", "marks,estimate"}, offerNothing},
 		{"score|--ko|", []string{"simple", "positional", "situational"}, offerNothing},
 		{"score|--scoring|", []string{"territory", "area"}, offerNothing},
 		{"score|--progress|", []string{"auto", "always", "never"}, offerNothing},
