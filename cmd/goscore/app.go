@@ -93,9 +93,10 @@ func globalFlags() []cli.Flag {
 	return []cli.Flag{
 		&cli.StringFlag{Name: "format", Aliases: []string{"f"}, Value: "table", Usage: "output `FORMAT`: table, yaml, json, jsonl or csv (mark also text, html and sgf)"},
 		&cli.IntFlag{Name: "jobs", Aliases: []string{"j"}, Value: runtime.NumCPU(), Usage: "files processed at once (output stays in input order)"},
-		&cli.StringFlag{Name: "rules", Value: "japanese", Usage: "rule preset: japanese, chinese or tromp-taylor"},
+		&cli.StringFlag{Name: "rules", Value: "japanese", Usage: "rule preset: japanese, chinese, tromp-taylor or aga"},
 		&cli.StringFlag{Name: "scoring", Usage: "territory or area (overrides the preset)"},
 		&cli.StringFlag{Name: "ko", Usage: "simple, positional or situational (overrides the preset)"},
+		&cli.StringFlag{Name: "handicap-komi", Usage: "points White gets under area scoring for a handicap of n stones (an SGF's HA): n, n-1 or none (overrides the preset: chinese n, aga n-1)"},
 		&cli.StringFlag{Name: "komi", Usage: "komi added to White, a decimal `NUMBER` from -1000 to 1000 like 6.5 (overrides a file's komi)"},
 		&cli.StringFlag{Name: "dead-stones", Value: "none", Usage: "stones taken off as dead before the territory fill: none (the board as it stands), estimate (seeded Monte-Carlo playouts), marks (the stones under the other colour's TB/TW in an SGF, as mark --format sgf writes them), marks,estimate (a file's marks where it has TB/TW, else the estimate) or a `LIST` of vertices like D4,E5, each marking its whole string"},
 		&cli.StringSliceFlag{Name: "include", Usage: "in directories, take only files whose name matches `GLOB`", DefaultText: "*.txt, *.board, *.sgf and names without an extension"},
@@ -165,14 +166,14 @@ func newApp(stdin io.Reader, stdout, stderr io.Writer) *cli.App {
 // The global flags each command uses, so its help shows no other: every
 // global flag is still taken before the command name.
 var (
-	batchGlobals   = []string{"format", "jobs", "rules", "scoring", "ko", "komi", "include", "quiet", "files-from", "null", "shard", "progress", "color", "wide", "strict"}
+	batchGlobals   = []string{"format", "jobs", "rules", "scoring", "ko", "komi", "handicap-komi", "include", "quiet", "files-from", "null", "shard", "progress", "color", "wide", "strict"}
 	countGlobals   = append([]string{"dead-stones"}, batchGlobals...)
 	commandGlobals = map[string][]string{
 		"score": countGlobals, "status": countGlobals, "mark": countGlobals,
 		"legal": batchGlobals, "capture": batchGlobals, "convert": batchGlobals,
 		"random":  {"format", "rules", "scoring", "ko", "quiet", "wide"},
 		"play":    {"rules", "scoring", "ko", "komi"},
-		"gtp":     {"rules", "scoring", "ko", "komi", "dead-stones"},
+		"gtp":     {"rules", "scoring", "ko", "komi", "handicap-komi", "dead-stones"},
 		"regress": {"format", "quiet", "wide"},
 		"match":   {"format", "rules", "scoring", "ko", "komi", "quiet", "wide"},
 	}
@@ -317,6 +318,12 @@ func newEnv(c *cli.Context, extra ...report.Format) (*env, error) {
 			return nil, usagef(c, "%s", flagged(err, "komi"))
 		}
 		e.opts.KomiSet = true
+	}
+	if ctx := setIn(c, "handicap-komi"); ctx != nil {
+		if r.Handicap, err = analyze.ParseHandicap(ctx.String("handicap-komi")); err != nil {
+			return nil, usagef(c, "%s", flagged(err, "handicap-komi"))
+		}
+		e.opts.HandicapSet = true
 	}
 	e.opts.Rules = r
 	e.opts.RulesSet = setIn(c, "rules") != nil || setIn(c, "scoring") != nil || setIn(c, "ko") != nil

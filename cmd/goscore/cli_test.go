@@ -228,7 +228,7 @@ func TestUsageErrors(t *testing.T) {
 		{[]string{"score", "-", "-"}, "standard input (-) can be read only once"},
 		{[]string{"score", "--format", "xml", sample}, `bad format "xml" (want table, yaml, json, jsonl, csv)`},
 		{[]string{"mark", "--format", "xml", sample}, `bad format "xml" (want table, yaml, json, jsonl, csv, text, html, sgf)`},
-		{[]string{"score", "--rules", "korean", sample}, `unknown rules "korean" (want japanese, chinese, tromp-taylor)`},
+		{[]string{"score", "--rules", "korean", sample}, `unknown rules "korean" (want japanese, chinese, tromp-taylor, aga)`},
 		{[]string{"score", "--scoring", "points", sample}, `bad scoring "points" (want territory or area)`},
 		{[]string{"score", "--ko", "never", sample}, `bad ko rule "never" (want simple, positional or situational)`},
 		{[]string{"score", "--jobs", "0", sample}, "bad --jobs 0 (want 1 to 1024)"},

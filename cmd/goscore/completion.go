@@ -44,6 +44,7 @@ var flagValues = map[string][]string{
 	"rules":          analyze.PresetNames,
 	"scoring":        {"territory", "area"},
 	"ko":             {"simple", "positional", "situational"},
+	"handicap-komi":  {"n", "n-1", "none"},
 	"dead-stones":    {"none", "estimate", "marks", "marks,estimate"},
 	"progress":       {"auto", "always", "never"},
 	"color":          {"auto", "always", "never"},

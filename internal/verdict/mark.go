@@ -34,7 +34,7 @@ func MarkFile(f *parse.File, o *Options, e *analyze.Evaluation) report.Mark {
 	if err != nil {
 		return report.Fail[report.Mark](f.Name, err)
 	}
-	s := scoreOf(f, o.RulesFor(f), e, dead, warnings)
+	s := scoreOf(f, o, o.RulesFor(f), e, dead, warnings)
 	cl := newClassifier(e)
 	m := report.Mark{Outcome: report.Outcome{File: f.Name}, Width: b.Width(), Height: b.Height(), Score: &report.MarkScore{Score: s}}
 	m.Points = make([]report.MarkPoint, 0, b.Size())
@@ -77,7 +77,7 @@ func MarkSGF(f *parse.File, o *Options, e *analyze.Evaluation) (*sgf.Record, rep
 		return nil, report.Score{}, err
 	}
 	r := o.RulesFor(f)
-	s := scoreOf(f, r, e, dead, warnings)
+	s := scoreOf(f, o, r, e, dead, warnings)
 	rec := game.ToRecord(game.Resume(game.Go, []board.Board{*b}, ToMove(f), [3]int{}, r))
 	rec.Handicap = handicapOf(f)
 	rec.PlayerToMove = ToMove(f)

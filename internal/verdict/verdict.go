@@ -24,6 +24,9 @@ type Options struct {
 	Rules analyze.Rules
 	// KomiSet tells that --komi was given, so it beats a file's header.
 	KomiSet bool
+	// HandicapSet tells that --handicap-komi was given, so Rules.Handicap
+	// beats the compensation of the preset a file names.
+	HandicapSet bool
 	// RulesSet tells that --rules, --scoring or --ko was given, so they
 	// beat the rules an SGF names (RU).
 	RulesSet bool
@@ -38,7 +41,7 @@ type Options struct {
 // Choice returns the user's rules as game.RulesChoice, which decides the
 // rules of every file.
 func (o *Options) Choice() game.RulesChoice {
-	return game.RulesChoice{Rules: o.Rules, RulesSet: o.RulesSet, KomiSet: o.KomiSet}
+	return game.RulesChoice{Rules: o.Rules, RulesSet: o.RulesSet, KomiSet: o.KomiSet, HandicapSet: o.HandicapSet}
 }
 
 // RulesFor returns the rules that apply to f, as game.RulesChoice.For
