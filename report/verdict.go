@@ -231,6 +231,15 @@ func (v *Mark) ToReview() bool { return !v.Failed() && v.Score != nil && v.Score
 // look (mark --format sgf).
 func (v *Converted) ToReview() bool { return !v.Failed() && v.Review }
 
+// ReviewName names the file a person opens to review it: the file written,
+// with --out, else the input.
+func (v *Converted) ReviewName() string {
+	if v.Out != "" {
+		return v.Out
+	}
+	return v.File
+}
+
 // Status is the verdict of `goscore status` on one point of one file: is
 // it captured, and by whom.
 type Status struct {

@@ -639,21 +639,27 @@ func TestGoldenTablesInDirs(t *testing.T) {
 
 // TestReviewSummary: after the summary line, a run that estimated dead
 // stones names the games that want a human look (an unsure string, an open
-// border), once each; --quiet drops it, and a run without dead stones
-// names none.
+// border), once each (the files written, with mark --out); --quiet drops
+// it, and a run without dead stones names none.
 func TestReviewSummary(t *testing.T) {
 	want := "2 games to review: testdata/review/a-unsure.sgf, testdata/review/b-open-border.sgf\n"
+	out := t.TempDir()
 	for _, args := range [][]string{
 		{"score", "--dead-stones", "estimate", review},
 		{"mark", "--dead-stones", "estimate", review},
-		{"mark", "--dead-stones", "estimate", "--format", "sgf", "--out", t.TempDir(), review},
+		{"mark", "--dead-stones", "estimate", "--format", "sgf", review},
 	} {
 		code, _, errs := goscore(t, "", args...)
 		if code != 0 || !strings.HasSuffix(errs, want) {
 			t.Errorf("%v: exit %d, stderr %q, want it to end with %q", args, code, errs, want)
 		}
 	}
-	_, _, errs := goscore(t, "", "status", "--dead-stones", "estimate", review+"/a-unsure.sgf", "A2", "E8")
+	// With --out, the files written are the ones to open.
+	_, _, errs := goscore(t, "", "mark", "--dead-stones", "estimate", "--format", "sgf", "--out", out, review)
+	if want := "2 games to review: " + filepath.Join(out, "a-unsure.sgf") + ", " + filepath.Join(out, "b-open-border.sgf") + "\n"; !strings.HasSuffix(errs, want) {
+		t.Errorf("mark --out: stderr %q, want it to end with %q", errs, want)
+	}
+	_, _, errs = goscore(t, "", "status", "--dead-stones", "estimate", review+"/a-unsure.sgf", "A2", "E8")
 	if want := "1 game to review: testdata/review/a-unsure.sgf\n"; !strings.HasSuffix(errs, want) {
 		t.Errorf("status: stderr %q, want it to end with %q", errs, want)
 	}

@@ -81,7 +81,7 @@ func TestReviewLoop(t *testing.T) {
 	// 1. The estimate, written with its marks; the unsure game is named.
 	estimate := score("--dead-stones", "estimate", games)
 	_, errs := goscoreExe("mark", "--dead-stones", "estimate", "--format", "sgf", "--out", reviewed, games)
-	if want := "1 game to review: " + filepath.Join(games, "a-unsure.sgf") + "\n"; !strings.HasSuffix(errs, want) {
+	if want := "1 game to review: " + filepath.Join(reviewed, "a-unsure.sgf") + "\n"; !strings.HasSuffix(errs, want) {
 		t.Fatalf("mark: stderr %q, want it to end with %q", errs, want)
 	}
 	path := filepath.Join(reviewed, "a-unsure.sgf")

@@ -179,7 +179,11 @@ func emitAll[V report.Verdict](e *env, walk func(func(batch.Input) bool), verb s
 		for _, v := range vs {
 			if r, ok := any(v).(reviewer); ok && r.ToReview() {
 				// status gives several verdicts a game: name it once.
-				if name, _ := v.Err(); len(review) == 0 || review[len(review)-1] != name {
+				name, _ := v.Err()
+				if n, ok := any(v).(interface{ ReviewName() string }); ok {
+					name = n.ReviewName() // the file written, which is the one to open
+				}
+				if len(review) == 0 || review[len(review)-1] != name {
 					review = append(review, name)
 				}
 			}
