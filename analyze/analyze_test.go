@@ -320,6 +320,23 @@ func TestPreset(t *testing.T) {
 	if _, err := analyze.ParseKo("x"); err == nil {
 		t.Error("ParseKo(x) accepted")
 	}
+	// AGA: area counting, situational superko, and White gets a point for
+	// each handicap stone after the first (docs/rules.md, Handicap).
+	aga, _ := analyze.Preset("aga")
+	if aga.Scoring != analyze.Area || aga.Ko != analyze.KoSituational || aga.Suicide || aga.Handicap != analyze.HandicapNMinus1 {
+		t.Errorf("Preset(aga) = %+v", aga)
+	}
+	if bonus, note := aga.HandicapBonus(4); bonus != 3 || note != "handicap 4: white +3 (aga)" {
+		t.Errorf("aga, handicap 4: %v %q", bonus, note)
+	}
+	for text, want := range map[string]analyze.HandicapRule{"n": analyze.HandicapN, "N-1": analyze.HandicapNMinus1, " none ": analyze.HandicapNone} {
+		if got, err := analyze.ParseHandicap(text); got != want || err != nil {
+			t.Errorf("ParseHandicap(%q) = %v, %v; want %v", text, got, err, want)
+		}
+	}
+	if _, err := analyze.ParseHandicap("n+1"); err == nil {
+		t.Error("ParseHandicap(n+1) accepted")
+	}
 }
 
 // Example scores the reference sample (fixtures/sample.txt).

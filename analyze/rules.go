@@ -106,14 +106,17 @@ func (r Rules) HandicapBonus(n int) (float64, string) {
 var ErrUnknownRules = errors.New("unknown rules")
 
 // PresetNames lists the rule presets, the default first.
-var PresetNames = []string{"japanese", "chinese", "tromp-taylor"}
+var PresetNames = []string{"japanese", "chinese", "tromp-taylor", "aga"}
 
 // Preset returns the named rule set: japanese (territory, simple ko, no
 // suicide; the default), chinese (area, positional superko, no suicide;
 // White gets n points for a handicap of n) or tromp-taylor (area,
 // positional superko, multi-stone suicide allowed; no handicap
-// compensation, as its rules say nothing of one). Komi is 0 in every
-// preset; boards and flags set it.
+// compensation, as its rules say nothing of one) or aga (area,
+// situational superko, no suicide; White gets n-1 points for a handicap of
+// n, as the AGA's rules give it under area counting). Komi is 0 in every
+// preset; boards and flags set it, and game.UsualKomi gives the komi a new
+// game is played with (7.5 under area scoring, the AGA's for an even game).
 func Preset(name string) (Rules, error) {
 	switch strings.ToLower(name) {
 	case "japanese", "":
@@ -122,6 +125,8 @@ func Preset(name string) (Rules, error) {
 		return Rules{Name: "chinese", Scoring: Area, Ko: KoPositional, Handicap: HandicapN}, nil
 	case "tromp-taylor":
 		return Rules{Name: "tromp-taylor", Scoring: Area, Ko: KoPositional, Suicide: true}, nil
+	case "aga":
+		return Rules{Name: "aga", Scoring: Area, Ko: KoSituational, Handicap: HandicapNMinus1}, nil
 	}
 	return Rules{}, fmt.Errorf("%w %q (want %s)", ErrUnknownRules, name, strings.Join(PresetNames, ", "))
 }
@@ -135,6 +140,20 @@ func ParseScoring(s string) (Scoring, error) {
 		return Area, nil
 	}
 	return Territory, fmt.Errorf("bad scoring %q (want territory or area)", s)
+}
+
+// ParseHandicap reads "n", "n-1" or "none", as HandicapRule.String
+// writes them.
+func ParseHandicap(s string) (HandicapRule, error) {
+	switch strings.ToLower(strings.TrimSpace(s)) {
+	case "n":
+		return HandicapN, nil
+	case "n-1":
+		return HandicapNMinus1, nil
+	case "none":
+		return HandicapNone, nil
+	}
+	return HandicapNone, fmt.Errorf("bad handicap-komi %q (want n, n-1 or none)", s)
 }
 
 // ParseKo reads "simple", "positional" or "situational".

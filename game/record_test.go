@@ -340,6 +340,10 @@ func TestRulesChoiceFor(t *testing.T) {
 	}
 	areaJapanese := preset("japanese", 0)
 	areaJapanese.Scoring = analyze.Area
+	nMinus1Chinese := preset("chinese", 0)
+	nMinus1Chinese.Handicap = analyze.HandicapNMinus1
+	noneJapanese, noneAGA := preset("japanese", 0), preset("aga", 0)
+	noneAGA.Handicap = analyze.HandicapNone
 	tests := []struct {
 		name    string
 		choice  game.RulesChoice
@@ -350,7 +354,10 @@ func TestRulesChoiceFor(t *testing.T) {
 	}{
 		{"nothing anywhere: the default", game.RulesChoice{Rules: preset("japanese", 0)}, "", 0, false, preset("japanese", 0)},
 		{"RU beats the default", game.RulesChoice{Rules: preset("japanese", 0)}, "Chinese", 0, false, preset("chinese", 0)},
-		{"unknown RU is japanese", game.RulesChoice{Rules: preset("chinese", 0)}, "AGA", 0, false, preset("japanese", 0)},
+		{"unknown RU is japanese", game.RulesChoice{Rules: preset("chinese", 0)}, "NZ", 0, false, preset("japanese", 0)},
+		{"RU names aga", game.RulesChoice{Rules: preset("japanese", 0)}, "AGA", 0.5, true, preset("aga", 0.5)},
+		{"--handicap-komi beats RU's preset", game.RulesChoice{Rules: nMinus1Chinese, HandicapSet: true}, "Chinese", 0, false, nMinus1Chinese},
+		{"--handicap-komi keeps RU's preset otherwise", game.RulesChoice{Rules: noneJapanese, HandicapSet: true}, "AGA", 0, false, noneAGA},
 		{"RU spelt loosely", game.RulesChoice{Rules: preset("japanese", 0)}, " tromp_taylor ", 0, false, preset("tromp-taylor", 0)},
 		{"--rules beats RU", game.RulesChoice{Rules: preset("tromp-taylor", 0), RulesSet: true}, "Japanese", 0, false, preset("tromp-taylor", 0)},
 		{"--scoring beats RU, whole", game.RulesChoice{Rules: areaJapanese, RulesSet: true}, "Chinese", 0, false, areaJapanese},
@@ -372,7 +379,7 @@ func TestRulesChoiceFor(t *testing.T) {
 func TestPresetOfRU(t *testing.T) {
 	for ru, want := range map[string]string{
 		"": "", "  ": "", "Japanese": "japanese", "CHINESE": "chinese", "Tromp Taylor": "tromp-taylor",
-		"tromp_taylor": "tromp-taylor", "AGA": "japanese", "NZ": "japanese",
+		"tromp_taylor": "tromp-taylor", "AGA": "aga", "aga": "aga", "NZ": "japanese",
 	} {
 		if got := game.PresetOfRU(ru); got != want {
 			t.Errorf("PresetOfRU(%q) = %q, want %q", ru, got, want)

@@ -20,13 +20,17 @@ type RulesChoice struct {
 	// KomiSet tells that --komi was given, so it beats a file's komi (an
 	// SGF's KM, a board file's komi header).
 	KomiSet bool
+	// HandicapSet tells that --handicap-komi was given, so Rules.Handicap
+	// beats the compensation of the preset a file names.
+	HandicapSet bool
 }
 
 // For returns the rules of a file whose header names rules ru (an SGF's RU
 // as written; "" for none) and gives komi when hasKomi: what the command
 // line gave explicitly, else what the file says, else the default preset.
 // Rules a file names are a preset (see PresetOfRU) and replace the preset
-// as a whole; the komi is decided on its own.
+// as a whole; the komi, and the handicap compensation when HandicapSet,
+// are decided on their own.
 func (c RulesChoice) For(ru string, komi float64, hasKomi bool) analyze.Rules {
 	r := c.Rules
 	if name := PresetOfRU(ru); name != "" && !c.RulesSet {
@@ -38,11 +42,14 @@ func (c RulesChoice) For(ru string, komi float64, hasKomi bool) analyze.Rules {
 	if hasKomi && !c.KomiSet {
 		r.Komi = komi
 	}
+	if c.HandicapSet {
+		r.Handicap = c.Rules.Handicap
+	}
 	return r
 }
 
 // PresetOfRU returns the rule preset an SGF RU value names: japanese,
-// chinese or tromp-taylor in any case (spaces and underscores taken as
+// chinese, tromp-taylor or aga in any case (spaces and underscores taken as
 // hyphens), japanese for any other rules, and "" for none.
 func PresetOfRU(ru string) string {
 	s := strings.ToLower(strings.TrimSpace(ru))

@@ -6,7 +6,7 @@ import (
 )
 
 // ruleNames are the SGF RU values of the presets.
-var ruleNames = map[string]string{"japanese": "Japanese", "chinese": "Chinese", "tromp-taylor": "Tromp-Taylor"}
+var ruleNames = map[string]string{"japanese": "Japanese", "chinese": "Chinese", "tromp-taylor": "Tromp-Taylor", "aga": "AGA"}
 
 // ToRecord returns g as a record, the way back of FromRecord: its starting
 // position as setup stones, its moves, komi, rules and, when it is over,

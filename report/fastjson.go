@@ -132,6 +132,29 @@ func appendDead(b []byte, d *Dead) []byte {
 		b = strconv.AppendUint(b, e.Seed, 10)
 		b = append(b, `,"threshold":`...)
 		b = appendFloat(b, e.Threshold)
+		b = append(b, `,"confidence":`...)
+		b = appendFloat(b, e.Confidence)
+		b = append(b, `,"unsure":`...)
+		if e.Unsure == nil {
+			b = append(b, "null"...)
+		} else {
+			b = append(b, '[')
+			for i, u := range e.Unsure {
+				if i > 0 {
+					b = append(b, ',')
+				}
+				b = append(b, `{"colour":`...)
+				b = appendString(b, u.Colour)
+				b = append(b, `,"dead":`...)
+				b = strconv.AppendBool(b, u.Dead)
+				b = append(b, `,"sure":`...)
+				b = appendFloat(b, u.Sure)
+				b = append(b, `,"stones":`...)
+				b = appendPoints(b, u.Stones)
+				b = append(b, '}')
+			}
+			b = append(b, ']')
+		}
 		b = append(b, '}')
 	}
 	b = append(b, `,"black":`...)

@@ -140,14 +140,27 @@ func wrap(s string, width int) string {
 		for utf8.RuneCountInString(line) > width {
 			r := []rune(line)
 			cut := width
+			found := false
 			for i := width; i > width/3; i-- {
 				if r[i-1] == '/' || r[i-1] == '-' {
-					cut = i
+					cut, found = i, true
 					break
 				}
 				if r[i] == ' ' {
-					cut = i
+					cut, found = i, true
 					break
+				}
+			}
+			// A short line is better than a word cut in two: break before
+			// a word that fits a line of its own ("(estimated)").
+			if !found {
+				for i := width / 3; i > 0; i-- {
+					if r[i] == ' ' {
+						if end := strings.IndexRune(string(r[i+1:]), ' '); end < 0 && len(r)-i-1 <= width || end >= 0 && utf8.RuneCountInString(string(r[i+1:])[:end]) <= width {
+							cut = i
+						}
+						break
+					}
 				}
 			}
 			out = append(out, strings.TrimRight(string(r[:cut]), " "))

@@ -72,7 +72,8 @@ func TestTablesFitTheWidth(t *testing.T) {
 }
 
 // TestWrap: file names break after a slash or a hyphen, text at a space,
-// and a word longer than the width where it must.
+// a word that fits a line is never cut, and a word longer than the width
+// is cut where it must.
 func TestWrap(t *testing.T) {
 	for _, tc := range []struct {
 		s     string
@@ -84,6 +85,9 @@ func TestWrap(t *testing.T) {
 		{"abcdefghijklmnop", 10, "abcdefghij\nklmnop"},
 		{"short", 10, "short"},
 		{"two\nlines that are long", 10, "two\nlines that\nare long"},
+		// A word that fits a line goes whole to the next, even early.
+		{"A7 (estimated) review", 12, "A7\n(estimated)\nreview"},
+		{"A7 abcdefghijklmnop", 12, "A7 abcdefghi\njklmnop"},
 	} {
 		if got := wrap(tc.s, tc.width); got != tc.want {
 			t.Errorf("wrap(%q, %d) = %q, want %q", tc.s, tc.width, got, tc.want)

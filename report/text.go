@@ -66,11 +66,14 @@ func markText(w io.Writer, v *Mark, colour bool) error {
 	if k := sekiText(&s.Score); k != "" {
 		fmt.Fprintf(&sb, "  %s\n", k)
 	}
+	if d := deadText(&s.DeadStones); d != "" {
+		if e := s.DeadStones.Estimate; e != nil {
+			d = strings.TrimSuffix(d, ")") + ", confidence " + num(e.Confidence) + ")"
+		}
+		fmt.Fprintf(&sb, "  %s\n", d)
+	}
 	for _, n := range s.Notes {
 		fmt.Fprintf(&sb, "  %s\n", n)
-	}
-	if d := deadText(&s.DeadStones); d != "" {
-		fmt.Fprintf(&sb, "  %s\n", d)
 	}
 	if len(s.Warnings) > 0 {
 		ws := append([]string(nil), s.Warnings...)

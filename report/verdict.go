@@ -1,6 +1,7 @@
 package report
 
 import (
+	"fmt"
 	"strconv"
 	"strings"
 )
@@ -136,11 +137,107 @@ type Dead struct {
 	White     []Point       `json:"white" yaml:"white"`
 }
 
-// EstimateInfo is what an estimate ran with, so it can be repeated.
+// EstimateInfo is what an estimate ran with, so it can be repeated, and
+// how sure it was.
 type EstimateInfo struct {
 	Playouts  int     `json:"playouts" yaml:"playouts"`
 	Seed      uint64  `json:"seed" yaml:"seed"`
 	Threshold float64 `json:"threshold" yaml:"threshold"`
+	// Confidence is how sure the estimate was of its least sure string,
+	// from 0 (a coin toss) to 1 (every string settled), rounded down to
+	// two decimals.
+	Confidence float64 `json:"confidence" yaml:"confidence"`
+	// Unsure lists the strings the estimate was not sure enough of
+	// (docs/rules.md, Reviewing the estimate); never nil. A verdict with
+	// any wants a human look.
+	Unsure []Unsure `json:"unsure" yaml:"unsure"`
+}
+
+// Unsure is a string the estimate judged with little margin: its stones
+// (the first names it), whether it was judged dead, and how sure the
+// estimate was, from 0 to 1, rounded down to two decimals.
+type Unsure struct {
+	Colour string  `json:"colour" yaml:"colour"`
+	Dead   bool    `json:"dead" yaml:"dead"`
+	Sure   float64 `json:"sure" yaml:"sure"`
+	Stones []Point `json:"stones" yaml:"stones"`
+}
+
+// ReviewNote names the strings an estimate was unsure of, for a verdict's
+// notes: "review: C5 dead (sure 0.12), G3 alive (sure 0.2)"; "" when
+// there are none or the dead stones were not estimated.
+func ReviewNote(d *Dead) string {
+	if d == nil || d.Estimate == nil || len(d.Estimate.Unsure) == 0 {
+		return ""
+	}
+	parts := make([]string, len(d.Estimate.Unsure))
+	for i, u := range d.Estimate.Unsure {
+		judged := "alive"
+		if u.Dead {
+			judged = "dead"
+		}
+		name := "?"
+		if len(u.Stones) > 0 {
+			name = u.Stones[0].Vertex
+		}
+		parts[i] = fmt.Sprintf("%s %s (sure %s)", name, judged, strconv.FormatFloat(u.Sure, 'f', -1, 64))
+	}
+	return "review: " + strings.Join(parts, ", ")
+}
+
+// unsureOf returns the unsure string d's estimate holds the vertex in, or
+// nil.
+func unsureOf(d *Dead, vertex string) *Unsure {
+	if d == nil || d.Estimate == nil {
+		return nil
+	}
+	for i, u := range d.Estimate.Unsure {
+		for _, p := range u.Stones {
+			if p.Vertex == vertex {
+				return &d.Estimate.Unsure[i]
+			}
+		}
+	}
+	return nil
+}
+
+// needsLook reports whether a verdict's dead stones want a human look: an
+// estimate unsure of some string.
+func needsLook(d *Dead) bool {
+	return d != nil && d.Estimate != nil && len(d.Estimate.Unsure) > 0
+}
+
+// ToReview reports whether the score of a finished game wants a human
+// look before it is trusted: its estimate was unsure of some string, or
+// the position has an open border (docs/rules.md, Reviewing the
+// estimate). A board scored with no dead stones asked for is taken as it
+// stands, not as a finished game, and never wants one.
+func (v *Score) ToReview() bool {
+	if v.Failed() || v.DeadStones.Method == "" || v.DeadStones.Method == NoDeadStones {
+		return false
+	}
+	return needsLook(&v.DeadStones) || len(v.OpenBorder) > 0
+}
+
+// ToReview reports whether the point's verdict wants a human look: its
+// estimate was unsure of some string of the board.
+func (v *Status) ToReview() bool { return !v.Failed() && needsLook(v.DeadStones) }
+
+// ToReview reports whether the marking wants a human look, as its score
+// does.
+func (v *Mark) ToReview() bool { return !v.Failed() && v.Score != nil && v.Score.ToReview() }
+
+// ToReview reports whether a written file holds a game that wants a human
+// look (mark --format sgf).
+func (v *Converted) ToReview() bool { return !v.Failed() && v.Review }
+
+// ReviewName names the file a person opens to review it: the file written,
+// with --out, else the input.
+func (v *Converted) ReviewName() string {
+	if v.Out != "" {
+		return v.Out
+	}
+	return v.File
 }
 
 // Status is the verdict of `goscore status` on one point of one file: is
@@ -268,6 +365,9 @@ type Converted struct {
 	Outcome `yaml:",inline"`
 	To      string `json:"to" yaml:"to"`
 	Out     string `json:"out,omitempty" yaml:"out,omitempty"`
+	// Review tells that mark --format sgf wrote a game that wants a human
+	// look (Score.ToReview).
+	Review bool `json:"review,omitempty" yaml:"review,omitempty"`
 	// Text is the converted file.
 	Text string `json:"-" yaml:"-"`
 }

@@ -23,7 +23,7 @@ func orDash(s *string) string {
 // ScoreColumns returns the table and CSV layout of score verdicts, with a
 // totals row that counts files and wins and adds up the points.
 func ScoreColumns() Columns[*Score] {
-	var files, failed, bWins, wWins, draws int
+	var files, failed, bWins, wWins, draws, review int
 	var sums [9]int // the numeric columns that add up
 	return Columns[*Score]{
 		AppendJSON: appendScoreJSON,
@@ -37,6 +37,9 @@ func ScoreColumns() Columns[*Score] {
 				failed++
 				msg := v.Message()
 				return []string{v.File, "-", "-", "-", "-", "-", "-", "-", "-", "-", "-", "-", "-", "-", "ERROR", msg}
+			}
+			if v.ToReview() {
+				review++
 			}
 			switch orDash(v.Winner) {
 			case "black":
@@ -59,6 +62,9 @@ func ScoreColumns() Columns[*Score] {
 			if failed > 0 {
 				notes += fmt.Sprintf("; %d %s", failed, plural(failed, "error", "errors"))
 			}
+			if review > 0 {
+				notes += fmt.Sprintf("; %d to review", review)
+			}
 			return []string{fmt.Sprintf("TOTAL %d %s", files, plural(files, "file", "files")), "",
 				itoa(sums[0]), itoa(sums[1]), itoa(sums[2]), itoa(sums[3]), "",
 				itoa(sums[4]), itoa(sums[5]), itoa(sums[6]), itoa(sums[7]), "", "",
@@ -67,12 +73,12 @@ func ScoreColumns() Columns[*Score] {
 		CSVHeader: []string{"file", "width", "height", "rules", "scoring", "komi",
 			"black_stones", "black_territory", "black_prisoners", "black_captured_on_board", "black_dead_taken", "black_score",
 			"white_stones", "white_territory", "white_prisoners", "white_captured_on_board", "white_dead_taken", "white_score",
-			"neutral", "dame", "seki_stones", "seki_dame", "result", "winner", "margin", "dead_stones", "dead_black", "dead_white", "warnings", "open_border", "notes", "error"},
+			"neutral", "dame", "seki_stones", "seki_dame", "result", "winner", "margin", "dead_stones", "dead_black", "dead_white", "confidence", "warnings", "open_border", "notes", "error"},
 		CSVRow: func(v *Score) []string {
 			if v.Failed() {
 				_, msg := v.Err()
-				row := make([]string, 32)
-				row[0], row[31] = v.File, msg
+				row := make([]string, 33)
+				row[0], row[32] = v.File, msg
 				return row
 			}
 			winner := ""
@@ -83,7 +89,7 @@ func ScoreColumns() Columns[*Score] {
 				itoa(v.Black.Stones), itoa(v.Black.Territory), itoa(v.Black.Prisoners), itoa(v.Black.CapturedOnBoard), itoa(v.Black.DeadTaken), num(v.Black.Score),
 				itoa(v.White.Stones), itoa(v.White.Territory), itoa(v.White.Prisoners), itoa(v.White.CapturedOnBoard), itoa(v.White.DeadTaken), num(v.White.Score),
 				itoa(v.Neutral), itoa(v.Dame), itoa(v.SekiStones), itoa(v.SekiDame), v.Result, winner, num(v.Margin), v.DeadStones.Method, vertices(v.DeadStones.Black), vertices(v.DeadStones.White),
-				strings.Join(v.Warnings, " "), vertices(v.OpenBorder), strings.Join(v.Notes, "; "), ""}
+				confidence(&v.DeadStones), strings.Join(v.Warnings, " "), vertices(v.OpenBorder), strings.Join(v.Notes, "; "), ""}
 		},
 	}
 }
@@ -128,6 +134,15 @@ func sekiText(v *Score) string {
 		}
 	}
 	return s
+}
+
+// confidence is an estimate's confidence for a CSV cell; "" when the dead
+// stones were not estimated.
+func confidence(d *Dead) string {
+	if d == nil || d.Estimate == nil {
+		return ""
+	}
+	return num(d.Estimate.Confidence)
 }
 
 // deadText names the dead stones taken off: "dead B: D4 E5; W: C3
@@ -175,11 +190,11 @@ func StatusColumns() Columns[*Status] {
 			}
 			return []string{v.File, v.Point.Vertex, rowCol(v.Point), dash(v.Colour), st, strconv.FormatBool(v.Captured), orDash(v.By), meaning(v)}
 		},
-		CSVHeader: []string{"file", "vertex", "row", "col", "colour", "status", "captured", "by", "dead_stones", "estimated", "error"},
+		CSVHeader: []string{"file", "vertex", "row", "col", "colour", "status", "captured", "by", "dead_stones", "estimated", "confidence", "error"},
 		CSVRow: func(v *Status) []string {
 			if v.Failed() {
 				_, msg := v.Err()
-				return []string{v.File, "", "", "", "", "", "", "", "", "", msg}
+				return []string{v.File, "", "", "", "", "", "", "", "", "", "", msg}
 			}
 			by := ""
 			if v.By != nil {
@@ -189,15 +204,24 @@ func StatusColumns() Columns[*Status] {
 			if d := v.DeadStones; d != nil {
 				method, estimated = d.Method, strconv.FormatBool(d.Estimated)
 			}
-			return []string{v.File, v.Point.Vertex, itoa(v.Point.Row), itoa(v.Point.Col), v.Colour, v.Status, strconv.FormatBool(v.Captured), by, method, estimated, ""}
+			return []string{v.File, v.Point.Vertex, itoa(v.Point.Row), itoa(v.Point.Col), v.Colour, v.Status, strconv.FormatBool(v.Captured), by, method, estimated, confidence(v.DeadStones), ""}
 		},
 	}
 }
 
 // meaning says a point's status in words: "black territory" for an empty
 // point one colour surrounds (not a captured stone), "captured by white"
-// for a stone of a string without liberties.
+// for a stone of a string without liberties; a stone of a string the
+// estimate was unsure of ends with "review: sure 0.12".
 func meaning(v *Status) string {
+	m := meaningOf(v)
+	if u := unsureOf(v.DeadStones, v.Point.Vertex); u != nil {
+		m += "; review: sure " + num(u.Sure)
+	}
+	return m
+}
+
+func meaningOf(v *Status) string {
 	by := orDash(v.By)
 	switch v.Status {
 	case StatusBlackTerritory:

@@ -93,11 +93,12 @@ func globalFlags() []cli.Flag {
 	return []cli.Flag{
 		&cli.StringFlag{Name: "format", Aliases: []string{"f"}, Value: "table", Usage: "output `FORMAT`: table, yaml, json, jsonl or csv (mark also text, html and sgf)"},
 		&cli.IntFlag{Name: "jobs", Aliases: []string{"j"}, Value: runtime.NumCPU(), Usage: "files processed at once (output stays in input order)"},
-		&cli.StringFlag{Name: "rules", Value: "japanese", Usage: "rule preset: japanese, chinese or tromp-taylor"},
+		&cli.StringFlag{Name: "rules", Value: "japanese", Usage: "rule preset: japanese, chinese, tromp-taylor or aga"},
 		&cli.StringFlag{Name: "scoring", Usage: "territory or area (overrides the preset)"},
 		&cli.StringFlag{Name: "ko", Usage: "simple, positional or situational (overrides the preset)"},
+		&cli.StringFlag{Name: "handicap-komi", Usage: "points White gets under area scoring for a handicap of n stones (an SGF's HA): n, n-1 or none (overrides the preset: chinese n, aga n-1)"},
 		&cli.StringFlag{Name: "komi", Usage: "komi added to White, a decimal `NUMBER` from -1000 to 1000 like 6.5 (overrides a file's komi)"},
-		&cli.StringFlag{Name: "dead-stones", Value: "none", Usage: "stones taken off as dead before the territory fill: none (the board as it stands), estimate (seeded Monte-Carlo playouts), marks (the stones under the other colour's TB/TW in an SGF, as mark --format sgf writes them) or a `LIST` of vertices like D4,E5, each marking its whole string"},
+		&cli.StringFlag{Name: "dead-stones", Value: "none", Usage: "stones taken off as dead before the territory fill: none (the board as it stands), estimate (seeded Monte-Carlo playouts), marks (the stones under the other colour's TB/TW in an SGF, as mark --format sgf writes them), marks,estimate (a file's marks where it has TB/TW, else the estimate) or a `LIST` of vertices like D4,E5, each marking its whole string"},
 		&cli.StringSliceFlag{Name: "include", Usage: "in directories, take only files whose name matches `GLOB`", DefaultText: "*.txt, *.board, *.sgf and names without an extension"},
 		&cli.BoolFlag{Name: "quiet", Aliases: []string{"q"}, Usage: "no summary line or per-file errors on stderr"},
 		&cli.BoolFlag{Name: "wide", Usage: "tables show every column (the full breakdown), however wide; by default they show the essential columns and fit the terminal ($COLUMNS, else its width, else 80)"},
@@ -165,14 +166,14 @@ func newApp(stdin io.Reader, stdout, stderr io.Writer) *cli.App {
 // The global flags each command uses, so its help shows no other: every
 // global flag is still taken before the command name.
 var (
-	batchGlobals   = []string{"format", "jobs", "rules", "scoring", "ko", "komi", "include", "quiet", "files-from", "null", "shard", "progress", "color", "wide", "strict"}
+	batchGlobals   = []string{"format", "jobs", "rules", "scoring", "ko", "komi", "handicap-komi", "include", "quiet", "files-from", "null", "shard", "progress", "color", "wide", "strict"}
 	countGlobals   = append([]string{"dead-stones"}, batchGlobals...)
 	commandGlobals = map[string][]string{
 		"score": countGlobals, "status": countGlobals, "mark": countGlobals,
 		"legal": batchGlobals, "capture": batchGlobals, "convert": batchGlobals,
 		"random":  {"format", "rules", "scoring", "ko", "quiet", "wide"},
 		"play":    {"rules", "scoring", "ko", "komi"},
-		"gtp":     {"rules", "scoring", "ko", "komi", "dead-stones"},
+		"gtp":     {"rules", "scoring", "ko", "komi", "handicap-komi", "dead-stones"},
 		"regress": {"format", "quiet", "wide"},
 		"match":   {"format", "rules", "scoring", "ko", "komi", "quiet", "wide"},
 	}
@@ -318,9 +319,15 @@ func newEnv(c *cli.Context, extra ...report.Format) (*env, error) {
 		}
 		e.opts.KomiSet = true
 	}
+	if ctx := setIn(c, "handicap-komi"); ctx != nil {
+		if r.Handicap, err = analyze.ParseHandicap(ctx.String("handicap-komi")); err != nil {
+			return nil, usagef(c, "%s", flagged(err, "handicap-komi"))
+		}
+		e.opts.HandicapSet = true
+	}
 	e.opts.Rules = r
 	e.opts.RulesSet = setIn(c, "rules") != nil || setIn(c, "scoring") != nil || setIn(c, "ko") != nil
-	if e.opts.Dead, err = deadStones(c); err != nil {
+	if e.opts.Dead, e.opts.MarksFirst, err = deadStones(c); err != nil {
 		return nil, err
 	}
 	if ctx := setIn(c, "include"); ctx != nil {
@@ -346,29 +353,38 @@ func deadFlags() []cli.Flag {
 	}
 }
 
-// deadStones reads --dead-stones and, for an estimate, its settings.
-func deadStones(c *cli.Context) (life.Spec, error) {
-	d, err := life.ParseSpec(globalString(c, "dead-stones"))
-	if err != nil {
-		return d, usagef(c, "%s", strings.Replace(err.Error(), life.ErrSpec.Error(), "bad --dead-stones", 1))
+// marksThenEstimate is the --dead-stones value that takes a file's own
+// marking where it has one, else the estimate.
+const marksThenEstimate = life.MethodMarks + "," + life.MethodEstimate
+
+// deadStones reads --dead-stones and, for an estimate, its settings;
+// marksFirst is set for marks,estimate.
+func deadStones(c *cli.Context) (d life.Spec, marksFirst bool, err error) {
+	value := globalString(c, "dead-stones")
+	if strings.EqualFold(strings.ReplaceAll(value, " ", ""), marksThenEstimate) {
+		value, marksFirst = life.MethodEstimate, true
 	}
-	if d.Method == life.MethodMarks && c.Command.Name == "gtp" {
-		return d, usagef(c, "--dead-stones marks reads a file's marking, and gtp reads no file: give a list or estimate")
+	d, err = life.ParseSpec(value)
+	if err != nil {
+		return d, false, usagef(c, "%s", strings.Replace(err.Error(), life.ErrSpec.Error(), "bad --dead-stones", 1))
+	}
+	if (d.Method == life.MethodMarks || marksFirst) && c.Command.Name == "gtp" {
+		return d, false, usagef(c, "--dead-stones marks reads a file's marking, and gtp reads no file: give a list or estimate")
 	}
 	if d.Method != life.MethodEstimate {
-		return d, nil
+		return d, marksFirst, nil
 	}
 	cfg := life.Config{Playouts: c.Int("playouts"), Seed: c.Uint64("seed"), Threshold: c.Float64("dead-share")}
 	if n := cfg.Playouts; c.IsSet("playouts") && (n < 1 || n > 10_000_000) {
-		return d, usagef(c, "bad --playouts %d (want 1 to 10000000)", n)
+		return d, false, usagef(c, "bad --playouts %d (want 1 to 10000000)", n)
 	}
 	if th := cfg.Threshold; c.IsSet("dead-share") && !(th > 0 && th <= 1) {
-		return d, usagef(c, "bad --dead-share %v (want a share above 0 and at most 1)", th)
+		return d, false, usagef(c, "bad --dead-share %v (want a share above 0 and at most 1)", th)
 	}
 	// gtp has no --dead-share and its --playouts defaults to 0: Resolved
 	// fills in the estimate's defaults.
 	d.Estimate = cfg.Resolved()
-	return d, nil
+	return d, marksFirst, nil
 }
 
 // flagged names the flag in a library's error about its value: "bad shard

@@ -35,6 +35,9 @@ func checkGolden(t *testing.T, name, got string) {
 const (
 	sample = "../../fixtures/sample.txt"
 	boards = "testdata/boards"
+	// review holds three finished games for the estimate's confidence: one
+	// it is unsure of, one with an open border, one it is sure of.
+	review = "testdata/review"
 )
 
 // TestGolden runs every command in every output format on hand-checked
@@ -85,6 +88,12 @@ func TestGolden(t *testing.T) {
 		{"score-dead-list.yaml", []string{"score", "--format", "yaml", "--dead-stones", "B6,G8", boards + "/finished-dead.txt"}, "", 0},
 		{"score-dead-estimate.table", []string{"score", "--dead-stones", "estimate", boards + "/finished-9x9.txt", boards + "/finished-dead.txt"}, "", 0},
 		{"status-dead-estimate.table", []string{"status", "--dead-stones", "estimate", "--seed", "7", boards + "/finished-9x9.txt", "B7", "H7", "A1", "C9", "F7"}, "", 0},
+		{"score-review.table", []string{"score", "--dead-stones", "estimate", review}, "", 0},
+		{"score-review.json", []string{"score", "--format", "json", "--dead-stones", "estimate", review + "/a-unsure.sgf"}, "", 0},
+		{"score-review.csv", []string{"score", "--format", "csv", "--dead-stones", "estimate", review}, "", 0},
+		{"status-review.table", []string{"status", "--dead-stones", "estimate", review + "/a-unsure.sgf", "A2", "E8", "A3"}, "", 0},
+		{"status-review.yaml", []string{"status", "--format", "yaml", "--dead-stones", "estimate", review + "/a-unsure.sgf", "A2"}, "", 0},
+		{"mark-review.text", []string{"mark", "--dead-stones", "estimate", review + "/a-unsure.sgf"}, "", 0},
 		{"random-fill.txt", []string{"random", "--seed", "7", "--size", "5x3", "--count", "2"}, "", 0},
 		{"random-moves.txt", []string{"random", "--seed", "7", "--size", "7", "--moves", "40"}, "", 0},
 		{"random.json", []string{"random", "--format", "json", "--seed", "3", "--size", "3", "--fill", "0,50,50"}, "", 0},
@@ -219,7 +228,7 @@ func TestUsageErrors(t *testing.T) {
 		{[]string{"score", "-", "-"}, "standard input (-) can be read only once"},
 		{[]string{"score", "--format", "xml", sample}, `bad format "xml" (want table, yaml, json, jsonl, csv)`},
 		{[]string{"mark", "--format", "xml", sample}, `bad format "xml" (want table, yaml, json, jsonl, csv, text, html, sgf)`},
-		{[]string{"score", "--rules", "korean", sample}, `unknown rules "korean" (want japanese, chinese, tromp-taylor)`},
+		{[]string{"score", "--rules", "korean", sample}, `unknown rules "korean" (want japanese, chinese, tromp-taylor, aga)`},
 		{[]string{"score", "--scoring", "points", sample}, `bad scoring "points" (want territory or area)`},
 		{[]string{"score", "--ko", "never", sample}, `bad ko rule "never" (want simple, positional or situational)`},
 		{[]string{"score", "--jobs", "0", sample}, "bad --jobs 0 (want 1 to 1024)"},
@@ -624,6 +633,42 @@ func TestGoldenTablesInDirs(t *testing.T) {
 				}
 			}
 			golden.Check(t, filepath.Join(goldenDir, name), []byte(out))
+		}
+	}
+}
+
+// TestReviewSummary: after the summary line, a run that estimated dead
+// stones names the games that want a human look (an unsure string, an open
+// border), once each (the files written, with mark --out); --quiet drops
+// it, and a run without dead stones names none.
+func TestReviewSummary(t *testing.T) {
+	want := "2 games to review: testdata/review/a-unsure.sgf, testdata/review/b-open-border.sgf\n"
+	out := t.TempDir()
+	for _, args := range [][]string{
+		{"score", "--dead-stones", "estimate", review},
+		{"mark", "--dead-stones", "estimate", review},
+		{"mark", "--dead-stones", "estimate", "--format", "sgf", review},
+	} {
+		code, _, errs := goscore(t, "", args...)
+		if code != 0 || !strings.HasSuffix(errs, want) {
+			t.Errorf("%v: exit %d, stderr %q, want it to end with %q", args, code, errs, want)
+		}
+	}
+	// With --out, the files written are the ones to open.
+	_, _, errs := goscore(t, "", "mark", "--dead-stones", "estimate", "--format", "sgf", "--out", out, review)
+	if want := "2 games to review: " + filepath.Join(out, "a-unsure.sgf") + ", " + filepath.Join(out, "b-open-border.sgf") + "\n"; !strings.HasSuffix(errs, want) {
+		t.Errorf("mark --out: stderr %q, want it to end with %q", errs, want)
+	}
+	_, _, errs = goscore(t, "", "status", "--dead-stones", "estimate", review+"/a-unsure.sgf", "A2", "E8")
+	if want := "1 game to review: testdata/review/a-unsure.sgf\n"; !strings.HasSuffix(errs, want) {
+		t.Errorf("status: stderr %q, want it to end with %q", errs, want)
+	}
+	for _, args := range [][]string{
+		{"-q", "score", "--dead-stones", "estimate", review},
+		{"score", review},
+	} {
+		if _, _, errs := goscore(t, "", args...); strings.Contains(errs, "to review") {
+			t.Errorf("%v: stderr %q names games to review", args, errs)
 		}
 	}
 }

@@ -30,8 +30,8 @@ func TestComplete(t *testing.T) {
 		{"score|--format|", []string{"table", "yaml", "json", "jsonl", "csv"}, offerNothing},
 		{"score|-f|j", []string{"json", "jsonl"}, offerNothing},
 		{"score|--format=j", []string{"--format=json", "--format=jsonl"}, offerNothing},
-		{"score|a.txt|--rules|", []string{"japanese", "chinese", "tromp-taylor"}, offerNothing},
-		{"score|--dead-stones|", []string{"none", "estimate"}, offerNothing},
+		{"score|a.txt|--rules|", []string{"japanese", "chinese", "tromp-taylor", "aga"}, offerNothing},
+		{"score|--dead-stones|", []string{"none", "estimate", "marks", "marks,estimate"}, offerNothing},
 		{"score|--ko|", []string{"simple", "positional", "situational"}, offerNothing},
 		{"score|--scoring|", []string{"territory", "area"}, offerNothing},
 		{"score|--progress|", []string{"auto", "always", "never"}, offerNothing},
@@ -40,7 +40,7 @@ func TestComplete(t *testing.T) {
 		{"score|--files-from|", nil, offerFiles},
 		{"score|--quiet|", nil, offerFiles}, // a switch takes no value
 		{"score|--|--fo", nil, offerFiles},  // after "--", paths only
-		{"--rules|", []string{"japanese", "chinese", "tromp-taylor"}, offerNothing},
+		{"--rules|", []string{"japanese", "chinese", "tromp-taylor", "aga"}, offerNothing},
 		{"mark|--format|", []string{"table", "yaml", "json", "jsonl", "csv", "text", "html"}, offerNothing},
 		{"regress|--format|h", []string{"html"}, offerNothing},
 		{"convert|--to|", []string{"grid", "diagram", "sgf"}, offerNothing},

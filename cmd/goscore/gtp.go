@@ -67,7 +67,7 @@ func gtpCommand() *cli.Command {
 					return err
 				}
 				engine = goengine.New("goscore", version, goengine.Config{
-					Rules: e.opts.Rules, RulesSet: e.opts.RulesSet, KomiSet: e.opts.KomiSet,
+					Rules: e.opts.Rules, RulesSet: e.opts.RulesSet, KomiSet: e.opts.KomiSet, HandicapSet: e.opts.HandicapSet,
 					Size: c.Int("size"), Kind: kind, Dead: e.opts.Dead, DeadFrom: "--dead-stones",
 					Bot: bot,
 				})

@@ -68,17 +68,19 @@ func markSGF(c *cli.Context, e *env, paths []string) error {
 			return one(report.Converted{Outcome: report.Failure(in.Path, err), To: string(formatSGF)})
 		}
 		var text strings.Builder
+		review := false
 		err := e.eachGame(w, in, func(f *parse.File) error {
-			rec, err := verdict.MarkSGF(f, &e.opts, &w.eval)
+			rec, s, err := verdict.MarkSGF(f, &e.opts, &w.eval)
 			if err == nil {
 				text.WriteString(sgf.Format(rec))
+				review = review || s.ToReview()
 			}
 			return err
 		})
 		if err != nil {
 			return fail(err)
 		}
-		v := report.Converted{Outcome: report.Outcome{File: in.Path}, To: string(formatSGF), Text: text.String()}
+		v := report.Converted{Outcome: report.Outcome{File: in.Path}, To: string(formatSGF), Review: review, Text: text.String()}
 		if outDir != "" {
 			dst := e.outs.path(in)
 			if err := e.writeOut(in.Path, dst, false, v.Text); err != nil {

@@ -119,3 +119,28 @@ func TestGTPLoadSGFRules(t *testing.T) {
 		})
 	}
 }
+
+// TestHandicapKomi: --rules aga and --handicap-komi on an SGF with HA[4]:
+// the note names the rule applied; a bad value is a usage error.
+func TestHandicapKomi(t *testing.T) {
+	path := writeTemp(t, "h.sgf", "(;FF[4]GM[1]SZ[5]KM[0.5]HA[4]AB[bb][db][bd][dd];W[cc])\n")
+	for _, tc := range []struct {
+		args []string
+		want string
+	}{
+		{[]string{"--rules", "aga"}, `"rules":"aga","scoring":"area","komi":0.5,`},
+		{[]string{"--rules", "aga"}, `"result":"W+0.5"`},
+		{[]string{"--rules", "aga"}, `"notes":["handicap 4: white +3 (aga)"]`},
+		{[]string{"--rules", "chinese", "--handicap-komi", "n-1"}, `"notes":["handicap 4: white +3 (--handicap-komi n-1)"]`},
+		{[]string{"--rules", "aga", "--handicap-komi", "none"}, `"result":"B+2.5"`},
+	} {
+		code, out, errs := goscore(t, "", append(tc.args, "score", "--format", "jsonl", path)...)
+		if code != 0 || !strings.Contains(out, tc.want) {
+			t.Errorf("%v: exit %d, %s%s; want %s", tc.args, code, out, errs, tc.want)
+		}
+	}
+	code, _, errs := goscore(t, "", "--handicap-komi", "n+1", "score", path)
+	if code != 2 || !strings.Contains(errs, "bad --handicap-komi") {
+		t.Errorf("--handicap-komi n+1: exit %d, %s", code, errs)
+	}
+}

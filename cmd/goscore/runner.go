@@ -5,6 +5,7 @@ import (
 	"fmt"
 	"io"
 	"os"
+	"strings"
 
 	"github.com/goscore/goscore/analyze"
 	"github.com/goscore/goscore/internal/batch"
@@ -170,11 +171,22 @@ func emitAll[V report.Verdict](e *env, walk func(func(batch.Input) bool), verb s
 		}
 	}
 	files, failed := 0, 0
+	var review []string // the games that want a human look, in order
 	var werr error
 	batch.Run(e.jobs, sharded, newWorker, do, func(vs []V) {
 		files++
 		bad := false
 		for _, v := range vs {
+			if r, ok := any(v).(reviewer); ok && r.ToReview() {
+				// status gives several verdicts a game: name it once.
+				name, _ := v.Err()
+				if n, ok := any(v).(interface{ ReviewName() string }); ok {
+					name = n.ReviewName() // the file written, which is the one to open
+				}
+				if len(review) == 0 || review[len(review)-1] != name {
+					review = append(review, name)
+				}
+			}
 			if v.Failed() {
 				bad = true
 				_, msg := v.Err()
@@ -199,6 +211,7 @@ func emitAll[V report.Verdict](e *env, walk func(func(batch.Input) bool), verb s
 		werr = err
 	}
 	e.summary(verb, files, failed)
+	e.reviewSummary(review)
 	if werr != nil {
 		return werr
 	}
@@ -206,6 +219,24 @@ func emitAll[V report.Verdict](e *env, walk func(func(batch.Input) bool), verb s
 		return errFilesFailed
 	}
 	return nil
+}
+
+// reviewer is a verdict that can want a human look: an estimate unsure of
+// some string, an open border (report.Score.ToReview).
+type reviewer interface{ ToReview() bool }
+
+// reviewSummary names, under the summary line, the games that want a
+// human look: "2 games to review: a.sgf, b.sgf". Nothing when there are
+// none or with --quiet.
+func (e *env) reviewSummary(names []string) {
+	if e.quiet || len(names) == 0 {
+		return
+	}
+	quoted := make([]string, len(names))
+	for i, n := range names {
+		quoted[i] = parse.QuoteName(n)
+	}
+	fmt.Fprintf(e.stderr, "%s to review: %s\n", counted(len(names), "game", "games"), strings.Join(quoted, ", "))
 }
 
 // one wraps a single verdict as the slice forEachFile wants.

@@ -24,9 +24,12 @@ type Config struct {
 	// as game.RulesChoice has them: loadsgf follows the same decision as
 	// every command, the file's RU and KM beating only what was not given.
 	RulesSet, KomiSet bool
-	Bot               mcts.Config // the bot behind genmove; Rules is filled in
-	Size              int         // the board size before any boardsize (default 19)
-	Kind              game.Kind   // go or kill-all
+	// HandicapSet tells that Rules.Handicap was given explicitly, so it
+	// beats the compensation of the preset a loaded SGF names.
+	HandicapSet bool
+	Bot         mcts.Config // the bot behind genmove; Rules is filled in
+	Size        int         // the board size before any boardsize (default 19)
+	Kind        game.Kind   // go or kill-all
 	// Dead says which stones final_score and final_status_list take as
 	// dead: none (the zero value: the board as it stands), a list, or an
 	// estimate.
@@ -52,6 +55,8 @@ type goEngine struct {
 	// right by time_left when it comes.
 	tc    timeControl
 	clock [3]playerClock
+	// loadedHA is the HA of the game loadsgf loaded; 0 after clear_board.
+	loadedHA int
 }
 
 // New returns a GTP engine for Go: the commands of GTP 2
@@ -77,7 +82,7 @@ func build(name, version string, cfg Config) (*goEngine, *gtp.Engine) {
 	if cfg.Size == 0 {
 		cfg.Size = 19
 	}
-	ge := &goEngine{cfg: cfg, choice: game.RulesChoice{Rules: cfg.Rules, RulesSet: cfg.RulesSet, KomiSet: cfg.KomiSet}}
+	ge := &goEngine{cfg: cfg, choice: game.RulesChoice{Rules: cfg.Rules, RulesSet: cfg.RulesSet, KomiSet: cfg.KomiSet, HandicapSet: cfg.HandicapSet}}
 	ge.newGame(cfg.Size)
 	e := gtp.NewEngine(name, version)
 	for cmd, h := range map[string]gtp.Handler{
@@ -135,6 +140,7 @@ func (ge *goEngine) newGame(size int) {
 		panic(err) // sizes are checked before
 	}
 	ge.g = g
+	ge.loadedHA = 0
 	ge.newBot()
 	ge.resetClocks()
 }
@@ -314,10 +320,36 @@ func (ge *goEngine) finalScore([]string) (string, error) {
 		return "", err
 	}
 	s := ge.g.ScoreDead(dead)
+	bonus, _ := ge.g.Rules.HandicapBonus(ge.handicap())
+	s.White.Score += bonus
 	if s.Winner() == board.Empty {
 		return "0", nil
 	}
 	return s.Result(), nil
+}
+
+// handicap returns the game's handicap: a loaded game's HA, else the
+// number of Black's stones on its starting position when they are all it
+// holds and White moves first, as fixed_handicap, place_free_handicap and
+// set_free_handicap leave it; 0 for any other start.
+func (ge *goEngine) handicap() int {
+	if ge.loadedHA > 0 {
+		return ge.loadedHA
+	}
+	if ge.g.StartToMove() != board.White {
+		return 0
+	}
+	start := ge.g.StartBoard()
+	n := 0
+	for _, p := range start.Points(nil) {
+		switch start.At(p) {
+		case board.Black:
+			n++
+		case board.White:
+			return 0
+		}
+	}
+	return n
 }
 
 // dead returns the stones Config.Dead takes as dead on the current
@@ -417,6 +449,7 @@ func (ge *goEngine) loadsgf(args []string) (string, error) {
 	ge.cfg.Rules = rules
 	ge.size = sg.Width
 	ge.g = g
+	ge.loadedHA = sg.Handicap
 	ge.newBot()
 	return g.ToMove().String(), nil
 }

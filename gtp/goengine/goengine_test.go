@@ -325,3 +325,54 @@ func TestHistoryMemoryPerMove(t *testing.T) {
 	}
 	runtime.KeepAlive(e)
 }
+
+// TestFinalScoreHandicap: final_score gives White the compensation of the
+// rules for a handicap placed by fixed_handicap, place_free_handicap or
+// set_free_handicap, or loaded with an SGF's HA: on an open board, four
+// black stones against one white one and komi 0.5 score B 4, W 1.5 plus
+// the compensation (chinese n, aga n-1, japanese nothing under territory
+// scoring).
+func TestFinalScoreHandicap(t *testing.T) {
+	dir := t.TempDir()
+	path := filepath.Join(dir, "h.sgf")
+	if err := os.WriteFile(path, []byte("(;FF[4]GM[1]SZ[5]KM[0.5]HA[4]AB[bb][db][bd][dd];W[cc])"), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	chinese, _ := analyze.Preset("chinese")
+	none := chinese
+	none.Handicap = analyze.HandicapNone
+	for _, tc := range []struct {
+		rules       string
+		override    *analyze.Rules
+		setup, want string
+	}{
+		{"chinese", nil, "fixed_handicap 4", "W+1.5"},
+		{"chinese", nil, "place_free_handicap 4", "W+1.5"},
+		{"chinese", nil, "set_free_handicap c3 g3 c7 g7", "W+1.5"},
+		{"aga", nil, "fixed_handicap 4", "W+0.5"},
+		{"japanese", nil, "fixed_handicap 4", "W+0.5"},
+		{"chinese", &none, "fixed_handicap 4", "B+2.5"},
+		{"chinese", nil, "play b c3\nplay w pass\nplay b g3\nplay w pass\nplay b c7\nplay w pass\nplay b g7", "B+2.5"},
+		{"chinese", nil, "loadsgf " + path, "W+1.5"},
+		{"aga", nil, "loadsgf " + path, "W+0.5"},
+	} {
+		r, _ := analyze.Preset(tc.rules)
+		cfg := Config{Rules: r, RulesSet: true, Size: 9, Bot: mcts.Config{Playouts: 50, Seed: 1}}
+		if tc.override != nil {
+			cfg.Rules, cfg.HandicapSet = *tc.override, true
+		}
+		e := New("goscore", "test", cfg)
+		e.Execute("komi 0.5")
+		for _, cmd := range strings.Split(tc.setup, "\n") {
+			if got := e.Execute(cmd); !strings.HasPrefix(got, "=") {
+				t.Fatalf("%s: %s: %q", tc.rules, cmd, got)
+			}
+		}
+		if !strings.HasPrefix(tc.setup, "loadsgf") {
+			e.Execute("play w e5")
+		}
+		if got := e.Execute("final_score"); got != "= "+tc.want+"\n\n" {
+			t.Errorf("%s, %s: final_score %q, want %s", tc.rules, strings.ReplaceAll(tc.setup, "\n", "; "), got, tc.want)
+		}
+	}
+}

@@ -2,6 +2,7 @@ package verdict
 
 import (
 	"fmt"
+	"math"
 	"slices"
 
 	"github.com/goscore/goscore/analyze"
@@ -19,7 +20,11 @@ const WarnDeadAlive = "dead-stones-marks-alive-string"
 // has just evaluated, and says what it took. It fails for a listed vertex
 // off the board or without a stone; it appends a warning to warnings for a
 // listed string that is unconditionally alive.
-func takeDead(sp *life.Spec, f *parse.File, e *analyze.Evaluation, warnings []string) (report.Dead, []string, error) {
+func takeDead(o *Options, f *parse.File, e *analyze.Evaluation, warnings []string) (report.Dead, []string, error) {
+	sp := &o.Dead
+	if o.MarksFirst && HasMarks(f) {
+		sp = &life.Spec{Method: life.MethodMarks}
+	}
 	out := report.Dead{Method: life.MethodNone, Black: []report.Point{}, White: []report.Point{}}
 	if sp.Method == "" || sp.Method == life.MethodNone {
 		return out, warnings, nil
@@ -39,7 +44,13 @@ func takeDead(sp *life.Spec, f *parse.File, e *analyze.Evaluation, warnings []st
 	if j != nil {
 		out.Estimated = true
 		cfg := sp.Estimate.Resolved()
-		out.Estimate = &report.EstimateInfo{Playouts: cfg.Playouts, Seed: cfg.Seed, Threshold: cfg.Threshold}
+		out.Estimate = &report.EstimateInfo{Playouts: cfg.Playouts, Seed: cfg.Seed, Threshold: cfg.Threshold,
+			Confidence: twoDecimals(j.Confidence), Unsure: []report.Unsure{}}
+		for _, i := range j.Unsure {
+			s := &j.Strings[i]
+			out.Estimate.Unsure = append(out.Estimate.Unsure, report.Unsure{
+				Colour: colourName(s.Colour), Dead: s.Dead, Sure: twoDecimals(s.Sure), Stones: Points(b, s.Stones)})
+		}
 	} else {
 		var alive [3]*analyze.Life
 		for _, p := range points {
@@ -72,9 +83,21 @@ func takeDead(sp *life.Spec, f *parse.File, e *analyze.Evaluation, warnings []st
 // stones taken off and the verdict's warnings.
 func (o *Options) evaluate(f *parse.File, e *analyze.Evaluation) (report.Dead, []string, error) {
 	analyze.Evaluate(f.Current(), ToMove(f), e)
-	dead, warnings, err := takeDead(&o.Dead, f, e, Warnings(f, e))
+	dead, warnings, err := takeDead(o, f, e, Warnings(f, e))
 	if err == nil {
 		e.FindSeki()
 	}
 	return dead, warnings, err
+}
+
+// twoDecimals rounds a share from 0 to 1 down to two decimals, so that a
+// string just under life.UnsureMargin never reads as at it.
+func twoDecimals(x float64) float64 { return math.Floor(x*100+1e-9) / 100 }
+
+// HasMarks reports whether f carries a marking of its own: an SGF whose
+// last node has territory marks (TB or TW), as a server, CGoban, Sabaki
+// or mark --format sgf leave them. Such a file's dead stones are those
+// its marks show (MarkedDead), none when it marks territory only.
+func HasMarks(f *parse.File) bool {
+	return f.Record != nil && len(f.Record.Territory[board.Black])+len(f.Record.Territory[board.White]) > 0
 }

@@ -1,6 +1,8 @@
 package verdict
 
 import (
+	"strings"
+
 	"github.com/goscore/goscore/analyze"
 	"github.com/goscore/goscore/board"
 	"github.com/goscore/goscore/game"
@@ -32,7 +34,7 @@ func MarkFile(f *parse.File, o *Options, e *analyze.Evaluation) report.Mark {
 	if err != nil {
 		return report.Fail[report.Mark](f.Name, err)
 	}
-	s := scoreOf(f, o.RulesFor(f), e, dead, warnings)
+	s := scoreOf(f, o, o.RulesFor(f), e, dead, warnings)
 	cl := newClassifier(e)
 	m := report.Mark{Outcome: report.Outcome{File: f.Name}, Width: b.Width(), Height: b.Height(), Score: &report.MarkScore{Score: s}}
 	m.Points = make([]report.MarkPoint, 0, b.Size())
@@ -63,23 +65,40 @@ func MarkFile(f *parse.File, o *Options, e *analyze.Evaluation) report.Mark {
 // takes (a dead black stone's point is in TW, as those programs write
 // it; the eyes of a seki only under area scoring, and no mark on seki
 // stones, for which SGF has no property), MA on the captured stones, and the prisoners in the root comment
-// (PrisonersComment). Read back with --dead-stones marks, it scores the
-// same.
-func MarkSGF(f *parse.File, o *Options, e *analyze.Evaluation) (*sgf.Record, error) {
+// (PrisonersComment), with the handicap (HA) its compensation counts.
+// When the marking wants a human look (report.Score.ToReview), the
+// comment says why: the review note naming the strings an estimate was
+// unsure of, the open-border warning. Read back with --dead-stones marks,
+// it scores the same. The score verdict comes with it.
+func MarkSGF(f *parse.File, o *Options, e *analyze.Evaluation) (*sgf.Record, report.Score, error) {
 	b := f.Current()
 	dead, warnings, err := o.evaluate(f, e)
 	if err != nil {
-		return nil, err
+		return nil, report.Score{}, err
 	}
 	r := o.RulesFor(f)
-	s := scoreOf(f, r, e, dead, warnings)
+	s := scoreOf(f, o, r, e, dead, warnings)
 	rec := game.ToRecord(game.Resume(game.Go, []board.Board{*b}, ToMove(f), [3]int{}, r))
+	rec.Handicap = handicapOf(f)
 	rec.PlayerToMove = ToMove(f)
 	rec.Result = s.Result
 	if rec.Result == "Draw" {
 		rec.Result = "0" // SGF's draw
 	}
 	rec.Comment = PrisonersComment(f.BlackPrisoners, f.WhitePrisoners)
+	if s.ToReview() {
+		var lines []string
+		if rec.Comment != "" {
+			lines = append(lines, rec.Comment)
+		}
+		if n := report.ReviewNote(&s.DeadStones); n != "" {
+			lines = append(lines, "goscore "+n)
+		}
+		if len(s.OpenBorder) > 0 {
+			lines = append(lines, "goscore "+report.WarnOpenBorder+": "+vertexList(s.OpenBorder))
+		}
+		rec.Comment = strings.Join(lines, "\n")
+	}
 	// Whose territory a vacated point joined: the board with every
 	// captured and dead stone off, evaluated again.
 	var after analyze.Evaluation
@@ -109,7 +128,16 @@ func MarkSGF(f *parse.File, o *Options, e *analyze.Evaluation) (*sgf.Record, err
 			}
 		}
 	}
-	return rec, nil
+	return rec, s, nil
+}
+
+// vertexList joins the vertices of ps with spaces.
+func vertexList(ps []report.Point) string {
+	vs := make([]string, len(ps))
+	for i, p := range ps {
+		vs[i] = p.Vertex
+	}
+	return strings.Join(vs, " ")
 }
 
 // MarkedDead returns the stones f's own marking says are dead: those of

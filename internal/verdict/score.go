@@ -1,6 +1,8 @@
 package verdict
 
 import (
+	"fmt"
+
 	"github.com/goscore/goscore/analyze"
 	"github.com/goscore/goscore/parse"
 	"github.com/goscore/goscore/report"
@@ -48,22 +50,29 @@ func ScoreFile(f *parse.File, o *Options, e *analyze.Evaluation) report.Score {
 	if err != nil {
 		return report.Fail[report.Score](f.Name, err)
 	}
-	return scoreOf(f, o.RulesFor(f), e, dead, warnings)
+	return scoreOf(f, o, o.RulesFor(f), e, dead, warnings)
 }
 
-// scoreOf builds the verdict of an evaluation already made.
-func scoreOf(f *parse.File, r analyze.Rules, e *analyze.Evaluation, dead report.Dead, warnings []string) report.Score {
+// scoreOf builds the verdict of an evaluation already made under r, the
+// rules o decided for f.
+func scoreOf(f *parse.File, o *Options, r analyze.Rules, e *analyze.Evaluation, dead report.Dead, warnings []string) report.Score {
 	b := f.Current()
 	s := e.Score(r, f.BlackPrisoners, f.WhitePrisoners)
 	notes := []string{}
 	if n := handicapOf(f); n >= 2 {
 		if bonus, note := r.HandicapBonus(n); note != "" {
 			s.White.Score += bonus
+			if o.HandicapSet { // the flag, not the preset, chose the rule
+				note = fmt.Sprintf("handicap %d: white +%v (--handicap-komi %s)", n, bonus, r.Handicap)
+			}
 			notes = append(notes, note)
 		}
 	}
 	side := func(x analyze.SideScore) report.SideScore {
 		return report.SideScore{Stones: x.Stones, Territory: x.Territory, Prisoners: x.Prisoners, CapturedOnBoard: x.CapturedOnBoard, DeadTaken: x.DeadTaken, SekiEyes: x.SekiEyes, Score: x.Score}
+	}
+	if n := report.ReviewNote(&dead); n != "" {
+		notes = append(notes, n)
 	}
 	open := Points(b, e.OpenBorders())
 	if len(open) > 0 {

@@ -1,6 +1,7 @@
 package verdict_test
 
 import (
+	"strings"
 	"testing"
 
 	"github.com/goscore/goscore/analyze"
@@ -100,24 +101,42 @@ func TestSekiStatus(t *testing.T) {
 }
 
 // TestHandicapNote: an SGF with HA[4] under chinese rules gives White 4
-// points, named in a note; under japanese and tromp-taylor nothing.
+// points, under aga 3, each named in a note; under japanese and
+// tromp-taylor nothing. --handicap-komi overrides the preset, also the one
+// a file's RU names, and the note names the flag.
 func TestHandicapNote(t *testing.T) {
 	const game = "(;FF[4]GM[1]SZ[5]HA[4]AB[bb][db][bd][dd];W[cc])"
 	for _, tc := range []struct {
 		rules string
+		flag  string // --handicap-komi
+		ru    string
 		white float64
 		note  string
 	}{
-		{"chinese", 1 + 4, "handicap 4: white +4 (chinese)"},
-		{"tromp-taylor", 1, ""},
-		{"japanese", 0, ""},
+		{"chinese", "", "", 1 + 4, "handicap 4: white +4 (chinese)"},
+		{"aga", "", "", 1 + 3, "handicap 4: white +3 (aga)"},
+		{"tromp-taylor", "", "", 1, ""},
+		{"japanese", "", "", 0, ""},
+		{"chinese", "n-1", "", 1 + 3, "handicap 4: white +3 (--handicap-komi n-1)"},
+		{"chinese", "none", "", 1, ""},
+		{"tromp-taylor", "n", "", 1 + 4, "handicap 4: white +4 (--handicap-komi n)"},
+		{"", "", "AGA", 1 + 3, "handicap 4: white +3 (aga)"},
+		{"", "n", "AGA", 1 + 4, "handicap 4: white +4 (--handicap-komi n)"},
 	} {
 		var f parse.File
-		if err := parse.Parse("h.sgf", []byte(game), &f); err != nil {
+		text := game
+		if tc.ru != "" {
+			text = strings.Replace(text, "HA[4]", "HA[4]RU["+tc.ru+"]", 1)
+		}
+		if err := parse.Parse("h.sgf", []byte(text), &f); err != nil {
 			t.Fatal(err)
 		}
 		rules, _ := analyze.Preset(tc.rules)
-		opts := verdict.Options{Rules: rules, RulesSet: true}
+		opts := verdict.Options{Rules: rules, RulesSet: tc.rules != ""}
+		if tc.flag != "" {
+			rules.Handicap, _ = analyze.ParseHandicap(tc.flag)
+			opts.Rules, opts.HandicapSet = rules, true
+		}
 		if err := verdict.Replay(&f, opts.RulesFor(&f)); err != nil {
 			t.Fatal(err)
 		}
@@ -128,7 +147,7 @@ func TestHandicapNote(t *testing.T) {
 			note = s.Notes[0]
 		}
 		if s.White.Score != tc.white || note != tc.note {
-			t.Errorf("%s: white %v note %q, want %v %q", tc.rules, s.White.Score, note, tc.white, tc.note)
+			t.Errorf("%s/%s/%s: white %v note %q, want %v %q", tc.rules, tc.flag, tc.ru, s.White.Score, note, tc.white, tc.note)
 		}
 	}
 }

@@ -24,17 +24,24 @@ type Options struct {
 	Rules analyze.Rules
 	// KomiSet tells that --komi was given, so it beats a file's header.
 	KomiSet bool
+	// HandicapSet tells that --handicap-komi was given, so Rules.Handicap
+	// beats the compensation of the preset a file names.
+	HandicapSet bool
 	// RulesSet tells that --rules, --scoring or --ko was given, so they
 	// beat the rules an SGF names (RU).
 	RulesSet bool
 	// Dead says which stones come off as dead before the territory fill.
 	Dead life.Spec
+	// MarksFirst takes, in a file with a marking of its own (HasMarks),
+	// the dead stones its marks show instead of Dead's: --dead-stones
+	// marks,estimate.
+	MarksFirst bool
 }
 
 // Choice returns the user's rules as game.RulesChoice, which decides the
 // rules of every file.
 func (o *Options) Choice() game.RulesChoice {
-	return game.RulesChoice{Rules: o.Rules, RulesSet: o.RulesSet, KomiSet: o.KomiSet}
+	return game.RulesChoice{Rules: o.Rules, RulesSet: o.RulesSet, KomiSet: o.KomiSet, HandicapSet: o.HandicapSet}
 }
 
 // RulesFor returns the rules that apply to f, as game.RulesChoice.For
