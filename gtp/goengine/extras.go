@@ -11,9 +11,10 @@ import (
 )
 
 // kgsRules maps the rule names kgs-rules sends to goscore's presets: AGA
-// and New Zealand count area with superko, as chinese and tromp-taylor do
-// (New Zealand also allows suicide).
-var kgsRules = map[string]string{"japanese": "japanese", "chinese": "chinese", "aga": "chinese", "new_zealand": "tromp-taylor"}
+// is its own preset (area, situational superko, a handicap of n worth n-1
+// points); New Zealand counts area with superko and allows suicide, as
+// tromp-taylor does.
+var kgsRules = map[string]string{"japanese": "japanese", "chinese": "chinese", "aga": "aga", "new_zealand": "tromp-taylor"}
 
 // kgsRulesCmd is kgs-rules NAME: the game's rules from now on, the komi
 // kept (KGS sends it with komi).

@@ -355,6 +355,8 @@ func TestFinalScoreHandicap(t *testing.T) {
 		{"chinese", nil, "play b c3\nplay w pass\nplay b g3\nplay w pass\nplay b c7\nplay w pass\nplay b g7", "B+2.5"},
 		{"chinese", nil, "loadsgf " + path, "W+1.5"},
 		{"aga", nil, "loadsgf " + path, "W+0.5"},
+		{"japanese", nil, "kgs-rules aga\nfixed_handicap 4", "W+0.5"},
+		{"japanese", nil, "kgs-rules chinese\nfixed_handicap 4", "W+1.5"},
 	} {
 		r, _ := analyze.Preset(tc.rules)
 		cfg := Config{Rules: r, RulesSet: true, Size: 9, Bot: mcts.Config{Playouts: 50, Seed: 1}}
