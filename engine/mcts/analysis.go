@@ -105,6 +105,11 @@ func (b *Bot) Snapshot() Analysis {
 	return a
 }
 
+// pvMinVisits is the fewest visits a reply needs to join a principal
+// variation: below it the most visited child is a tie among moves tried
+// once, and the first of them in the arena (A1, say) would be shown.
+const pvMinVisits = 2
+
 // pv follows the most visited children down from node i.
 func (b *Bot) pv(i int32) []board.Point {
 	var pv []board.Point
@@ -115,7 +120,7 @@ func (b *Bot) pv(i int32) []board.Point {
 			break
 		}
 		j := mostVisited(b.t.children(i), nil)
-		if j < 0 || b.t.children(i)[j].visits == 0 {
+		if j < 0 || b.t.children(i)[j].visits < pvMinVisits {
 			break
 		}
 		i = nd.first + int32(j)
