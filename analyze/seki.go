@@ -437,7 +437,7 @@ func (e *Evaluation) OpenBorders() []board.Point {
 	n := 0
 	for _, p := range s.cand[:s.ncand] {
 		var open bool
-		if s.empties[p&mask] != 0 { // a region of two points or more
+		if s.dirs[p&mask]&15 != 0 { // a region of two points or more
 			k, _ := e.seki.At(p)
 			open = k != SekiShared
 		} else {
@@ -473,11 +473,10 @@ type sekiScratch struct {
 	queue [board.Cells]board.Point
 	out   [board.Cells]board.Point // OpenBorders' points, before the answer's copy
 
-	// Made by prepare for the pass: every point's empty neighbours (how
-	// many, and the sum of their points, which is the point itself when
-	// there is one), and the empty points FindSeki and OpenBorders look at.
-	empties  [board.Cells]uint8
-	emptySum [board.Cells]board.Point
+	// Made by prepare for the pass: the empty neighbours of each point (a
+	// bit each, see dirCount), and the empty points FindSeki and
+	// OpenBorders look at.
+	dirs     [board.Cells]uint8
 	cand     [board.Cells]board.Point
 	ncand    int
 	prepared uint32 // the pass prepare ran in
@@ -504,7 +503,7 @@ func (s *sekiScratch) begin() {
 // two: neither FindSeki nor OpenBorders asks more of such a string.
 const many = 3
 
-// prepare counts the empty neighbours of every point of b and lists, top
+// prepare notes the empty neighbours of every point of b and lists, top
 // row first, the empty points in regions touching both colours (from
 // reach, as Evaluate leaves it) or, without reach, every empty point. It
 // runs once a pass, without a branch on the board.
@@ -514,19 +513,24 @@ func (s *sekiScratch) prepare(b *board.Board, reach *[board.Cells]uint8) {
 	}
 	s.prepared = s.pass
 	cells := b.Cells()
+	// Eight points at a time: a point's byte is 1 when it is empty (the
+	// colours are 0 to 3), and the four neighbours' bytes, shifted to bits
+	// 0 to 3, make each point's byte of empty neighbours (dirs). The last
+	// word of a row spills into the next row, which is counted after it,
+	// and the last row's into the padding.
+	for y := 0; y < b.Height(); y++ {
+		for o := int(board.At(0, y)); o < int(board.At(b.Width(), y)); o += 8 {
+			d := emptyBytes(cells, o-board.Stride) | emptyBytes(cells, o-1)<<1 | emptyBytes(cells, o+1)<<2 | emptyBytes(cells, o+board.Stride)<<3
+			for i := range 8 {
+				s.dirs[(o+i)&mask] = uint8(d >> (8 * i))
+			}
+		}
+	}
 	n := 0
 	for y := b.Height() - 1; y >= 0; y-- {
 		base := board.At(0, y)
 		for x := 0; x < b.Width(); x++ {
 			p := base + board.Point(x)
-			var e uint32
-			var sum board.Point
-			for _, m := range [4]board.Point{p - board.Stride, p - 1, p + 1, p + board.Stride} {
-				k := isEmpty[cells[m&mask]&3]
-				e += k
-				sum += m * board.Point(k)
-			}
-			s.empties[p&mask], s.emptySum[p&mask] = uint8(e), sum
 			in := isEmpty[cells[p&mask]&3]
 			if reach != nil {
 				in = b2u(reach[p&mask]&3 == uint8(Black|White)) // never a stone's
@@ -538,6 +542,24 @@ func (s *sekiScratch) prepare(b *board.Board, reach *[board.Cells]uint8) {
 	s.ncand = n
 }
 
+// emptyBytes returns, for the eight points from o on, a byte each that is
+// 1 for an empty point and 0 for a stone or the wall.
+func emptyBytes(cells *[board.Cells]board.Color, o int) uint64 {
+	const ones = 0x0101010101010101
+	c := cells[o&mask : o&mask+8 : o&mask+8]
+	v := uint64(c[0]) | uint64(c[1])<<8 | uint64(c[2])<<16 | uint64(c[3])<<24 |
+		uint64(c[4])<<32 | uint64(c[5])<<40 | uint64(c[6])<<48 | uint64(c[7])<<56
+	return ^(v | v>>1) & ones
+}
+
+// The empty neighbours of a point, as prepare notes them: bit i for its
+// i-th neighbour in the order of board.Point.Neighbours (up, left, right,
+// down). dirCount is how many; dirOff, for one, where it is.
+var (
+	dirCount = [16]uint8{0, 1, 1, 2, 1, 2, 2, 3, 1, 2, 2, 3, 2, 3, 3, 4}
+	dirOff   = [16]board.Point{1: -board.Stride, 2: -1, 4: 1, 8: board.Stride}
+)
+
 // stringAt returns the string of the stone at p, by its head, finding its
 // stones and liberties the first time it is asked in the pass. The fill
 // stops at the third liberty: the stones it reached so far are noted as a
@@ -547,38 +569,34 @@ func (s *sekiScratch) stringAt(cells *[board.Cells]board.Color, p board.Point) b
 	if s.mark[p&mask] == s.pass {
 		return s.head[p&mask]
 	}
+	// As Evaluate's fills: no branch on the board inside a stone's
+	// neighbours, one a stone to stop at the third liberty.
 	c := cells[p&mask]
 	g := s.next() // the stones and the liberties this fill reached
 	s.mark[p&mask] = g
 	s.queue[0] = p
-	n := int16(0)
-	var lib [2]board.Point
+	n := uint32(0)
+	var lib [3]board.Point
 	tail := 1
-fill:
-	for h := 0; h < tail; h++ {
-		for _, m := range s.queue[h&mask].Neighbours() {
-			switch k := cells[m&mask]; {
-			case k == c:
-				if s.mark[m&mask] != g {
-					s.mark[m&mask] = g
-					s.queue[tail&mask] = m
-					tail++
-				}
-			case k == Empty && s.mark[m&mask] != g:
-				s.mark[m&mask] = g
-				if n == 2 {
-					n = many
-					break fill
-				}
-				lib[n] = m
-				n++
-			}
+	for h := 0; h < tail && n <= 2; h++ {
+		q := s.queue[h&mask]
+		for _, m := range [4]board.Point{q - board.Stride, q - 1, q + 1, q + board.Stride} {
+			k := cells[m&mask]
+			fresh := b2u(s.mark[m&mask] != g)
+			same := b2u(k == c) & fresh
+			free := isEmpty[k&3] & fresh
+			s.mark[m&mask] ^= (s.mark[m&mask] ^ g) & -(same | free)
+			s.queue[tail&mask] = m
+			tail += int(same)
+			i := min(n, 2)
+			lib[i] ^= (lib[i] ^ m) & -board.Point(free)
+			n += free
 		}
 	}
 	for _, q := range s.queue[:tail] {
 		s.mark[q&mask], s.head[q&mask] = s.pass, p
 	}
-	s.libs[p&mask], s.lib[p&mask] = n, lib
+	s.libs[p&mask], s.lib[p&mask] = int16(min(n, many)), [2]board.Point{lib[0], lib[1]}
 	return p
 }
 
@@ -591,7 +609,7 @@ func (s *sekiScratch) lastLiberty(cells *[board.Cells]board.Color, n, p board.Po
 	if c != Black && c != White {
 		return false
 	}
-	if s.empties[n&mask] > 1 { // p and another
+	if dirCount[s.dirs[n&mask]&15] > 1 { // p and another
 		return false
 	}
 	if s.mark[n&mask] == s.pass {
@@ -601,18 +619,24 @@ func (s *sekiScratch) lastLiberty(cells *[board.Cells]board.Color, n, p board.Po
 	s.mark[n&mask] = g
 	s.queue[0] = n
 	for h, tail := 0, 1; h < tail; h++ {
-		for _, m := range s.queue[h&mask].Neighbours() {
-			switch k := cells[m&mask]; {
-			case k == Empty && m != p:
-				return false
-			case k == c && s.mark[m&mask] != g:
-				s.mark[m&mask] = g
-				s.queue[tail&mask] = m
-				tail++
-			}
+		q := s.queue[h&mask]
+		if d := s.dirs[q&mask] & 15; dirCount[d] > 1 || (d != 0 && q+dirOff[d] != p) {
+			return false // a liberty besides p
+		}
+		for _, m := range [4]board.Point{q - board.Stride, q - 1, q + 1, q + board.Stride} {
+			same := b2u(cells[m&mask] == c) & b2u(s.mark[m&mask] != g)
+			s.mark[m&mask] ^= (s.mark[m&mask] ^ g) & -same
+			s.queue[tail&mask] = m
+			tail += int(same)
 		}
 	}
 	return true
+}
+
+// next reports whether p and q are neighbours.
+func next(p, q board.Point) bool {
+	d := p - q
+	return d == 1 || d == -1 || d == board.Stride || d == -board.Stride
 }
 
 // selfAtari reports whether c at the empty point p captures nothing and
@@ -677,10 +701,11 @@ func (s *sekiScratch) looksTight(cells *[board.Cells]board.Color, x board.Point)
 	// Few branches on the board: on a stream of boards a CPU mispredicts
 	// about half of them, and this runs on every point of a region
 	// touching both colours (see Evaluate).
-	if s.empties[x&mask] > 1 {
+	dx := s.dirs[x&mask] & 15
+	if dirCount[dx] > 1 {
 		return 0, other, false
 	}
-	y = s.emptySum[x&mask]
+	y = (x + dirOff[dx]) * board.Point(dirCount[dx]) // 0 without one
 	// Per colour, the least and the greatest liberty besides x that a
 	// stone at x would have: y, and the empty neighbours of its
 	// neighbours; more than one is fatal. Index 0 and 3 (empty and wall
@@ -693,14 +718,14 @@ func (s *sekiScratch) looksTight(cells *[board.Cells]board.Color, x board.Point)
 	hi[Black], hi[White] = y, y
 	var bad uint32
 	var colours uint8
-	for _, m := range [4]board.Point{x - board.Stride, x - 1, x + 1, x + board.Stride} {
+	for i, m := range [4]board.Point{x - board.Stride, x - 1, x + 1, x + board.Stride} {
 		k := cells[m&mask] & 3
 		colours |= around[k] & 3
 		stone := isStone[k]
-		n := uint32(s.empties[m&mask]) - 1 // besides x, for a stone
-		l := s.emptySum[m&mask] - x
-		bad |= stone & b2u(n > 1)
-		has := board.Point(stone & b2u(n == 1))
+		d := s.dirs[m&mask] &^ (8 >> i) & 15 // m's empty neighbours besides x (its neighbour 3-i)
+		bad |= stone & b2u(dirCount[d] > 1)
+		has := board.Point(stone & b2u(dirCount[d] == 1))
+		l := m + dirOff[d]
 		lo[k] = min(lo[k], l*has+none*(1-has))
 		hi[k] = max(hi[k], l*has)
 	}
@@ -709,7 +734,7 @@ func (s *sekiScratch) looksTight(cells *[board.Cells]board.Color, x board.Point)
 	}
 	other[Black], other[White] = hi[Black], hi[White]
 	if y != 0 {
-		if s.empties[y&mask] > 1 { // x and another
+		if dirCount[s.dirs[y&mask]&15] > 1 { // x and another
 			return 0, other, false
 		}
 		for _, m := range [4]board.Point{y - board.Stride, y - 1, y + 1, y + board.Stride} {
