@@ -775,16 +775,15 @@ func (s *sekiScratch) regionColours(cells *[board.Cells]board.Color, x board.Poi
 // mayHoldSeki is a quick necessary condition for findSeki to find a seki
 // on b, so that most boards skip its search. A seki's shared regions are
 // tight, and its strings are joined across colours through them only, so
-// it has a string of each colour next to a tight region; such a string
-// has two liberties (no fewer, or the opponent's fill captures; no more,
-// or its own keeps two liberties), and each of them is in a tight region
-// or in an eye of its colour (a region next to its colour only). reach,
-// when given, holds the colours each empty region of b reaches, as
+// one of them has a string of each colour of the seki next to it; such a
+// string has two liberties (no fewer, or the opponent's fill captures; no
+// more, or its own keeps two liberties), and each of them is in a tight
+// region or in an eye of its colour (a region next to its colour only).
+// reach, when given, holds the colours each empty region of b reaches, as
 // Evaluate leaves them.
 func (s *sekiScratch) mayHoldSeki(b *board.Board, reach *[board.Cells]uint8) bool {
 	cells := b.Cells()
 	s.prepare(b, reach)
-	var found [3]bool // a string of that colour may be in seki
 	for _, p := range s.cand[:s.ncand] {
 		y, other, ok := s.looksTight(cells, p)
 		if !ok || (y != 0 && y < p) { // a region of two is looked at from its first point
@@ -792,19 +791,17 @@ func (s *sekiScratch) mayHoldSeki(b *board.Board, reach *[board.Cells]uint8) boo
 		}
 		// For a one-point region, the c strings next to p all have
 		// the other liberty other[c], if it shows: a string in seki
-		// needs it in a tight region or in an eye of c.
-		if y == 0 && reach != nil {
-			want := false
-			for _, c := range [2]board.Color{Black, White} {
-				want = want || (!found[c] && (other[c] == 0 || s.looksHeld(cells, other[c], c, reach)))
-			}
-			if !want {
-				continue
-			}
+		// needs it in a tight region or in an eye of c, and the region
+		// one of each colour.
+		if y == 0 && reach != nil &&
+			((other[Black] != 0 && !s.looksHeld(cells, other[Black], Black, reach)) ||
+				(other[White] != 0 && !s.looksHeld(cells, other[White], White, reach))) {
+			continue
 		}
 		if !s.fillsAtari(cells, p, y) {
 			continue
 		}
+		var found [3]bool // a string of that colour next to the region may be in seki
 		for _, q := range [2]board.Point{p, y} {
 			if q == 0 {
 				continue
