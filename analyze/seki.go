@@ -472,6 +472,7 @@ type sekiScratch struct {
 	lib   [board.Cells][2]board.Point // at a string's head: its first two liberties
 	queue [board.Cells]board.Point
 	out   [board.Cells]board.Point // OpenBorders' points, before the answer's copy
+	free  [board.Cells]uint32      // pass, at stones lastLiberty found a string of two liberties or more
 
 	// Made by prepare for the pass: the empty neighbours of each point (a
 	// bit each, see dirCount), and the empty points FindSeki and
@@ -615,13 +616,22 @@ func (s *sekiScratch) lastLiberty(cells *[board.Cells]board.Color, n, p board.Po
 	if s.mark[n&mask] == s.pass {
 		return s.libs[s.head[n&mask]&mask] <= 1
 	}
+	if s.free[n&mask] == s.pass {
+		return false
+	}
 	g := s.next()
 	s.mark[n&mask] = g
 	s.queue[0] = n
-	for h, tail := 0, 1; h < tail; h++ {
+	tail := 1
+	for h := 0; h < tail; h++ {
 		q := s.queue[h&mask]
 		if d := s.dirs[q&mask] & 15; dirCount[d] > 1 || (d != 0 && q+dirOff[d] != p) {
-			return false // a liberty besides p
+			// A liberty besides p: the string has two, whichever dame
+			// asks next.
+			for _, r := range s.queue[:tail] {
+				s.free[r&mask] = s.pass
+			}
+			return false
 		}
 		for _, m := range [4]board.Point{q - board.Stride, q - 1, q + 1, q + board.Stride} {
 			same := b2u(cells[m&mask] == c) & b2u(s.mark[m&mask] != g)
@@ -630,13 +640,12 @@ func (s *sekiScratch) lastLiberty(cells *[board.Cells]board.Color, n, p board.Po
 			tail += int(same)
 		}
 	}
+	// The whole string, with p its one liberty: as stringAt finds it.
+	for _, r := range s.queue[:tail] {
+		s.mark[r&mask], s.head[r&mask] = s.pass, n
+	}
+	s.libs[n&mask], s.lib[n&mask] = 1, [2]board.Point{p, 0}
 	return true
-}
-
-// next reports whether p and q are neighbours.
-func next(p, q board.Point) bool {
-	d := p - q
-	return d == 1 || d == -1 || d == board.Stride || d == -board.Stride
 }
 
 // selfAtari reports whether c at the empty point p captures nothing and
