@@ -2,6 +2,7 @@ package analyze
 
 import (
 	"math"
+	"math/bits"
 	"sync"
 
 	"github.com/goscore/goscore/board"
@@ -527,20 +528,37 @@ func (s *sekiScratch) prepare(b *board.Board, reach *[board.Cells]uint8) {
 			}
 		}
 	}
+	// The list, eight points at a time too: a bit 0 a point in it, the
+	// bytes past the row's end cleared (reach is not kept off the board).
 	n := 0
 	for y := b.Height() - 1; y >= 0; y-- {
-		base := board.At(0, y)
-		for x := 0; x < b.Width(); x++ {
-			p := base + board.Point(x)
-			in := isEmpty[cells[p&mask]&3]
+		end := int(board.At(b.Width(), y))
+		for o := int(board.At(0, y)); o < end; o += 8 {
+			var in uint64
 			if reach != nil {
-				in = b2u(reach[p&mask]&3 == uint8(Black|White)) // never a stone's
+				in = bothBytes(reach, o)
+			} else {
+				in = emptyBytes(cells, o)
 			}
-			s.cand[n&mask] = p
-			n += int(in)
+			if end-o < 8 {
+				in &= 1<<(8*(end-o)) - 1
+			}
+			for ; in != 0; in &= in - 1 {
+				s.cand[n&mask] = board.Point(o + bits.TrailingZeros64(in)/8)
+				n++
+			}
 		}
 	}
 	s.ncand = n
+}
+
+// bothBytes returns, for the eight points from o on, a byte each that is
+// 1 where reach holds both colours (3; never a stone's) and 0 elsewhere.
+func bothBytes(reach *[board.Cells]uint8, o int) uint64 {
+	c := reach[o&mask : o&mask+8 : o&mask+8]
+	v := uint64(c[0]) | uint64(c[1])<<8 | uint64(c[2])<<16 | uint64(c[3])<<24 |
+		uint64(c[4])<<32 | uint64(c[5])<<40 | uint64(c[6])<<48 | uint64(c[7])<<56
+	return v & (v >> 1) & 0x0101010101010101
 }
 
 // emptyBytes returns, for the eight points from o on, a byte each that is
