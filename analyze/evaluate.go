@@ -65,9 +65,10 @@ type Evaluation struct {
 	// and before the dead stones did; it is kept only once RemoveDead has
 	// taken some off (dead > 0), so Evaluate alone copies no more.
 	cleared board.Board
-	dead    int    // stones RemoveDead took off
-	seki    *Seki  // what FindSeki found on After; nil until it is asked
-	fill    filler // scratch for the flood fills, reused from call to call
+	dead    int         // stones RemoveDead took off
+	seki    *Seki       // what FindSeki found on After (in sk); nil until it is asked
+	fill    filler      // scratch for the flood fills, reused from call to call
+	sk      sekiScratch // scratch of FindSeki and OpenBorders, and the Seki FindSeki found
 }
 
 // Side returns the part of e that belongs to c (Black or White).
@@ -155,15 +156,6 @@ func (e *Evaluation) count() {
 	e.Black.Territory, e.White.Territory = reach[Black], reach[White]
 	e.Neutral = count[Empty] - reach[Black] - reach[White]
 	e.Dame = reach[Black|White]
-}
-
-// FindSeki finds the seki of e.After (FindSeki, docs/rules.md, Seki), after
-// the dead stones came off, and keeps it: from then on Status names the
-// stones and eyes in seki and Score takes the eyes out of the territory
-// under territory scoring. Evaluate and RemoveDead forget it.
-func (e *Evaluation) FindSeki() *Seki {
-	e.seki = FindSeki(&e.After)
-	return e.seki
 }
 
 // Seki returns what the last FindSeki found, or nil.

@@ -4,6 +4,7 @@ import (
 	"fmt"
 
 	"github.com/goscore/goscore/analyze"
+	"github.com/goscore/goscore/board"
 	"github.com/goscore/goscore/parse"
 	"github.com/goscore/goscore/report"
 )
@@ -74,7 +75,7 @@ func scoreOf(f *parse.File, o *Options, r analyze.Rules, e *analyze.Evaluation, 
 	if n := report.ReviewNote(&dead); n != "" {
 		notes = append(notes, n)
 	}
-	open := Points(b, e.OpenBorders())
+	open := openPoints(b, e.OpenBorders())
 	if len(open) > 0 {
 		warnings = append(warnings, WarnOpenBorder)
 	}
@@ -95,3 +96,25 @@ func handicapOf(f *parse.File) int {
 	}
 	return f.Record.Handicap
 }
+
+// openPoints is Points for the open border, which on an unfinished board
+// names a good part of it: with the vertex names made once rather than a
+// string a point.
+func openPoints(b *board.Board, ps []board.Point) []report.Point {
+	out := make([]report.Point, len(ps))
+	for i, p := range ps {
+		r, c := b.RowCol(p)
+		out[i] = report.Point{Vertex: vertexNames[p&(board.Cells-1)], Row: r, Col: c}
+	}
+	return out
+}
+
+// vertexNames holds Point.String of every point of the largest board.
+var vertexNames = func() (t [board.Cells]string) {
+	for y := 0; y < board.MaxSize; y++ {
+		for x := 0; x < board.MaxSize; x++ {
+			t[board.At(x, y)] = board.At(x, y).String()
+		}
+	}
+	return t
+}()
