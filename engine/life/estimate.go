@@ -26,7 +26,9 @@ type Config struct {
 	Playouts  int     // playouts to run; zero or less means DefaultPlayouts
 	Seed      uint64  // seeds the random numbers: same seed, same answer
 	Threshold float64 // share of playouts in which the opponent must own a string's points for it to be dead; zero or less means DefaultThreshold
-	// Light runs uniformly random playouts instead of DefaultPolicy's.
+	// Policy is the playouts' policy; zero means DefaultPolicy.
+	Policy playout.Policy
+	// Light runs uniformly random playouts, whatever Policy says.
 	Light bool
 }
 
@@ -42,8 +44,11 @@ const UnsureMargin = 0.25
 
 // policy is the playout policy cfg asks for.
 func (c Config) policy() playout.Policy {
-	if c.Light {
+	switch {
+	case c.Light:
 		return 0
+	case c.Policy != 0:
+		return c.Policy
 	}
 	return DefaultPolicy
 }

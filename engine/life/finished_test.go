@@ -137,7 +137,7 @@ func TestFinishedGamesAgainstGNUGo(t *testing.T) {
 	if len(games) < 200 {
 		t.Fatalf("%d games, want at least 200", len(games))
 	}
-	a := compare(t, games, life.Config{Seed: 1}, func(g judged, got string, dead []string) {
+	a := compare(t, games, flagConfig(t), func(g judged, got string, dead []string) {
 		t.Logf("%s: %s, GNU Go %s; dead %s, GNU Go %s", g.File, got, g.Japanese, strings.Join(dead, " "), strings.Join(g.Dead, " "))
 	})
 	t.Logf("%d games: same Japanese result %d (%.1f%%), same Chinese result %d (%.1f%%), same dead list %d (%.1f%%), same winner %d (%.1f%%) / chinese %d (%.1f%%)",
