@@ -247,7 +247,7 @@ func TestRealGames(t *testing.T) {
 			}
 			t.Logf("miss %s (%s, HA %d): estimate %s, recorded %s, GNU Go %s; confidence %.2f%s; %s; dead %s",
 				g.File, rules, g.Handicap, v.Result, g.Result, gnugoCount(g, rules), j.Confidence, flag,
-				missReason(g, rules, f.Current(), v.Result, dead, v.SekiStones > 0, len(v.OpenBorder) > 0), strings.Join(dead, " "))
+				missReason(g, rules, f.Current(), v.Result, dead, v.SekiStones > 0, openAfterGNUGo(t, &f, g, r, &e)), strings.Join(dead, " "))
 		}
 		gnugo[k].add(gnugoCount(g, rules), g.Result)
 	}
@@ -280,6 +280,26 @@ func TestRealGames(t *testing.T) {
 	}
 }
 
+// openAfterGNUGo tells whether the position of f, with GNU Go's dead
+// stones taken off, still has an empty region touching both colours.
+func openAfterGNUGo(t *testing.T, f *parse.File, g recordedGame, r analyze.Rules, e *analyze.Evaluation) bool {
+	sp := life.Spec{Method: life.MethodNone}
+	for _, text := range g.Dead {
+		v, err := board.ParseVertex(text)
+		if err != nil {
+			t.Fatalf("%s: GNU Go's dead stone %q: %v", g.File, text, err)
+		}
+		sp.Method = life.MethodList
+		sp.List = append(sp.List, v)
+	}
+	opts := verdict.Options{Rules: r, RulesSet: true, Dead: sp}
+	v := verdict.ScoreFile(f, &opts, e)
+	if v.Failed() {
+		t.Fatalf("%s: %s", g.File, *v.Error)
+	}
+	return len(v.OpenBorder) > 0
+}
+
 // gnugoCount is GNU Go's final_score under the count RE gives.
 func gnugoCount(g recordedGame, rules string) string {
 	if rules == "japanese" {
@@ -296,8 +316,9 @@ func gnugoCount(g recordedGame, rules string) string {
 //     does not show (other rules or komi, a server's own count);
 //   - "handicap": the margins differ by the handicap n or n-1;
 //   - "seki": goscore or GNU Go finds stones in seki;
-//   - "open border": an empty region touches both colours, so the
-//     position is not finished and counts as it stands;
+//   - "open border": with GNU Go's dead stones off, an empty region still
+//     touches both colours: the position is not finished, and goscore
+//     counts it as it stands where GNU Go plays it out;
 //   - "race": a string judged otherwise than GNU Go judges it touches an
 //     opponent string, both with at most four liberties: a capturing race;
 //   - "life": a string judged otherwise than GNU Go judges it;
