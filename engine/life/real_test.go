@@ -6,6 +6,7 @@ import (
 	"math"
 	"os"
 	"path/filepath"
+	"slices"
 	"strconv"
 	"strings"
 	"testing"
@@ -201,6 +202,7 @@ func TestRealGames(t *testing.T) {
 	}
 	est, none, gnugo := map[key]*tally{}, map[key]*tally{}, map[key]*tally{}
 	cfg := flagConfig(t)
+	var seki struct{ games, same int }
 	var e analyze.Evaluation
 	for i, g := range games {
 		if !*allReal && i%5 != 0 {
@@ -230,6 +232,15 @@ func TestRealGames(t *testing.T) {
 			if m == life.MethodNone {
 				none[k].add(v.Result, g.Result)
 				continue
+			}
+			if v.SekiStones > 0 || len(g.Seki) > 0 {
+				seki.games++
+				ours := sekiStones(f.Current(), cfg)
+				if slices.Equal(ours, slices.Sorted(slices.Values(g.Seki))) {
+					seki.same++
+				} else {
+					t.Logf("seki %s: goscore %s, GNU Go %s", g.File, strings.Join(ours, " "), strings.Join(g.Seki, " "))
+				}
 			}
 			if est[k].add(v.Result, g.Result) {
 				continue
@@ -275,6 +286,7 @@ func TestRealGames(t *testing.T) {
 	}
 	t.Log(b.String())
 	t.Logf("estimate over all %d games: %s; %d misses, %d flagged", all.games, all, all.misses, all.flagged)
+	t.Logf("seki: %d games where goscore (FindSeki after the estimate) or GNU Go (final_status_list seki) finds stones in seki; the same stones in %d", seki.games, seki.same)
 	if pct(all.winner, all.games) < 85 {
 		t.Errorf("the estimate names the recorded winner in %.1f%% of the games, want at least 85%%", pct(all.winner, all.games))
 	}
@@ -298,6 +310,24 @@ func openAfterGNUGo(t *testing.T, f *parse.File, g recordedGame, r analyze.Rules
 		t.Fatalf("%s: %s", g.File, *v.Error)
 	}
 	return len(v.OpenBorder) > 0
+}
+
+// sekiStones lists the stones in seki that analyze.FindSeki finds on b
+// once the estimate's dead stones are off, as vertices sorted as text.
+func sekiStones(b *board.Board, cfg life.Config) []string {
+	j := life.Estimate(b, cfg)
+	var e analyze.Evaluation
+	analyze.Evaluate(b, board.Empty, &e)
+	e.RemoveDead(j.Dead)
+	sk := analyze.FindSeki(&e.After)
+	var out []string
+	for _, p := range e.After.Points(nil) {
+		if k, _ := sk.At(p); k == analyze.SekiStone {
+			out = append(out, p.String())
+		}
+	}
+	slices.Sort(out)
+	return out
 }
 
 // gnugoCount is GNU Go's final_score under the count RE gives.
