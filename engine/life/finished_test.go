@@ -119,13 +119,15 @@ func compare(t testing.TB, games []judged, cfg life.Config, report func(g judged
 // TestFinishedGamesAgainstGNUGo compares the estimate, at its defaults,
 // with GNU Go's judgement of the finished games (the same result
 // on at least 95% of them). It needs no GNU Go: the answers are stored
-// with the games. Measured when written (go test ./engine/life -run Finished -v):
-// 217 games, the same winner in all 217 under Japanese and Chinese rules,
-// the same dead list in 180 (82.9%), the same exact score in 161 (74.2%)
-// under Japanese rules and 168 (77.4%) under Chinese.
+// with the games. Measured with the default policy, playout.Heavy
+// (go test ./engine/life -run Finished -v): 217 games, the same winner in
+// all 217 under Japanese and Chinese rules, the same dead list in 177
+// (81.6%), the same exact score in 160 (73.7%) under Japanese rules and 166
+// (76.5%) under Chinese; with playout.AllRules (-args -policy all) 177,
+// 161 and 166.
 //
 // The target holds for the winner. The exact score falls short for two
-// reasons the log shows: dead stones the light playouts miss (mostly large
+// reasons the log shows: dead stones the playouts miss (mostly large
 // groups in capturing races, owned by the opponent in about 60% of
 // playouts, under the 0.7 threshold), and games whose borders are still
 // open, which GNU Go's final_score counts after playing them out while
