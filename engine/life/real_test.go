@@ -33,7 +33,7 @@ var allReal = flag.Bool("all", false, "judge every recorded finished game in Tes
 // TestFinishedGamesAgainstGNUGo, to compare settings:
 // go test ./engine/life -run 'RealGames|Finished' -v -args -all -policy heavy -threshold 0.6
 var (
-	policyFlag    = flag.String("policy", "", "the estimate's playout policy: default, light, heavy or all (playout.AllRules)")
+	policyFlag    = flag.String("policy", "", "the estimate's playout policy: default, light, basic (capture, save, no self-atari: the policy before Heavy), heavy or all (playout.AllRules)")
 	thresholdFlag = flag.Float64("threshold", 0, "the estimate's threshold; 0 for life.DefaultThreshold")
 )
 
@@ -44,12 +44,14 @@ func flagConfig(t testing.TB) life.Config {
 	case "", "default":
 	case "light":
 		cfg.Light = true
+	case "basic":
+		cfg.Policy = playout.CaptureAtari | playout.SaveAtari | playout.AvoidSelfAtari
 	case "heavy":
 		cfg.Policy = playout.Heavy
 	case "all":
 		cfg.Policy = playout.AllRules
 	default:
-		t.Fatalf("-policy %q: want default, light, heavy or all", *policyFlag)
+		t.Fatalf("-policy %q: want default, light, basic, heavy or all", *policyFlag)
 	}
 	return cfg
 }
