@@ -34,7 +34,7 @@
 // Owned share is the number of (playout, stone) pairs in which the
 // opponent owns the stone's point, over playouts times stones: the string
 // is judged as a whole, since its stones live and die together. A string
-// is dead when Owned is at least the threshold (DefaultThreshold, 0.7,
+// is dead when Owned is at least the threshold (DefaultThreshold, 0.6,
 // unless Config.Threshold says otherwise).
 //
 // # Rounds

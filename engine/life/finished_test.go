@@ -129,7 +129,7 @@ func compare(t testing.TB, games []judged, cfg life.Config, report func(g judged
 // The target holds for the winner. The exact score falls short for two
 // reasons the log shows: dead stones the playouts miss (mostly large
 // groups in capturing races, owned by the opponent in about 60% of
-// playouts, under the 0.7 threshold), and games whose borders are still
+// playouts, near the threshold), and games whose borders are still
 // open, which GNU Go's final_score counts after playing them out while
 // goscore counts the board as it stands (selfplay-103: the same dead
 // stones, B+2.5 against B+38.5). The floors below keep those two figures
