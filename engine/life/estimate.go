@@ -11,8 +11,10 @@ import (
 
 // DefaultPlayouts is the number of playouts Estimate runs when
 // Config.Playouts is zero. A thousand playouts put the standard error of a
-// string's share below 0.016 and take about 10 ms on a finished 9x9 game
-// (see BenchmarkEstimate9x9); it may be retuned.
+// string's share below 0.016; with DefaultPolicy a round of them takes
+// about 30 ms on the finished 9x9 game of the tests, on a machine shared
+// with other builds (BenchmarkEstimate9x9 runs two rounds); it may be
+// retuned.
 const DefaultPlayouts = 1000
 
 // DefaultThreshold is the share of playouts in which the opponent must own
