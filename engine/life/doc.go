@@ -7,9 +7,13 @@
 // Estimate first takes off the strings without liberties, as
 // analyze.Evaluate does with nobody to move (a board file may hold
 // such strings), and judges what is left. It then plays Config.Playouts
-// light playouts from the position with package playout: uniformly random
-// legal moves that do not fill the mover's own true one-point eyes, until
-// two passes in a row or three times the number of points plus 20 moves.
+// playouts from the position with package playout, under DefaultPolicy
+// (playout.Heavy: captures, escapes from atari checked by ladders, 3x3
+// patterns, no self-atari but nakade, the vital point of small eyes,
+// strings in atari taken anywhere) unless Config.Policy or Config.Light
+// asks for another; moves never fill the mover's own true one-point eyes,
+// and a playout ends at two passes in a row or three times the number of
+// points plus 20 moves.
 // At the end of each playout it asks, for every point that held a stone
 // at the start, who owns it.
 //
@@ -30,7 +34,7 @@
 // Owned share is the number of (playout, stone) pairs in which the
 // opponent owns the stone's point, over playouts times stones: the string
 // is judged as a whole, since its stones live and die together. A string
-// is dead when Owned is at least the threshold (DefaultThreshold, 0.7,
+// is dead when Owned is at least the threshold (DefaultThreshold, 0.6,
 // unless Config.Threshold says otherwise).
 //
 // # Rounds

@@ -6,6 +6,7 @@ import (
 	"math"
 	"os"
 	"path/filepath"
+	"slices"
 	"strconv"
 	"strings"
 	"testing"
@@ -13,7 +14,9 @@ import (
 	"gopkg.in/yaml.v3"
 
 	"github.com/goscore/goscore/analyze"
+	"github.com/goscore/goscore/board"
 	"github.com/goscore/goscore/engine/life"
+	"github.com/goscore/goscore/engine/playout"
 	"github.com/goscore/goscore/internal/verdict"
 	"github.com/goscore/goscore/parse"
 )
@@ -26,15 +29,45 @@ const realDir = "testdata/real"
 // go test ./engine/life -run RealGames -v -args -all (bench/judge.sh).
 var allReal = flag.Bool("all", false, "judge every recorded finished game in TestRealGames, not a sample")
 
+// The estimate's policy and threshold in TestRealGames and
+// TestFinishedGamesAgainstGNUGo, to compare settings:
+// go test ./engine/life -run 'RealGames|Finished' -v -args -all -policy heavy -threshold 0.6
+var (
+	policyFlag    = flag.String("policy", "", "the estimate's playout policy: default, light, basic (capture, save, no self-atari: the policy before Heavy), heavy or all (playout.AllRules)")
+	thresholdFlag = flag.Float64("threshold", 0, "the estimate's threshold; 0 for life.DefaultThreshold")
+)
+
+// flagConfig is the estimate's Config the flags ask for, at seed 1.
+func flagConfig(t testing.TB) life.Config {
+	cfg := life.Config{Seed: 1, Threshold: *thresholdFlag}
+	switch *policyFlag {
+	case "", "default":
+	case "light":
+		cfg.Light = true
+	case "basic":
+		cfg.Policy = playout.CaptureAtari | playout.SaveAtari | playout.AvoidSelfAtari
+	case "heavy":
+		cfg.Policy = playout.Heavy
+	case "all":
+		cfg.Policy = playout.AllRules
+	default:
+		t.Fatalf("-policy %q: want default, light, basic, heavy or all", *policyFlag)
+	}
+	return cfg
+}
+
 type recordedGame struct {
-	File     string  `yaml:"file"`
-	Size     int     `yaml:"size"`
-	Rules    string  `yaml:"rules"`
-	Handicap int     `yaml:"handicap"`
-	Result   string  `yaml:"result"`
-	Komi     float64 `yaml:"komi"`
-	Japanese string  `yaml:"japanese"`
-	Chinese  string  `yaml:"chinese"`
+	File     string   `yaml:"file"`
+	Source   string   `yaml:"source"`
+	Size     int      `yaml:"size"`
+	Rules    string   `yaml:"rules"`
+	Handicap int      `yaml:"handicap"`
+	Result   string   `yaml:"result"`
+	Komi     float64  `yaml:"komi"`
+	Dead     []string `yaml:"dead"`
+	Seki     []string `yaml:"seki"`
+	Japanese string   `yaml:"japanese"`
+	Chinese  string   `yaml:"chinese"`
 }
 
 func loadRecorded(t testing.TB) []recordedGame {
@@ -54,15 +87,41 @@ func loadRecorded(t testing.TB) []recordedGame {
 
 // countedBy is the rule set whose count a recorded result gives: territory
 // scoring ("japanese") for an RU naming Japanese or Korean rules, area
-// scoring ("chinese") for every other RU (Chinese, AGA, New Zealand,
-// Tromp-Taylor) and for none, since the collection's records without RU
-// are computer tournaments, counted by area.
-func countedBy(ru string) string {
-	ru = strings.ToLower(ru)
-	if strings.Contains(ru, "japan") || strings.Contains(ru, "korea") {
+// scoring for every other RU: "aga" (White gets n-1 points for a handicap
+// of n) for AGA rules, "chinese" (n points) for Chinese, New Zealand and
+// Tromp-Taylor rules. A record without RU is counted by area when it comes
+// from a computer tournament (olympiad, cgf, gifu, cgos), by territory
+// otherwise: the servers (NNGS, the one most of them come from) and the
+// private games counted territory. GNU Go's own counts bear that out: its
+// territory count gives RE in 98 of the 104 NNGS games, its area count
+// (less the handicap) in 44.
+func countedBy(g recordedGame) string {
+	ru := strings.ToLower(g.Rules)
+	switch {
+	case strings.Contains(ru, "japan") || strings.Contains(ru, "korea"):
 		return "japanese"
+	case strings.Contains(ru, "aga"):
+		return "aga"
+	case ru != "":
+		return "chinese"
 	}
-	return "chinese"
+	for _, t := range []string{"olympiad", "cgf", "gifu", "cgos"} {
+		if strings.HasPrefix(g.Source, t) {
+			return "chinese"
+		}
+	}
+	return "japanese"
+}
+
+// countingRules returns the rules a count named by countedBy uses.
+func countingRules(name string) analyze.Rules {
+	if name == "aga" {
+		r, _ := analyze.Preset("chinese")
+		r.Name, r.Handicap = "aga", analyze.HandicapNMinus1
+		return r
+	}
+	r, _ := analyze.Preset(name)
+	return r
 }
 
 // signed turns a result (B+3.5, W+0.5, 0, Draw) into Black's margin.
@@ -84,9 +143,14 @@ func signed(res string) (float64, bool) {
 }
 
 // tally counts, over a set of games, how often a judge's result has the
-// same winner as the record, the same margin, and a margin within 1.
-type tally struct{ games, winner, exact, within1 int }
+// same winner as the record, the same margin, and a margin within 1; and,
+// for the estimate, how many of the games it misses (a wrong winner or
+// margin) were flagged for review (Judgement.Confidence under
+// life.UnsureMargin).
+type tally struct{ games, winner, exact, within1, misses, flagged int }
 
+// add counts a judge's result against the recorded one and tells whether
+// the two are the same: the same winner and margin.
 func (t *tally) add(got, want string) bool {
 	t.games++
 	g, ok1 := signed(got)
@@ -94,8 +158,7 @@ func (t *tally) add(got, want string) bool {
 	if !ok1 || !ok2 {
 		return false
 	}
-	same := (g > 0) == (w > 0) && (g < 0) == (w < 0)
-	if same {
+	if (g > 0) == (w > 0) && (g < 0) == (w < 0) {
 		t.winner++
 	}
 	if g == w {
@@ -104,7 +167,16 @@ func (t *tally) add(got, want string) bool {
 	if math.Abs(g-w) <= 1 {
 		t.within1++
 	}
-	return same
+	return g == w
+}
+
+func (t *tally) sum(u *tally) {
+	t.games += u.games
+	t.winner += u.winner
+	t.exact += u.exact
+	t.within1 += u.within1
+	t.misses += u.misses
+	t.flagged += u.flagged
 }
 
 func (t tally) String() string {
@@ -117,7 +189,11 @@ func (t tally) String() string {
 // record (countedBy), and compares each with the recorded result, beside
 // GNU Go's stored final_score. By default it judges a sample, every
 // fifth game; with -args -all, every game, and prints the table
-// bench/judge.sh shows. The floors keep the estimate from sliding back.
+// bench/judge.sh shows, then a line for each game the estimate misses
+// with its confidence and the class of its miss (missReason). The floors
+// keep the estimate from sliding back: measured over all 379 games with
+// -all, the same winner in 368 and the exact margin in 344
+// (testdata/real/README.md).
 func TestRealGames(t *testing.T) {
 	games := loadRecorded(t)
 	if len(games) < 300 {
@@ -128,7 +204,8 @@ func TestRealGames(t *testing.T) {
 		rules string
 	}
 	est, none, gnugo := map[key]*tally{}, map[key]*tally{}, map[key]*tally{}
-	var keys []key
+	cfg := flagConfig(t)
+	var seki struct{ games, same int }
 	var e analyze.Evaluation
 	for i, g := range games {
 		if !*allReal && i%5 != 0 {
@@ -143,15 +220,14 @@ func TestRealGames(t *testing.T) {
 		if err := verdict.Replay(&f, played.RulesFor(&f)); err != nil {
 			t.Fatal(err)
 		}
-		rules := countedBy(g.Rules)
+		rules := countedBy(g)
 		k := key{g.Size, rules}
 		if est[k] == nil {
 			est[k], none[k], gnugo[k] = &tally{}, &tally{}, &tally{}
-			keys = append(keys, k)
 		}
-		r, _ := analyze.Preset(rules)
+		r := countingRules(rules)
 		for _, m := range []string{life.MethodEstimate, life.MethodNone} {
-			opts := verdict.Options{Rules: r, RulesSet: true, Dead: life.Spec{Method: m, Estimate: life.Config{Seed: 1}}}
+			opts := verdict.Options{Rules: r, RulesSet: true, Dead: life.Spec{Method: m, Estimate: cfg}}
 			v := verdict.ScoreFile(&f, &opts, &e)
 			if v.Failed() {
 				t.Fatalf("%s: %s", g.File, *v.Error)
@@ -160,25 +236,40 @@ func TestRealGames(t *testing.T) {
 				none[k].add(v.Result, g.Result)
 				continue
 			}
-			if !est[k].add(v.Result, g.Result) || v.Result != g.Result {
-				var dead []string
-				for _, p := range append(v.DeadStones.Black, v.DeadStones.White...) {
-					dead = append(dead, p.Vertex)
+			if v.SekiStones > 0 || len(g.Seki) > 0 {
+				seki.games++
+				ours := sekiStones(f.Current(), cfg)
+				if slices.Equal(ours, slices.Sorted(slices.Values(g.Seki))) {
+					seki.same++
+				} else {
+					t.Logf("seki %s: goscore %s, GNU Go %s", g.File, strings.Join(ours, " "), strings.Join(g.Seki, " "))
 				}
-				t.Logf("miss %s (%s, HA %d): estimate %s, recorded %s, GNU Go %s; dead %s", g.File, rules, g.Handicap, v.Result, g.Result, g.Japanese+"/"+g.Chinese, strings.Join(dead, " "))
 			}
+			if est[k].add(v.Result, g.Result) {
+				continue
+			}
+			est[k].misses++
+			j := life.Estimate(f.Current(), cfg)
+			flag := ""
+			if j.Confidence < life.UnsureMargin {
+				est[k].flagged++
+				flag = " flagged"
+			}
+			var dead []string
+			for _, p := range append(v.DeadStones.Black, v.DeadStones.White...) {
+				dead = append(dead, p.Vertex)
+			}
+			t.Logf("miss %s (%s, HA %d): estimate %s, recorded %s, GNU Go %s; confidence %.2f%s; %s; dead %s",
+				g.File, rules, g.Handicap, v.Result, g.Result, gnugoCount(g, rules), j.Confidence, flag,
+				missReason(g, rules, f.Current(), v.Result, dead, v.SekiStones > 0, openAfterGNUGo(t, &f, g, r, &e)), strings.Join(dead, " "))
 		}
-		want := g.Chinese
-		if rules == "japanese" {
-			want = g.Japanese
-		}
-		gnugo[k].add(want, g.Result)
+		gnugo[k].add(gnugoCount(g, rules), g.Result)
 	}
 	var all tally
 	var b strings.Builder
-	b.WriteString("\n| size | rules | games | judge | same winner | exact margin | within 1 |\n|---|---|---|---|---|---|---|\n")
+	b.WriteString("\n| size | rules | games | judge | same winner | exact margin | within 1 | misses flagged |\n|---|---|---|---|---|---|---|---|\n")
 	for _, size := range []int{9, 13, 19} {
-		for _, rules := range []string{"japanese", "chinese"} {
+		for _, rules := range []string{"japanese", "chinese", "aga"} {
 			k := key{size, rules}
 			if est[k] == nil {
 				continue
@@ -187,17 +278,147 @@ func TestRealGames(t *testing.T) {
 				name string
 				t    *tally
 			}{{"estimate", est[k]}, {"none", none[k]}, {"GNU Go", gnugo[k]}} {
-				fmt.Fprintf(&b, "| %dx%d | %s | %d | %s | %s |\n", size, size, rules, j.t.games, j.name, j.t)
+				flagged := ""
+				if j.t == est[k] {
+					flagged = fmt.Sprintf("%d of %d", j.t.flagged, j.t.misses)
+				}
+				fmt.Fprintf(&b, "| %dx%d | %s | %d | %s | %s | %s |\n", size, size, rules, j.t.games, j.name, j.t, flagged)
 			}
-			all.games += est[k].games
-			all.winner += est[k].winner
-			all.exact += est[k].exact
-			all.within1 += est[k].within1
+			all.sum(est[k])
 		}
 	}
 	t.Log(b.String())
-	t.Logf("estimate over all %d games: %s", all.games, all)
-	if pct(all.winner, all.games) < 85 {
-		t.Errorf("the estimate names the recorded winner in %.1f%% of the games, want at least 85%%", pct(all.winner, all.games))
+	t.Logf("estimate over all %d games: %s; %d misses, %d flagged", all.games, all, all.misses, all.flagged)
+	t.Logf("seki: %d games where goscore (FindSeki after the estimate) or GNU Go (final_status_list seki) finds stones in seki; the same stones in %d", seki.games, seki.same)
+	if pct(all.winner, all.games) < 90 {
+		t.Errorf("the estimate names the recorded winner in %.1f%% of the games, want at least 90%%", pct(all.winner, all.games))
 	}
+}
+
+// openAfterGNUGo tells whether the position of f, with GNU Go's dead
+// stones taken off, still has an empty region touching both colours.
+func openAfterGNUGo(t *testing.T, f *parse.File, g recordedGame, r analyze.Rules, e *analyze.Evaluation) bool {
+	sp := life.Spec{Method: life.MethodNone}
+	for _, text := range g.Dead {
+		v, err := board.ParseVertex(text)
+		if err != nil {
+			t.Fatalf("%s: GNU Go's dead stone %q: %v", g.File, text, err)
+		}
+		sp.Method = life.MethodList
+		sp.List = append(sp.List, v)
+	}
+	opts := verdict.Options{Rules: r, RulesSet: true, Dead: sp}
+	v := verdict.ScoreFile(f, &opts, e)
+	if v.Failed() {
+		t.Fatalf("%s: %s", g.File, *v.Error)
+	}
+	return len(v.OpenBorder) > 0
+}
+
+// sekiStones lists the stones in seki that analyze.FindSeki finds on b
+// once the estimate's dead stones are off, as vertices sorted as text.
+func sekiStones(b *board.Board, cfg life.Config) []string {
+	j := life.Estimate(b, cfg)
+	var e analyze.Evaluation
+	analyze.Evaluate(b, board.Empty, &e)
+	e.RemoveDead(j.Dead)
+	sk := analyze.FindSeki(&e.After)
+	var out []string
+	for _, p := range e.After.Points(nil) {
+		if k, _ := sk.At(p); k == analyze.SekiStone {
+			out = append(out, p.String())
+		}
+	}
+	slices.Sort(out)
+	return out
+}
+
+// gnugoCount is GNU Go's final_score under the count RE gives.
+func gnugoCount(g recordedGame, rules string) string {
+	if rules == "japanese" {
+		return g.Japanese
+	}
+	return g.Chinese
+}
+
+// missReason classes a game whose estimate misses RE, by the first that
+// applies:
+//
+//   - "komi/rules unknown": GNU Go's count under the same rules gives the
+//     estimate's result, not RE: the record counted something the file
+//     does not show (other rules or komi, a server's own count);
+//   - "handicap": the margins differ by the handicap n or n-1;
+//   - "seki": goscore or GNU Go finds stones in seki;
+//   - "open border": with GNU Go's dead stones off, an empty region still
+//     touches both colours: the position is not finished, and goscore
+//     counts it as it stands where GNU Go plays it out;
+//   - "race": a string judged otherwise than GNU Go judges it touches an
+//     opponent string, both with at most four liberties: a capturing race;
+//   - "life": a string judged otherwise than GNU Go judges it;
+//   - "count": the same dead stones as GNU Go, yet another count.
+func missReason(g recordedGame, rules string, b *board.Board, got string, dead []string, seki, open bool) string {
+	gm, _ := signed(got)
+	gg, _ := signed(gnugoCount(g, rules))
+	re, _ := signed(g.Result)
+	switch d := math.Abs(gm - re); {
+	case gm == gg:
+		return "komi/rules unknown"
+	case g.Handicap >= 2 && (d == float64(g.Handicap) || d == float64(g.Handicap-1)):
+		return "handicap"
+	case seki || len(g.Seki) > 0:
+		return "seki"
+	case open:
+		return "open border"
+	}
+	ours := map[string]bool{}
+	for _, v := range dead {
+		ours[v] = true
+	}
+	theirs := map[string]bool{}
+	for _, v := range g.Dead {
+		theirs[v] = true
+	}
+	strs := analyze.Strings(b)
+	var differ []int
+	for i, s := range strs {
+		v := s[0].String()
+		if ours[v] != theirs[v] {
+			differ = append(differ, i)
+		}
+	}
+	if len(differ) == 0 {
+		return "count"
+	}
+	var id [board.Cells]int
+	for i, s := range strs {
+		for _, p := range s {
+			id[p] = i + 1
+		}
+	}
+	for _, i := range differ {
+		if libs(b, strs[i]) > 4 {
+			continue
+		}
+		for _, p := range strs[i] {
+			for _, n := range p.Neighbours() {
+				if c := b.At(n); c == b.At(p).Opponent() && id[n] > 0 && libs(b, strs[id[n]-1]) <= 4 {
+					return "race"
+				}
+			}
+		}
+	}
+	return "life"
+}
+
+// libs counts the liberties of the string stones on b.
+func libs(b *board.Board, stones []board.Point) int {
+	seen := map[board.Point]bool{}
+	for _, p := range stones {
+		for _, n := range p.Neighbours() {
+			if b.At(n) == board.Empty {
+				seen[n] = true
+			}
+		}
+	}
+	return len(seen)
 }

@@ -35,9 +35,10 @@ type recorded struct {
 	Handicap int      `yaml:"handicap"` // HA
 	Result   string   `yaml:"result"`   // RE as written
 	Moves    int      `yaml:"moves"`
-	Dead     []string `yaml:"dead,flow"` // final_status_list dead
-	Japanese string   `yaml:"japanese"`  // final_score
-	Chinese  string   `yaml:"chinese"`   // final_score with --chinese-rules
+	Dead     []string `yaml:"dead,flow"`           // final_status_list dead
+	Seki     []string `yaml:"seki,flow,omitempty"` // final_status_list seki
+	Japanese string   `yaml:"japanese"`            // final_score
+	Chinese  string   `yaml:"chinese"`             // final_score with --chinese-rules
 }
 
 // realSet is real.yaml.
@@ -127,7 +128,7 @@ func collect(ctx context.Context, o *options, stderr io.Writer) error {
 				g := &games[i]
 				var j judgement
 				j, errs[i] = judge(ctx, o.engine, o.judgeLevel, g.Size, filepath.Join(o.out, g.File), g.Komi, stderr)
-				g.Dead, g.Japanese, g.Chinese = j.Dead, j.Japanese, j.Chinese
+				g.Dead, g.Seki, g.Japanese, g.Chinese = j.Dead, j.Seki, j.Japanese, j.Chinese
 				mu.Lock()
 				done++
 				fmt.Fprintf(stderr, "[%3d/%d %s] %s: RE %s, GNU Go %s / %s %v\n", done, len(games), time.Since(start).Round(time.Second), g.File, g.Result, g.Japanese, g.Chinese, errs[i])

@@ -26,6 +26,7 @@ const judgeSeed = 1
 // judgement is GNU Go's view of a finished game.
 type judgement struct {
 	Dead     []string // final_status_list dead, normalised by normaliseDead
+	Seki     []string // final_status_list seki, normalised the same way
 	Japanese string   // final_score under GNU Go's default (territory) rules
 	Chinese  string   // final_score with --chinese-rules
 }
@@ -45,7 +46,8 @@ func judgeCommand(engine string, level int, chinese bool) string {
 // judge has GNU Go judge the finished game in the SGF file at path (as
 // GNU Go, running in the current directory, should open it), a game on a
 // size x size board: one fresh
-// process for the dead stones and the score under its default rules, and
+// process for the dead stones, the stones in seki and the score under its
+// default rules, and
 // another with --chinese-rules for the area score. Both check that they
 // read komi from the file.
 func judge(ctx context.Context, engine string, level, size int, path string, komi float64, stderr io.Writer) (judgement, error) {
@@ -60,6 +62,13 @@ func judge(ctx context.Context, engine string, level, size int, path string, kom
 		}
 		if j.Dead, err = normaliseDead(dead, size); err != nil {
 			return fmt.Errorf("final_status_list dead: %w", err)
+		}
+		seki, err := send("final_status_list seki")
+		if err != nil {
+			return err
+		}
+		if j.Seki, err = normaliseDead(seki, size); err != nil {
+			return fmt.Errorf("final_status_list seki: %w", err)
 		}
 		j.Japanese, err = send("final_score")
 		return err
