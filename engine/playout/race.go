@@ -46,10 +46,10 @@ var bigEye = [maxEyeSize + 1]int{0, 1, 2, 3, 5, 8, 12}
 // with more outside liberties wins, the side to move when they are equal,
 // and two or more shared liberties let the side short of outside ones
 // hold a seki; with an eye against none, the shared liberties count for
-// the eye; with an eye each, they count for the side being attacked, so
-// that a side captures only with as many liberties as the other's and
-// the shared ones together (one fewer with the move), and short of that
-// on both sides it is seki. An eye bigger than all of the opponent's
+// the eye; with an eye each, they count for the side being attacked: a
+// side to move captures with at least as many liberties (outside and eye)
+// as the other's and the shared ones together, one more without the
+// move, and short of that on both sides it is seki. An eye bigger than all of the opponent's
 // eyes (in points) makes the opponent's eyes count as outside liberties,
 // which gives the shared liberties to the bigger eye, as Hunter has it. A
 // string with two eyes or more is not captured.
