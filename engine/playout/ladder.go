@@ -355,10 +355,10 @@ func (l *ladder) captured() bool {
 		if !l.play(d, p) {
 			continue
 		}
-		switch k, _, _ := b.libsOf(int(b.head[l.s])); {
+		switch k, l1, l2 := b.libsOf(int(b.head[l.s])); {
 		case k >= 3:
 			return false
-		case k == 2 && l.atari() == board.Pass:
+		case k == 2 && l.atariOn(l1, l2) == board.Pass:
 			return false
 		}
 	}
@@ -371,15 +371,22 @@ func (l *ladder) captured() bool {
 // empty neighbours (the one toward the edge or the attacker's stones) is
 // tried first.
 func (l *ladder) atari() board.Point {
+	k, l1, l2 := l.b.libsOf(int(l.b.head[l.s]))
+	if k != 2 {
+		l.nodes++
+		return board.Pass
+	}
+	return l.atariOn(l1, l2)
+}
+
+// atariOn is atari for the chased string with the liberties l1 and l2,
+// already counted.
+func (l *ladder) atariOn(l1, l2 board.Point) board.Point {
 	l.nodes++
 	if l.nodes > ladderNodes {
 		return board.Pass
 	}
 	b := l.b
-	k, l1, l2 := b.libsOf(int(b.head[l.s]))
-	if k != 2 {
-		return board.Pass
-	}
 	if b.nbr[l1&mask]&15 < b.nbr[l2&mask]&15 {
 		l1, l2 = l2, l1 // play l1, leaving l2, the tighter one
 	}

@@ -109,7 +109,10 @@ func (pb *Board) matchShape(p int) bool {
 
 // patternMoves adds the empty points around last where a shape matches.
 func (pb *Board) patternMoves(last int, cs *candidates) {
-	for _, d := range neighbourhood {
+	for _, d := range [8]int{
+		-board.Stride - 1, -board.Stride, -board.Stride + 1, -1, 1,
+		board.Stride - 1, board.Stride, board.Stride + 1,
+	} {
 		q := (last + d) & mask
 		if pb.color[q] == empty && pb.matchShape(q) {
 			cs.add(board.Point(q))

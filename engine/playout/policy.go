@@ -96,17 +96,6 @@ func (cs *candidates) add(p board.Point) {
 	cs.n++
 }
 
-// pick draws one of the candidates uniformly (a pass when there is none).
-func (cs *candidates) pick(r *rand.PCG) board.Point {
-	switch cs.n {
-	case 0:
-		return board.Pass
-	case 1:
-		return cs.p[0]
-	}
-	return cs.p[uint64(uint32(r.Uint64()))*uint64(cs.n)>>32]
-}
-
 // LastMove returns the last move played on the board (board.Pass after a
 // pass, or when no move has been played since Reset).
 func (pb *Board) LastMove() board.Point { return pb.last }
@@ -166,18 +155,23 @@ func (pb *Board) PolicyMove(c board.Color, r *rand.PCG, pol Policy) board.Point 
 	return pb.randomMove(c, r, pol&AvoidSelfAtari != 0)
 }
 
-// pickPlayable drops the candidates c may not play (see playable) and
-// draws one of the rest.
+// pickPlayable draws one of the candidates that c may play (see
+// playable), uniformly: it draws among all and drops a refused one to
+// draw again, so only the candidates drawn are judged.
 func (pb *Board) pickPlayable(c board.Color, cs *candidates, pol Policy, r *rand.PCG) board.Point {
-	k := 0
-	for _, p := range cs.p[:cs.n] {
-		if pb.playable(c, int(p), pol) {
-			cs.p[k] = p
-			k++
+	for cs.n > 0 {
+		i := 0
+		if cs.n > 1 {
+			i = int(uint64(uint32(r.Uint64())) * uint64(cs.n) >> 32)
 		}
+		p := cs.p[i&(maxCandidates-1)]
+		if pb.playable(c, int(p), pol) {
+			return p
+		}
+		cs.n--
+		cs.p[i&(maxCandidates-1)] = cs.p[cs.n&(maxCandidates-1)]
 	}
-	cs.n = k
-	return cs.pick(r)
+	return board.Pass
 }
 
 // playable reports whether c may play the empty point p as a policy move:
