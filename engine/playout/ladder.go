@@ -346,9 +346,18 @@ func (l *ladder) captured() bool {
 		return false
 	}
 	d := b.color[l.s]
+	// An extension to three liberties (legal then, and no ko retake) is
+	// an escape seen without a move played; one that stays in atari is
+	// no way out.
 	var opts candidates
+	ext := b.libsAfterN(d, int(lib), 3)
+	if ext == 3 {
+		return false
+	}
 	b.captureNext(h, &opts)
-	opts.add(lib)
+	if ext == 2 {
+		opts.add(lib)
+	}
 	n := l.n
 	for _, p := range opts.p[:opts.n] {
 		l.undo(n)

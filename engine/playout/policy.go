@@ -78,21 +78,43 @@ var neighbourhood = [8]int{
 const maxCandidates = 16
 
 // candidates is a small set of distinct moves, one to be drawn at random.
+// A move may carry a ladder to read before it is played (see addEscape):
+// the read is left until the move is drawn, as most are never drawn.
 type candidates struct {
 	p [maxCandidates]board.Point
-	n int
+	// escape holds, per move, a stone of the string of the mover that
+	// the move extends and that must not be caught in a ladder after
+	// it, or 0 (a wall's point) for none.
+	escape [maxCandidates]board.Point
+	n      int
 }
 
 func (cs *candidates) add(p board.Point) {
-	if cs.n == maxCandidates {
-		return
-	}
-	for _, q := range cs.p[:cs.n] {
+	for i, q := range cs.p[:cs.n] {
 		if q == p {
+			cs.escape[i] = 0 // a move with no condition stays one
 			return
 		}
 	}
-	cs.p[cs.n] = p
+	if cs.n == maxCandidates {
+		return
+	}
+	cs.p[cs.n], cs.escape[cs.n] = p, 0
+	cs.n++
+}
+
+// addEscape adds p, an extension of the string at s to two liberties,
+// to be played only if no ladder then catches the string (ladderAfter).
+func (cs *candidates) addEscape(p board.Point, s int) {
+	for _, q := range cs.p[:cs.n] {
+		if q == p {
+			return // already there, with no condition or this one
+		}
+	}
+	if cs.n == maxCandidates {
+		return
+	}
+	cs.p[cs.n], cs.escape[cs.n] = p, board.Point(s)
 	cs.n++
 }
 
@@ -156,20 +178,22 @@ func (pb *Board) PolicyMove(c board.Color, r *rand.PCG, pol Policy) board.Point 
 }
 
 // pickPlayable draws one of the candidates that c may play (see
-// playable), uniformly: it draws among all and drops a refused one to
-// draw again, so only the candidates drawn are judged.
+// playable; an escape only when no ladder catches it, see addEscape),
+// uniformly: it draws among all and drops a refused one to draw again,
+// so only the candidates drawn are judged and ladders read.
 func (pb *Board) pickPlayable(c board.Color, cs *candidates, pol Policy, r *rand.PCG) board.Point {
 	for cs.n > 0 {
 		i := 0
 		if cs.n > 1 {
 			i = int(uint64(uint32(r.Uint64())) * uint64(cs.n) >> 32)
 		}
-		p := cs.p[i&(maxCandidates-1)]
-		if pb.playable(c, int(p), pol) {
+		i &= maxCandidates - 1
+		p := cs.p[i]
+		if pb.playable(c, int(p), pol) && (cs.escape[i] == 0 || !pb.ladderAfter(c, p, int(cs.escape[i]))) {
 			return p
 		}
 		cs.n--
-		cs.p[i&(maxCandidates-1)] = cs.p[cs.n&(maxCandidates-1)]
+		cs.p[i], cs.escape[i] = cs.p[cs.n&(maxCandidates-1)], cs.escape[cs.n&(maxCandidates-1)]
 	}
 	return board.Pass
 }
@@ -225,8 +249,10 @@ func (pb *Board) atariMoves(c board.Color, last int, pol Policy, captures, saves
 			case 3:
 				saves.add(lib)
 			case 2:
-				if pol&Ladders == 0 || !pb.ladderAfter(c, lib, h) {
+				if pol&Ladders == 0 {
 					saves.add(lib)
+				} else {
+					saves.addEscape(lib, h)
 				}
 			}
 		}
