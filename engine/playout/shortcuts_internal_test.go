@@ -33,7 +33,7 @@ func TestShapeTableColourFree(t *testing.T) {
 
 // TestShortcutsAgree plays policy games on 9x9 and, in every position,
 // checks the shortcuts of the policy against the slow reads they stand
-// for: liberty counts against a walk of the strings, the ladder pre-checks
+// for: liberty counts and self-ataris against a walk of the strings, the ladder pre-checks
 // against the full reads on a copy, and the nakade points against a flood
 // fill of the space.
 func TestShortcutsAgree(t *testing.T) {
@@ -52,6 +52,9 @@ func TestShortcutsAgree(t *testing.T) {
 					switch pb.color[p] {
 					case empty:
 						for _, k := range [2]board.Color{black, white} {
+							if got, want := pb.selfAtari(k, p), refSelfAtari(&pb, k, p); got != want {
+								t.Fatalf("selfAtari(%v, %v) = %v, want %v\n%s", k, board.Point(p), got, want, dump(&pb))
+							}
 							for _, but := range [2]board.Point{board.Pass, board.Point(p + 1)} {
 								if but != board.Pass && pb.color[but] != empty {
 									continue
@@ -153,6 +156,22 @@ func refLibsAfterBut(pb *Board, c board.Color, p int, but board.Point, max int) 
 		}
 	}
 	return libs.n
+}
+
+// refSelfAtari is selfAtari by the liberty count of libsAfter.
+func refSelfAtari(pb *Board, c board.Color, p int) bool {
+	nb := pb.nbr[p]
+	if nb&15 >= 2 || nb>>(4*c)&15 == 0 {
+		return false
+	}
+	for _, n := range [4]int{p - board.Stride, p - 1, p + 1, p + board.Stride} {
+		if pb.color[n] == c.Opponent() {
+			if lib, ok := pb.atari(int(pb.head[n])); ok && lib == board.Point(p) {
+				return false
+			}
+		}
+	}
+	return refLibsAfterBut(pb, c, p, board.Pass, 2) < 2 && !pb.nakade(c, p)
 }
 
 // readLadderAfter is ladderAfter reading on a copy without its pre-check.
