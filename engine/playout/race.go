@@ -121,9 +121,8 @@ func (pb *Board) Race(a, b board.Point) (RaceResult, bool) {
 		}
 	}
 	colour := [3]board.Color{empty, ca, cb}
-	memo := map[raceState]int8{}
-	r.FirstToMove = colour[raceWinner(raceState{o: o, e: e, s: r.Shared}, memo)]
-	r.SecondToMove = colour[raceWinner(raceState{o: o, e: e, s: r.Shared, mover: 1}, memo)]
+	first, second := raceOutcome(o, e, r.Shared)
+	r.FirstToMove, r.SecondToMove = colour[first], colour[second]
 	return r, true
 }
 
@@ -199,6 +198,25 @@ func (pb *Board) region(p board.Point, c board.Color, own, other, seen *[board.C
 		}
 	}
 	return size, eye && size <= maxEyeSize, libs
+}
+
+// raceOutcome plays out the race with outside liberties o, eye liberties
+// e (for a side whose eye counts as one) and s shared liberties, with
+// each side to move first (see raceWinner).
+//
+// Filling the other's outside liberties first is never worse, so all but
+// one of as many as both have go in pairs, the side to move unchanged;
+// and liberties beyond what the other could fill before being taken (all
+// of its own, and one move more) change nothing. This keeps the counts
+// the search sees small for any strings.
+func raceOutcome(o, e [2]int, s int) (first, second int8) {
+	k := max(min(o[0], o[1])-1, 0) // leaving each one: none is taken yet
+	o[0], o[1] = o[0]-k, o[1]-k
+	for i := range 2 {
+		o[i] = min(o[i], o[1-i]+s+e[1-i]+2)
+	}
+	memo := map[raceState]int8{}
+	return raceWinner(raceState{o: o, e: e, s: s}, memo), raceWinner(raceState{o: o, e: e, s: s, mover: 1}, memo)
 }
 
 // raceState is a capturing race reduced to counts: each side's outside

@@ -118,6 +118,33 @@ func TestShortcutsAgree(t *testing.T) {
 	}
 }
 
+// TestRaceOutcomeReduced checks that raceOutcome's shortening of the
+// counts changes no outcome: for all small counts, against the search on
+// the counts as they are.
+func TestRaceOutcomeReduced(t *testing.T) {
+	for o0 := 0; o0 <= 7; o0++ {
+		for o1 := 0; o1 <= 7; o1++ {
+			for s := 0; s <= 4; s++ {
+				for e0 := 0; e0 <= 3; e0++ {
+					for e1 := 0; e1 <= 3; e1++ {
+						o, e := [2]int{o0, o1}, [2]int{e0, e1}
+						if o0+s+e0 == 0 || o1+s+e1 == 0 {
+							continue // a string without liberties
+						}
+						first, second := raceOutcome(o, e, s)
+						memo := map[raceState]int8{}
+						wf := raceWinner(raceState{o: o, e: e, s: s}, memo)
+						ws := raceWinner(raceState{o: o, e: e, s: s, mover: 1}, memo)
+						if first != wf || second != ws {
+							t.Errorf("outside %v eyes %v shared %d: %d, %d, want %d, %d", o, e, s, first, second, wf, ws)
+						}
+					}
+				}
+			}
+		}
+	}
+}
+
 // dump draws the board for a failure message.
 func dump(pb *Board) string {
 	var s []byte
