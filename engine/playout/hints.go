@@ -78,7 +78,7 @@ func (pb *Board) Hints(c board.Color, p board.Point) Hint {
 	}
 	if last := pb.last; last != board.Pass && pb.color[last&mask] == opp {
 		for _, d := range neighbourhood {
-			if int(last)+d == int(p) && pb.matchShape(c, int(p)) {
+			if int(last)+d == int(p) && pb.matchShape(int(p)) {
 				h |= HintPattern
 			}
 		}

@@ -24,6 +24,13 @@ func (pb *Board) libsAfterN(c board.Color, p int, max int) int {
 // would have after an opponent move at but (exact but for captures of
 // that opponent stone).
 func (pb *Board) libsAfterBut(c board.Color, p int, but board.Point, max int) int {
+	libs := pb.libSetAfter(c, p, but, max)
+	return libs.n
+}
+
+// libSetAfter is libsAfterBut returning the liberties found (up to max)
+// as well as their number.
+func (pb *Board) libSetAfter(c board.Color, p int, but board.Point, max int) libSet {
 	p &= mask
 	var libs libSet
 	libs.skip, libs.skip2 = board.Point(p), but
@@ -42,21 +49,8 @@ func (pb *Board) libsAfterBut(c board.Color, p int, but board.Point, max int) in
 			}
 			joined[nJoined] = h
 			nJoined++
-			if l, ok := pb.atari(h); ok {
-				libs.add(l) // p itself when p is its last liberty
-				continue
-			}
-			q := h
-			for {
-				for _, m := range [4]int{q - board.Stride, q - 1, q + 1, q + board.Stride} {
-					if pb.color[m&mask] == empty {
-						libs.add(board.Point(m))
-					}
-				}
-				q = int(pb.next[q]) & mask
-				if q == h || libs.n >= max {
-					break
-				}
+			if pb.friendLibs(&libs, h, p, but) {
+				libs.n = max // two of its own besides p and but
 			}
 		case k == c.Opponent():
 			if lib, ok := pb.atari(int(pb.head[n])); ok && lib == board.Point(p) {
@@ -64,24 +58,131 @@ func (pb *Board) libsAfterBut(c board.Color, p int, but board.Point, max int) in
 			}
 		}
 		if libs.n >= max {
-			return max
+			libs.n = max
+			return libs
+		}
+	}
+	return libs
+}
+
+// friendLibs adds to libs the liberties of the string with head h that
+// are neither p nor but, and reports true, adding nothing, when it has two
+// or more of them and libs counts no more than 2: then libs is full.
+//
+// Without p's and but's share of its pseudo-liberties (one per stone next
+// to the point), the string's pseudo-liberties are none, one point (their
+// variance is zero: see atari) or several, in O(1); only in the last case
+// with libs counting 3 or more is the string walked.
+func (pb *Board) friendLibs(libs *libSet, h, p int, but board.Point) bool {
+	h &= mask
+	kp := pb.stonesNext(h, p)
+	n := int64(pb.libs[h]) - kp
+	sum := int64(pb.lsum[h]) - kp*int64(p)
+	sum2 := int64(pb.lsum2[h]) - kp*int64(p*p)
+	if but != board.Pass {
+		kb := pb.stonesNext(h, int(but))
+		n -= kb
+		sum -= kb * int64(but)
+		sum2 -= kb * int64(but) * int64(but)
+	}
+	switch {
+	case n == 0:
+		return false
+	case n*sum2 == sum*sum:
+		libs.add(board.Point(sum / n))
+		return false
+	case libs.max <= 2:
+		return true
+	}
+	q := h
+	for {
+		for _, m := range [4]int{q - board.Stride, q - 1, q + 1, q + board.Stride} {
+			if pb.color[m&mask] == empty {
+				libs.add(board.Point(m))
+			}
+		}
+		q = int(pb.next[q]) & mask
+		if q == h || libs.n >= libs.max {
+			return false
+		}
+	}
+}
+
+// stonesNext returns the number of stones of the string with head h next
+// to the point p: the pseudo-liberties p gives it when p is empty.
+func (pb *Board) stonesNext(h, p int) int64 {
+	hp := board.Point(h)
+	var k int64
+	for _, n := range [4]int{p - board.Stride, p - 1, p + 1, p + board.Stride} {
+		if pb.head[n&mask] == hp && isStone(pb.color[n&mask]) {
+			k++
+		}
+	}
+	return k
+}
+
+// extensionLibs returns, counted up to 3, the liberties that c's string
+// would have after c plays the empty points a and b (b may be a again),
+// not counting x: the empty neighbours of a and b and the liberties of the
+// c strings next to them, whatever else is played at x. Captures are not
+// counted, so it is a bound from below on what the moves would give, and
+// it holds after an opponent stone at x (which can capture none of these
+// strings when each has a liberty at a or b besides x).
+func (pb *Board) extensionLibs(c board.Color, a, b int, x board.Point) int {
+	var libs libSet
+	libs.skip, libs.skip2, libs.skip3 = board.Point(a&mask), board.Point(b&mask), x
+	libs.max = 3
+	var joined [8]int
+	nJoined := 0
+	for _, p := range [2]int{a & mask, b & mask} {
+		for _, n := range [4]int{p - board.Stride, p - 1, p + 1, p + board.Stride} {
+			n &= mask
+			switch pb.color[n] {
+			case empty:
+				libs.add(board.Point(n))
+			case c:
+				h := int(pb.head[n]) & mask
+				if containsInt(joined[:nJoined], h) {
+					continue
+				}
+				joined[nJoined] = h
+				nJoined++
+				q := h
+				for {
+					for _, m := range [4]int{q - board.Stride, q - 1, q + 1, q + board.Stride} {
+						if pb.color[m&mask] == empty {
+							libs.add(board.Point(m))
+						}
+					}
+					q = int(pb.next[q]) & mask
+					if q == h || libs.n >= 3 {
+						break
+					}
+				}
+			}
+			if libs.n >= 3 {
+				return 3
+			}
 		}
 	}
 	return libs.n
 }
 
-// libSet collects up to max (at most 4) distinct liberties, never skip.
+// libSet collects up to max (at most 4) distinct liberties, never skip,
+// skip2 or skip3 (the zero Point is a wall's, so an unset skip skips
+// nothing that could be a liberty).
 type libSet struct {
 	p    [4]board.Point
 	n    int
 	max  int
 	skip board.Point
-	// skip2 is a second point never counted (board.Pass for none).
-	skip2 board.Point
+	// skip2 and skip3 are more points never counted (board.Pass or 0
+	// for none).
+	skip2, skip3 board.Point
 }
 
 func (s *libSet) add(p board.Point) {
-	if p == s.skip || p == s.skip2 || s.n >= s.max {
+	if p == s.skip || p == s.skip2 || p == s.skip3 || s.n >= s.max {
 		return
 	}
 	for _, q := range s.p[:s.n] {
@@ -180,17 +281,30 @@ type ladder struct {
 	s     int // a stone of the chased string
 }
 
-// ladderCaptured is Ladder for a string in atari.
+// ladderCaptured is Ladder for a string in atari. An extension to three
+// liberties is seen on the board itself, without a copy.
 func (pb *Board) ladderCaptured(s int) bool {
+	s &= mask
+	if lib, ok := pb.atari(int(pb.head[s])); ok && pb.extensionLibs(pb.color[s], int(lib), int(lib), board.Pass) == 3 {
+		return false
+	}
 	work := *pb
-	l := ladder{orig: pb, b: &work, s: s & mask}
+	l := ladder{orig: pb, b: &work, s: s}
 	return l.captured()
 }
 
-// ladderAtari is LadderAtari for a string with two liberties.
+// ladderAtari is LadderAtari for a string with two liberties. When after
+// either atari the extension at the other liberty gives three liberties,
+// that is seen on the board itself, without a copy.
 func (pb *Board) ladderAtari(s int) board.Point {
+	s &= mask
+	d := pb.color[s]
+	if n, l1, l2 := pb.libsOf(int(pb.head[s])); n == 2 &&
+		pb.extensionLibs(d, int(l1), int(l1), l2) == 3 && pb.extensionLibs(d, int(l2), int(l2), l1) == 3 {
+		return board.Pass
+	}
 	work := *pb
-	l := ladder{orig: pb, b: &work, s: s & mask}
+	l := ladder{orig: pb, b: &work, s: s}
 	return l.atari()
 }
 
@@ -232,19 +346,28 @@ func (l *ladder) captured() bool {
 		return false
 	}
 	d := b.color[l.s]
+	// An extension to three liberties (legal then, and no ko retake) is
+	// an escape seen without a move played; one that stays in atari is
+	// no way out.
 	var opts candidates
+	ext := b.libsAfterN(d, int(lib), 3)
+	if ext == 3 {
+		return false
+	}
 	b.captureNext(h, &opts)
-	opts.add(lib)
+	if ext == 2 {
+		opts.add(lib)
+	}
 	n := l.n
 	for _, p := range opts.p[:opts.n] {
 		l.undo(n)
 		if !l.play(d, p) {
 			continue
 		}
-		switch k, _, _ := b.libsOf(int(b.head[l.s])); {
+		switch k, l1, l2 := b.libsOf(int(b.head[l.s])); {
 		case k >= 3:
 			return false
-		case k == 2 && l.atari() == board.Pass:
+		case k == 2 && l.atariOn(l1, l2) == board.Pass:
 			return false
 		}
 	}
@@ -257,15 +380,22 @@ func (l *ladder) captured() bool {
 // empty neighbours (the one toward the edge or the attacker's stones) is
 // tried first.
 func (l *ladder) atari() board.Point {
+	k, l1, l2 := l.b.libsOf(int(l.b.head[l.s]))
+	if k != 2 {
+		l.nodes++
+		return board.Pass
+	}
+	return l.atariOn(l1, l2)
+}
+
+// atariOn is atari for the chased string with the liberties l1 and l2,
+// already counted.
+func (l *ladder) atariOn(l1, l2 board.Point) board.Point {
 	l.nodes++
 	if l.nodes > ladderNodes {
 		return board.Pass
 	}
 	b := l.b
-	k, l1, l2 := b.libsOf(int(b.head[l.s]))
-	if k != 2 {
-		return board.Pass
-	}
 	if b.nbr[l1&mask]&15 < b.nbr[l2&mask]&15 {
 		l1, l2 = l2, l1 // play l1, leaving l2, the tighter one
 	}

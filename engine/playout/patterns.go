@@ -73,7 +73,10 @@ var shapes = [...]string{
 
 // A 3x3 neighbourhood is a 16-bit key: two bits for each of the 8 points
 // around the centre, in the order of neighbourhood, holding the point's
-// colour relative to the side to move.
+// colour relative to the side to move. Every shape is in the table with
+// its colours swapped as well, so whether a key matches does not depend on
+// which side is mine: the key is built from the board's own colours, which
+// are the relative ones for Black (empty 0, Black 1, White 2, wall 3).
 const (
 	relEmpty = 0
 	relMine  = 1
@@ -81,40 +84,37 @@ const (
 	relWall  = 3
 )
 
-// relative[c][k] is the relative colour of a point of colour k for c to
-// move.
-var relative = [4][4]uint16{
-	black: {empty: relEmpty, black: relMine, white: relTheir, wall: relWall},
-	white: {empty: relEmpty, black: relTheir, white: relMine, wall: relWall},
-}
-
 // shapeTable has bit key set when the neighbourhood key is one of the
 // shapes.
 var shapeTable = buildShapes(shapes[:])
 
-// patternKey returns the key of the neighbourhood of p for c to move.
-func (pb *Board) patternKey(c board.Color, p int) uint16 {
-	rel := &relative[c&3]
-	var key uint16
-	for i, d := range neighbourhood {
-		key |= rel[pb.color[(p+d)&mask]&3] << (2 * i)
-	}
-	return key
+// patternKey returns the key of the neighbourhood of p, from Black's view
+// (see relEmpty): the board's colours shifted into place, with no table
+// to look them up in.
+func (pb *Board) patternKey(p int) uint16 {
+	top := pb.color[(p-board.Stride-1)&mask : (p-board.Stride-1)&mask+3]
+	mid := pb.color[(p-1)&mask : (p-1)&mask+3]
+	bot := pb.color[(p+board.Stride-1)&mask : (p+board.Stride-1)&mask+3]
+	return uint16(top[0]) | uint16(top[1])<<2 | uint16(top[2])<<4 |
+		uint16(mid[0])<<6 | uint16(mid[2])<<8 |
+		uint16(bot[0])<<10 | uint16(bot[1])<<12 | uint16(bot[2])<<14
 }
 
-// matchShape reports whether a shape matches around the empty point p for
-// c to move.
-func (pb *Board) matchShape(c board.Color, p int) bool {
-	key := pb.patternKey(c, p)
+// matchShape reports whether a shape matches around the empty point p (for
+// either side to move: see relEmpty).
+func (pb *Board) matchShape(p int) bool {
+	key := pb.patternKey(p)
 	return shapeTable[key>>6]>>(key&63)&1 != 0
 }
 
-// patternMoves adds the empty points around last where a shape matches
-// for c.
-func (pb *Board) patternMoves(c board.Color, last int, cs *candidates) {
-	for _, d := range neighbourhood {
+// patternMoves adds the empty points around last where a shape matches.
+func (pb *Board) patternMoves(last int, cs *candidates) {
+	for _, d := range [8]int{
+		-board.Stride - 1, -board.Stride, -board.Stride + 1, -1, 1,
+		board.Stride - 1, board.Stride, board.Stride + 1,
+	} {
 		q := (last + d) & mask
-		if pb.color[q] == empty && pb.matchShape(c, q) {
+		if pb.color[q] == empty && pb.matchShape(q) {
 			cs.add(board.Point(q))
 		}
 	}

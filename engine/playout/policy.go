@@ -78,33 +78,44 @@ var neighbourhood = [8]int{
 const maxCandidates = 16
 
 // candidates is a small set of distinct moves, one to be drawn at random.
+// A move may carry a ladder to read before it is played (see addEscape):
+// the read is left until the move is drawn, as most are never drawn.
 type candidates struct {
 	p [maxCandidates]board.Point
-	n int
+	// escape holds, per move, a stone of the string of the mover that
+	// the move extends and that must not be caught in a ladder after
+	// it, or 0 (a wall's point) for none.
+	escape [maxCandidates]board.Point
+	n      int
 }
 
 func (cs *candidates) add(p board.Point) {
-	if cs.n == maxCandidates {
-		return
-	}
-	for _, q := range cs.p[:cs.n] {
+	for i, q := range cs.p[:cs.n] {
 		if q == p {
+			cs.escape[i] = 0 // a move with no condition stays one
 			return
 		}
 	}
-	cs.p[cs.n] = p
+	if cs.n == maxCandidates {
+		return
+	}
+	cs.p[cs.n], cs.escape[cs.n] = p, 0
 	cs.n++
 }
 
-// pick draws one of the candidates uniformly (a pass when there is none).
-func (cs *candidates) pick(r *rand.PCG) board.Point {
-	switch cs.n {
-	case 0:
-		return board.Pass
-	case 1:
-		return cs.p[0]
+// addEscape adds p, an extension of the string at s to two liberties,
+// to be played only if no ladder then catches the string (ladderAfter).
+func (cs *candidates) addEscape(p board.Point, s int) {
+	for _, q := range cs.p[:cs.n] {
+		if q == p {
+			return // already there, with no condition or this one
+		}
 	}
-	return cs.p[uint64(uint32(r.Uint64()))*uint64(cs.n)>>32]
+	if cs.n == maxCandidates {
+		return
+	}
+	cs.p[cs.n], cs.escape[cs.n] = p, board.Point(s)
+	cs.n++
 }
 
 // LastMove returns the last move played on the board (board.Pass after a
@@ -150,7 +161,7 @@ func (pb *Board) PolicyMove(c board.Color, r *rand.PCG, pol Policy) board.Point 
 		}
 		if pol&Patterns != 0 {
 			cs.n = 0
-			pb.patternMoves(c, int(last), &cs)
+			pb.patternMoves(int(last), &cs)
 			if p := pb.pickPlayable(c, &cs, pol, r); p != board.Pass {
 				return p
 			}
@@ -166,18 +177,25 @@ func (pb *Board) PolicyMove(c board.Color, r *rand.PCG, pol Policy) board.Point 
 	return pb.randomMove(c, r, pol&AvoidSelfAtari != 0)
 }
 
-// pickPlayable drops the candidates c may not play (see playable) and
-// draws one of the rest.
+// pickPlayable draws one of the candidates that c may play (see
+// playable; an escape only when no ladder catches it, see addEscape),
+// uniformly: it draws among all and drops a refused one to draw again,
+// so only the candidates drawn are judged and ladders read.
 func (pb *Board) pickPlayable(c board.Color, cs *candidates, pol Policy, r *rand.PCG) board.Point {
-	k := 0
-	for _, p := range cs.p[:cs.n] {
-		if pb.playable(c, int(p), pol) {
-			cs.p[k] = p
-			k++
+	for cs.n > 0 {
+		i := 0
+		if cs.n > 1 {
+			i = int(uint64(uint32(r.Uint64())) * uint64(cs.n) >> 32)
 		}
+		i &= maxCandidates - 1
+		p := cs.p[i]
+		if pb.playable(c, int(p), pol) && (cs.escape[i] == 0 || !pb.ladderAfter(c, p, int(cs.escape[i]))) {
+			return p
+		}
+		cs.n--
+		cs.p[i], cs.escape[i] = cs.p[cs.n&(maxCandidates-1)], cs.escape[cs.n&(maxCandidates-1)]
 	}
-	cs.n = k
-	return cs.pick(r)
+	return board.Pass
 }
 
 // playable reports whether c may play the empty point p as a policy move:
@@ -231,8 +249,10 @@ func (pb *Board) atariMoves(c board.Color, last int, pol Policy, captures, saves
 			case 3:
 				saves.add(lib)
 			case 2:
-				if pol&Ladders == 0 || !pb.ladderAfter(c, lib, h) {
+				if pol&Ladders == 0 {
 					saves.add(lib)
+				} else {
+					saves.addEscape(lib, h)
 				}
 			}
 		}
@@ -241,9 +261,13 @@ func (pb *Board) atariMoves(c board.Color, last int, pol Policy, captures, saves
 
 // ladderAfter reports whether, after c plays p, the string of c at s (with
 // two liberties then) is captured in a ladder with the opponent to move.
-// A cheap test first: when the point left to the string after either
-// atari gives it three liberties by itself, there is no ladder to read.
+// A cheap test first, on the board itself: when extending at either
+// liberty after the atari at the other gives the string three liberties,
+// there is no ladder to read and the board is not copied.
 func (pb *Board) ladderAfter(c board.Color, p board.Point, s int) bool {
+	if pb.escapesAfter(c, p) {
+		return false
+	}
 	work := *pb
 	l := ladder{orig: pb, b: &work, s: s & mask}
 	if !l.play(c, p) {
@@ -253,10 +277,33 @@ func (pb *Board) ladderAfter(c board.Color, p board.Point, s int) bool {
 	return l.atari() != board.Pass
 }
 
+// escapesAfter reports whether c's move at p, which captures nothing and
+// leaves its string two liberties, leaves it two ways out: after an atari
+// at either liberty, extending at the other gives three liberties. It
+// reports false when it cannot tell without playing.
+func (pb *Board) escapesAfter(c board.Color, p board.Point) bool {
+	libs := pb.libSetAfter(c, int(p), board.Pass, 3)
+	if libs.n != 2 {
+		return libs.n > 2
+	}
+	l1, l2 := libs.p[0], libs.p[1]
+	if pb.color[l1&mask] != empty || pb.color[l2&mask] != empty {
+		return false // p captures: its liberties are not on the board yet
+	}
+	return pb.extensionLibs(c, int(p), int(l2), l1) == 3 && pb.extensionLibs(c, int(p), int(l1), l2) == 3
+}
+
 // capturedAfter reports whether, after c plays the atari p on the
 // opponent string at s, that string is captured in a ladder with its owner
-// to move.
+// to move. When the string's extension at its other liberty gives it three
+// liberties, it is not, and the board is not copied.
 func (pb *Board) capturedAfter(c board.Color, p board.Point, s int) bool {
+	d := pb.color[s&mask]
+	if n, l1, l2 := pb.libsOf(int(pb.head[s&mask])); n == 2 && (l1 == p || l2 == p) {
+		if pb.extensionLibs(d, int(l1+l2-p), int(l1+l2-p), p) == 3 {
+			return false
+		}
+	}
 	work := *pb
 	l := ladder{orig: pb, b: &work, s: s & mask}
 	return l.play(c, p) && l.captured()
@@ -336,56 +383,55 @@ func (pb *Board) isNext(p, q board.Point) bool {
 // nakadeMoves adds the vital point of each three-point empty space next to
 // the last move at last that the last mover's stones (and the edge) alone
 // enclose.
+//
+// The space is found from the neighbour counts alone: each of its points
+// has no neighbour of c's, the vital point (the middle) two empty
+// neighbours and the two ends one each, so no flood fill is needed.
 func (pb *Board) nakadeMoves(c board.Color, last int, cs *candidates) {
-	opp := c.Opponent()
+	if pb.nbr[last&mask]&15 == 0 {
+		return
+	}
 	for _, n := range [4]int{last - board.Stride, last - 1, last + 1, last + board.Stride} {
 		n &= mask
-		// A point of a 3-point space enclosed by the opponent has no
-		// neighbour of c's and one or two empty ones.
-		if nb := pb.nbr[n]; pb.color[n] != empty || nb>>(4*c)&15 != 0 || nb&15 == 0 || nb&15 > 2 {
+		if pb.color[n] != empty {
 			continue
 		}
-		var space [4]int
-		size := 0
-		space[0] = n
-		size = 1
-		ok := true
-		for i := 0; i < size && ok; i++ {
-			q := space[i]
-			for _, m := range [4]int{q - board.Stride, q - 1, q + 1, q + board.Stride} {
-				m &= mask
-				switch pb.color[m] {
-				case empty:
-					if !containsInt(space[:size], m) {
-						if size == 3 {
-							ok = false // a bigger space
-							break
-						}
-						space[size] = m
-						size++
-					}
-				case opp, wall:
-				default:
-					ok = false // not enclosed by the opponent alone
-				}
+		switch pb.enclosedEmpties(c, n) {
+		case 1:
+			// An end: its one empty neighbour must be the middle.
+			m := pb.emptyNext(n, board.Pass)
+			if pb.enclosedEmpties(c, m) == 2 && pb.enclosedEmpties(c, pb.emptyNext(m, board.Point(n))) == 1 {
+				cs.add(board.Point(m))
 			}
-		}
-		if !ok || size != 3 {
-			continue
-		}
-		// The vital point is the one next to both others.
-		for _, q := range space[:3] {
-			k := 0
-			for _, o := range space[:3] {
-				if pb.isNext(board.Point(q), board.Point(o)) {
-					k++
-				}
-			}
-			if k == 2 {
-				cs.add(board.Point(q))
+		case 2:
+			// The middle: both its empty neighbours must be ends.
+			e1 := pb.emptyNext(n, board.Pass)
+			e2 := pb.emptyNext(n, board.Point(e1))
+			if pb.enclosedEmpties(c, e1) == 1 && pb.enclosedEmpties(c, e2) == 1 {
+				cs.add(board.Point(n))
 			}
 		}
 	}
+}
+
+// enclosedEmpties returns the number of empty neighbours of the empty
+// point p when it has no neighbour of colour c, and 0 otherwise.
+func (pb *Board) enclosedEmpties(c board.Color, p int) int {
+	nb := pb.nbr[p&mask]
+	if nb>>(4*(c&3))&15 != 0 {
+		return 0
+	}
+	return int(nb & 15)
+}
+
+// emptyNext returns an empty neighbour of p other than but.
+func (pb *Board) emptyNext(p int, but board.Point) int {
+	for _, n := range [4]int{p - board.Stride, p - 1, p + 1, p + board.Stride} {
+		if pb.color[n&mask] == empty && board.Point(n) != but {
+			return n & mask
+		}
+	}
+	return 0 // a wall's: no empty neighbour
 }
 
 // capturesAnywhere adds the liberty of the opponent strings in atari
