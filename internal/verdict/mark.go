@@ -63,7 +63,7 @@ func MarkFile(f *parse.File, o *Options, e *analyze.Evaluation) report.Mark {
 // setup stones with the side to move, RU and KM of the rules applied, RE
 // the result, TB and TW each colour's territory with the dead stones it
 // takes (a dead black stone's point is in TW, as those programs write
-// it; the eyes of a seki only under area scoring, and no mark on seki
+// it, even when the point is dame once the stone is off; the eyes of a seki only under area scoring, and no mark on seki
 // stones, for which SGF has no property), MA on the captured stones, and the prisoners in the root comment
 // (PrisonersComment), with the handicap (HA) its compensation counts.
 // When the marking wants a human look (report.Score.ToReview), the
@@ -118,8 +118,15 @@ func MarkSGF(f *parse.File, o *Options, e *analyze.Evaluation) (*sgf.Record, rep
 			rec.Territory[c] = append(rec.Territory[c], p)
 		}
 		switch st {
+		case analyze.BlackDead:
+			// A dead stone is marked with the other colour's territory
+			// whether or not its point joins that territory (it may
+			// stand on dame), so the marks name every dead stone.
+			rec.Territory[board.White] = append(rec.Territory[board.White], p)
+		case analyze.WhiteDead:
+			rec.Territory[board.Black] = append(rec.Territory[board.Black], p)
 		case analyze.BlackTerritory, analyze.WhiteTerritory,
-			analyze.BlackCaptured, analyze.WhiteCaptured, analyze.BlackDead, analyze.WhiteDead:
+			analyze.BlackCaptured, analyze.WhiteCaptured:
 			switch after.Status(p) {
 			case analyze.BlackTerritory:
 				rec.Territory[board.Black] = append(rec.Territory[board.Black], p)
