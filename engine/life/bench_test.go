@@ -45,12 +45,33 @@ func BenchmarkScoreEstimate9x9(b *testing.B) {
 		}
 	}
 	r, _ := analyze.Preset("japanese")
+	// An SGF comes out of parse as its record: the position to score is
+	// the record replayed, as the command does it.
+	for i := range files {
+		if err := verdict.Replay(&files[i], r); err != nil {
+			b.Fatal(err)
+		}
+		cur := files[i].Current()
+		stones := 0
+		for _, p := range cur.Points(nil) {
+			if c := cur.At(p); c == board.Black || c == board.White {
+				stones++
+			}
+		}
+		if stones == 0 {
+			b.Fatalf("%s: no stones to judge", files[i].Name)
+		}
+	}
 	opts := verdict.Options{Rules: r, Dead: life.Spec{Method: life.MethodEstimate, Estimate: life.Config{Seed: 1}}}
 	var e analyze.Evaluation
 	i := 0
 	for b.Loop() {
-		if v := verdict.ScoreFile(&files[i%len(files)], &opts, &e); v.Failed() {
+		v := verdict.ScoreFile(&files[i%len(files)], &opts, &e)
+		if v.Failed() {
 			b.Fatal(*v.Error)
+		}
+		if !v.DeadStones.Estimated {
+			b.Fatalf("%s: scored with dead stones by %q, not estimated", v.File, v.DeadStones.Method)
 		}
 		i++
 	}
