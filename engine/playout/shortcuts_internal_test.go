@@ -34,13 +34,14 @@ func TestShapeTableColourFree(t *testing.T) {
 // TestShortcutsAgree plays policy games on 9x9 and, in every position,
 // checks the shortcuts of the policy against the slow reads they stand
 // for: liberty counts and self-ataris against a walk of the strings, the ladder pre-checks
-// against the full reads on a copy, and the nakade points against a flood
-// fill of the space.
+// against the full reads on a copy, the nakade points against a flood
+// fill of the space, and the shapes around every point, read from one
+// window, against a key built for each point.
 func TestShortcutsAgree(t *testing.T) {
 	start, _ := board.New(9, 9)
 	root := FromBoard(&start, board.Black, board.Pass)
 	r := rand.NewPCG(3, 4)
-	positions, ladders, nakades := 0, 0, 0
+	positions, ladders, nakades, shapes := 0, 0, 0, 0
 	for game := 0; game < 40; game++ {
 		pb := *root
 		for move := 0; move < 200 && pb.passes < 2; move++ {
@@ -49,6 +50,13 @@ func TestShortcutsAgree(t *testing.T) {
 			for y := 0; y < 9; y++ {
 				for x := 0; x < 9; x++ {
 					p := int(board.At(x, y))
+					var got candidates
+					pb.patternMoves(p, &got)
+					want := refPatternMoves(&pb, p)
+					if !slices.Equal(got.p[:got.n], want) {
+						t.Fatalf("patternMoves around %v = %v, point by point %v\n%s", board.Point(p), got.p[:got.n], want, dump(&pb))
+					}
+					shapes += len(want)
 					switch pb.color[p] {
 					case empty:
 						for _, k := range [2]board.Color{black, white} {
@@ -113,8 +121,8 @@ func TestShortcutsAgree(t *testing.T) {
 			pb.noteAtaris(int(p))
 		}
 	}
-	if ladders == 0 || nakades == 0 {
-		t.Fatalf("in %d positions, %d ladders and %d nakade points: the test reads too little", positions, ladders, nakades)
+	if ladders == 0 || nakades == 0 || shapes == 0 {
+		t.Fatalf("in %d positions, %d ladders, %d nakade points and %d shapes: the test reads too little", positions, ladders, nakades, shapes)
 	}
 }
 
@@ -225,6 +233,19 @@ func readLadder(pb *Board, s int, inAtari bool) board.Point {
 		return board.Pass
 	}
 	return l.atari()
+}
+
+// refPatternMoves returns, in the order of neighbourhood, the points
+// around p where matchShape, building each key from the board, finds a
+// shape.
+func refPatternMoves(pb *Board, p int) []board.Point {
+	var out []board.Point
+	for _, d := range neighbourhood {
+		if q := p + d; pb.color[q] == empty && pb.matchShape(q) {
+			out = append(out, board.Point(q))
+		}
+	}
+	return out
 }
 
 // refNakade returns, sorted, the vital points nakadeMoves should find: it
