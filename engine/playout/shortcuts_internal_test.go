@@ -35,7 +35,7 @@ func TestShapeTableColourFree(t *testing.T) {
 // checks the shortcuts of the policy against the slow reads they stand
 // for: liberty counts and self-ataris against a walk of the strings, the ladder pre-checks
 // against the full reads on a copy, the nakade points against a flood
-// fill of the space, and the shapes around every point, read from one
+// fill of the space, the copy a read restores against the board, and the shapes around every point, read from one
 // window, against a key built for each point.
 func TestShortcutsAgree(t *testing.T) {
 	start, _ := board.New(9, 9)
@@ -100,6 +100,9 @@ func TestShortcutsAgree(t *testing.T) {
 						}
 					}
 				}
+			}
+			if got, want := readCopy(&pb, root), *root; got != copyWant(&pb, &want) {
+				t.Fatalf("copyForRead differs from the board it copies\n%s", dump(&pb))
 			}
 			if last := pb.last; last != board.Pass {
 				var got candidates
@@ -233,6 +236,33 @@ func readLadder(pb *Board, s int, inAtari bool) board.Point {
 		return board.Pass
 	}
 	return l.atari()
+}
+
+// readCopy returns the board dst after pb.copyForRead(&dst).
+func readCopy(pb, dst *Board) Board {
+	got := *dst
+	pb.copyForRead(&got)
+	return got
+}
+
+// copyWant returns pb with what copyForRead leaves alone taken from dst:
+// first, banned, the per-point arrays past the wall ring's last row, and
+// the empty-point list past its entries in use.
+func copyWant(pb, dst *Board) Board {
+	want := *pb
+	n := (pb.h + 2) * board.Stride
+	want.first, want.banned = dst.first, dst.banned
+	copy(want.color[n:], dst.color[n:])
+	copy(want.head[n:], dst.head[n:])
+	copy(want.next[n:], dst.next[n:])
+	copy(want.libs[n:], dst.libs[n:])
+	copy(want.lsum[n:], dst.lsum[n:])
+	copy(want.lsum2[n:], dst.lsum2[n:])
+	copy(want.stones[n:], dst.stones[n:])
+	copy(want.emptyAt[n:], dst.emptyAt[n:])
+	copy(want.nbr[n:], dst.nbr[n:])
+	copy(want.empties[pb.nEmpty:], dst.empties[pb.nEmpty:])
+	return want
 }
 
 // refPatternMoves returns, in the order of neighbourhood, the points
