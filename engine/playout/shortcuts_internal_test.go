@@ -35,7 +35,8 @@ func TestShapeTableColourFree(t *testing.T) {
 // checks the shortcuts of the policy against the slow reads they stand
 // for: liberty counts and self-ataris against a walk of the strings, the ladder pre-checks
 // against the full reads on a copy, the nakade points against a flood
-// fill of the space, the copy a read restores against the board, and the shapes around every point, read from one
+// fill of the space, noteAtaris's answer against a walk of the strings,
+// the copy a read restores against the board, and the shapes around every point, read from one
 // window, against a key built for each point.
 func TestShortcutsAgree(t *testing.T) {
 	start, _ := board.New(9, 9)
@@ -121,7 +122,9 @@ func TestShortcutsAgree(t *testing.T) {
 				continue
 			}
 			pb.place(c, int(p))
-			pb.noteAtaris(int(p))
+			if got, want := pb.noteAtaris(int(p)), refAtariNear(&pb, int(p)); got != want {
+				t.Fatalf("noteAtaris(%v) = %v, the walk of the strings says %v\n%s", board.Point(p), got, want, dump(&pb))
+			}
 		}
 	}
 	if ladders == 0 || nakades == 0 || shapes == 0 {
@@ -236,6 +239,31 @@ func readLadder(pb *Board, s int, inAtari bool) board.Point {
 		return board.Pass
 	}
 	return l.atari()
+}
+
+// refAtariNear reports whether a string at p or next to it has exactly one
+// liberty, by walking the strings.
+func refAtariNear(pb *Board, p int) bool {
+	for _, n := range [5]int{p, p - board.Stride, p - 1, p + 1, p + board.Stride} {
+		if !isStone(pb.color[n]) {
+			continue
+		}
+		var libs []int
+		for q := n; ; {
+			for _, m := range [4]int{q - board.Stride, q - 1, q + 1, q + board.Stride} {
+				if pb.color[m] == empty && !slices.Contains(libs, m) {
+					libs = append(libs, m)
+				}
+			}
+			if q = int(pb.next[q]); q == n {
+				break
+			}
+		}
+		if len(libs) == 1 {
+			return true
+		}
+	}
+	return false
 }
 
 // readCopy returns the board dst after pb.copyForRead(&dst).
