@@ -109,7 +109,7 @@
 // # Speed
 //
 // On 9x9, with one core of a shared 2-core machine, a light playout takes
-// about 10 microseconds (100,000 a second) and Heavy about 3.7 times as
+// about 10 microseconds (100,000 a second) and Heavy about 3.5 times as
 // long; AllRules, whose LowLiberties reads a ladder for every atari it
 // considers, about 10 times. The clock is a poor judge on a shared
 // machine; BenchmarkPlayoutCPU9x9 (Linux) reports playouts per second of
@@ -117,10 +117,13 @@
 //
 //	go test -run '^$' -bench 'PlayoutCPU9x9|PlayoutRules9x9/(Light|Heavy|AllRules)' -benchtime 2s ./engine/playout
 //
-// In Heavy, the ladder reads of SaveAtari take a fifth of the time, the
-// patterns and the pick among their moves about a seventh, and the rest
-// is shared among the other rules and the random moves with their
-// self-atari test.
+// In Heavy, the ladder reads of SaveAtari take a fifth of the time (a
+// read restores its scratch copy of the board only in the rows the board
+// uses), the patterns (keys cut from one 5x5 window around the last
+// move) and the pick among their moves about a seventh, and the rest is
+// shared among the other rules and the random moves with their self-atari
+// test. The atari answers are not looked for after a move that, as
+// noteAtaris saw when it was placed, left no string next to it in atari.
 //
 // The random numbers come from a *rand.PCG (math/rand/v2) passed in by the
 // caller, so a seeded caller gets the same playouts every run; taking the

@@ -131,6 +131,13 @@ func (pb *Board) LastMove() board.Point { return pb.last }
 // AvoidSelfAtari. Like RandomMove it never fills c's own eyes nor plays a
 // banned point, and it returns board.Pass when nothing is left.
 func (pb *Board) PolicyMove(c board.Color, r *rand.PCG, pol Policy) board.Point {
+	return pb.policyMove(c, r, pol, false)
+}
+
+// policyMove is PolicyMove, told by calm that no string at the last move
+// or next to it is in atari (noteAtaris found none after placing it), so
+// that the atari answers, which would find nothing, are not looked for.
+func (pb *Board) policyMove(c board.Color, r *rand.PCG, pol Policy, calm bool) board.Point {
 	if pol == 0 {
 		return pb.RandomMove(c, r)
 	}
@@ -142,7 +149,7 @@ func (pb *Board) PolicyMove(c board.Color, r *rand.PCG, pol Policy) board.Point 
 				return p
 			}
 		}
-		if pol&(CaptureAtari|SaveAtari) != 0 {
+		if pol&(CaptureAtari|SaveAtari) != 0 && !calm {
 			cs.n = 0
 			pb.atariMoves(c, int(last), pol, &cs, &saves)
 			if p := pb.pickPlayable(c, &cs, pol, r); p != board.Pass {
@@ -452,8 +459,9 @@ func (pb *Board) capturesAnywhere(c board.Color, cs *candidates) {
 }
 
 // noteAtaris remembers the strings next to p, a stone just placed, that
-// are in atari.
-func (pb *Board) noteAtaris(p int) {
+// are in atari, and reports whether any string at p or next to it is.
+func (pb *Board) noteAtaris(p int) bool {
+	_, found := pb.atari(int(pb.head[p&mask]))
 	for _, n := range [4]int{p - board.Stride, p - 1, p + 1, p + board.Stride} {
 		n &= mask
 		if !isStone(pb.color[n]) {
@@ -466,8 +474,10 @@ func (pb *Board) noteAtaris(p int) {
 			if pb.nAtaris == 2*uint8(len(pb.ataris)) {
 				pb.nAtaris = uint8(len(pb.ataris)) // full, and stays full
 			}
+			found = true
 		}
 	}
+	return found
 }
 
 // captureNext adds the liberty of every string in atari next to the
@@ -619,11 +629,16 @@ func containsInt(s []int, x int) bool {
 // RandomMove.
 func (pb *Board) PlayoutPolicy(r *rand.PCG, maxMoves int, pol Policy) {
 	pb.first = [board.Cells]board.Color{}
+	// calm is set when noteAtaris, run for CaptureAnywhere anyway, found
+	// no string in atari at or next to the last move: the atari answers
+	// to it need not be looked for.
+	calm := false
 	for moves := 0; moves < maxMoves && pb.passes < 2; moves++ {
 		c := pb.toMove
-		p := pb.PolicyMove(c, r, pol)
+		p := pb.policyMove(c, r, pol, calm)
 		if p == board.Pass {
 			pb.pass()
+			calm = false
 			continue
 		}
 		if pb.first[p&mask] == empty {
@@ -631,7 +646,7 @@ func (pb *Board) PlayoutPolicy(r *rand.PCG, maxMoves int, pol Policy) {
 		}
 		pb.place(c, int(p))
 		if pol&CaptureAnywhere != 0 {
-			pb.noteAtaris(int(p))
+			calm = !pb.noteAtaris(int(p))
 		}
 	}
 }

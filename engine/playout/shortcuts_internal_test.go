@@ -34,13 +34,15 @@ func TestShapeTableColourFree(t *testing.T) {
 // TestShortcutsAgree plays policy games on 9x9 and, in every position,
 // checks the shortcuts of the policy against the slow reads they stand
 // for: liberty counts and self-ataris against a walk of the strings, the ladder pre-checks
-// against the full reads on a copy, and the nakade points against a flood
-// fill of the space.
+// against the full reads on a copy, the nakade points against a flood
+// fill of the space, noteAtaris's answer against a walk of the strings,
+// the copy a read restores against the board, and the shapes around every point, read from one
+// window, against a key built for each point.
 func TestShortcutsAgree(t *testing.T) {
 	start, _ := board.New(9, 9)
 	root := FromBoard(&start, board.Black, board.Pass)
 	r := rand.NewPCG(3, 4)
-	positions, ladders, nakades := 0, 0, 0
+	positions, ladders, nakades, shapes := 0, 0, 0, 0
 	for game := 0; game < 40; game++ {
 		pb := *root
 		for move := 0; move < 200 && pb.passes < 2; move++ {
@@ -49,6 +51,13 @@ func TestShortcutsAgree(t *testing.T) {
 			for y := 0; y < 9; y++ {
 				for x := 0; x < 9; x++ {
 					p := int(board.At(x, y))
+					var got candidates
+					pb.patternMoves(p, &got)
+					want := refPatternMoves(&pb, p)
+					if !slices.Equal(got.p[:got.n], want) {
+						t.Fatalf("patternMoves around %v = %v, point by point %v\n%s", board.Point(p), got.p[:got.n], want, dump(&pb))
+					}
+					shapes += len(want)
 					switch pb.color[p] {
 					case empty:
 						for _, k := range [2]board.Color{black, white} {
@@ -93,6 +102,9 @@ func TestShortcutsAgree(t *testing.T) {
 					}
 				}
 			}
+			if got, want := readCopy(&pb, root), *root; got != copyWant(&pb, &want) {
+				t.Fatalf("copyForRead differs from the board it copies\n%s", dump(&pb))
+			}
 			if last := pb.last; last != board.Pass {
 				var got candidates
 				pb.nakadeMoves(pb.color[last].Opponent(), int(last), &got)
@@ -110,11 +122,13 @@ func TestShortcutsAgree(t *testing.T) {
 				continue
 			}
 			pb.place(c, int(p))
-			pb.noteAtaris(int(p))
+			if got, want := pb.noteAtaris(int(p)), refAtariNear(&pb, int(p)); got != want {
+				t.Fatalf("noteAtaris(%v) = %v, the walk of the strings says %v\n%s", board.Point(p), got, want, dump(&pb))
+			}
 		}
 	}
-	if ladders == 0 || nakades == 0 {
-		t.Fatalf("in %d positions, %d ladders and %d nakade points: the test reads too little", positions, ladders, nakades)
+	if ladders == 0 || nakades == 0 || shapes == 0 {
+		t.Fatalf("in %d positions, %d ladders, %d nakade points and %d shapes: the test reads too little", positions, ladders, nakades, shapes)
 	}
 }
 
@@ -225,6 +239,71 @@ func readLadder(pb *Board, s int, inAtari bool) board.Point {
 		return board.Pass
 	}
 	return l.atari()
+}
+
+// refAtariNear reports whether a string at p or next to it has exactly one
+// liberty, by walking the strings.
+func refAtariNear(pb *Board, p int) bool {
+	for _, n := range [5]int{p, p - board.Stride, p - 1, p + 1, p + board.Stride} {
+		if !isStone(pb.color[n]) {
+			continue
+		}
+		var libs []int
+		for q := n; ; {
+			for _, m := range [4]int{q - board.Stride, q - 1, q + 1, q + board.Stride} {
+				if pb.color[m] == empty && !slices.Contains(libs, m) {
+					libs = append(libs, m)
+				}
+			}
+			if q = int(pb.next[q]); q == n {
+				break
+			}
+		}
+		if len(libs) == 1 {
+			return true
+		}
+	}
+	return false
+}
+
+// readCopy returns the board dst after pb.copyForRead(&dst).
+func readCopy(pb, dst *Board) Board {
+	got := *dst
+	pb.copyForRead(&got)
+	return got
+}
+
+// copyWant returns pb with what copyForRead leaves alone taken from dst:
+// first, banned, the per-point arrays past the wall ring's last row, and
+// the empty-point list past its entries in use.
+func copyWant(pb, dst *Board) Board {
+	want := *pb
+	n := (pb.h + 2) * board.Stride
+	want.first, want.banned = dst.first, dst.banned
+	copy(want.color[n:], dst.color[n:])
+	copy(want.head[n:], dst.head[n:])
+	copy(want.next[n:], dst.next[n:])
+	copy(want.libs[n:], dst.libs[n:])
+	copy(want.lsum[n:], dst.lsum[n:])
+	copy(want.lsum2[n:], dst.lsum2[n:])
+	copy(want.stones[n:], dst.stones[n:])
+	copy(want.emptyAt[n:], dst.emptyAt[n:])
+	copy(want.nbr[n:], dst.nbr[n:])
+	copy(want.empties[pb.nEmpty:], dst.empties[pb.nEmpty:])
+	return want
+}
+
+// refPatternMoves returns, in the order of neighbourhood, the points
+// around p where matchShape, building each key from the board, finds a
+// shape.
+func refPatternMoves(pb *Board, p int) []board.Point {
+	var out []board.Point
+	for _, d := range neighbourhood {
+		if q := p + d; pb.color[q] == empty && pb.matchShape(q) {
+			out = append(out, board.Point(q))
+		}
+	}
+	return out
 }
 
 // refNakade returns, sorted, the vital points nakadeMoves should find: it
