@@ -122,7 +122,7 @@ func compare(t testing.TB, games []judged, cfg life.Config, report func(g judged
 // with the games. Measured at the defaults, playout.Heavy and a threshold
 // of 0.6 (go test ./engine/life -run Finished -v): 217 games, the same
 // winner in all 217 under Japanese and Chinese rules, the same dead list
-// in 178 (82.0%), the same exact score in 162 (74.7%) under Japanese rules
+// in 177 (81.6%), the same exact score in 161 (74.2%) under Japanese rules
 // and 166 (76.5%) under Chinese (testdata/real/README.md compares other
 // settings).
 //
