@@ -46,7 +46,12 @@ func paint(row string) string {
 func markText(w io.Writer, v *Mark, colour bool) error {
 	var sb strings.Builder
 	s := v.Score
-	fmt.Fprintf(&sb, "%s  (%dx%d, %s rules, %s scoring, komi %s)\n", v.File, v.Width, v.Height, s.Rules, s.Scoring, num(s.Komi))
+	head := fmt.Sprintf("(%dx%d, %s rules, %s scoring, komi %s)", v.Width, v.Height, s.Rules, s.Scoring, num(s.Komi))
+	if len(v.File)+2+len(head) <= textWidth {
+		fmt.Fprintf(&sb, "%s  %s\n", v.File, head)
+	} else {
+		fmt.Fprintf(&sb, "%s\n  %s\n", v.File, head)
+	}
 	labels := board.ColumnLabels(v.Width)
 	fmt.Fprintf(&sb, "     %s\n", labels)
 	for i, row := range v.Diagram {
@@ -70,10 +75,10 @@ func markText(w io.Writer, v *Mark, colour bool) error {
 		if e := s.DeadStones.Estimate; e != nil {
 			d = strings.TrimSuffix(d, ")") + ", confidence " + num(e.Confidence) + ")"
 		}
-		fmt.Fprintf(&sb, "  %s\n", d)
+		wrapText(&sb, d)
 	}
 	for _, n := range s.Notes {
-		fmt.Fprintf(&sb, "  %s\n", n)
+		wrapText(&sb, n)
 	}
 	if len(s.Warnings) > 0 {
 		ws := append([]string(nil), s.Warnings...)
@@ -82,9 +87,34 @@ func markText(w io.Writer, v *Mark, colour bool) error {
 				ws[i] += " " + vertices(s.OpenBorder)
 			}
 		}
-		fmt.Fprintf(&sb, "  warnings: %s\n", strings.Join(ws, ", "))
+		wrapText(&sb, "warnings: "+strings.Join(ws, ", "))
 	}
 	sb.WriteString("\n")
 	_, err := io.WriteString(w, sb.String())
 	return err
+}
+
+// textWidth is the width the text report's lines keep to.
+const textWidth = 80
+
+// wrapText writes text indented by two spaces, broken at spaces into
+// lines of at most textWidth characters, the lines after the first
+// indented by four; a word longer than a line stands alone.
+func wrapText(sb *strings.Builder, text string) {
+	indent, n := "  ", 0
+	for i, word := range strings.Fields(text) {
+		switch {
+		case i == 0:
+			sb.WriteString(indent + word)
+			n = len(indent) + len(word)
+		case n+1+len(word) > textWidth:
+			indent = "    "
+			sb.WriteString("\n" + indent + word)
+			n = len(indent) + len(word)
+		default:
+			sb.WriteString(" " + word)
+			n += 1 + len(word)
+		}
+	}
+	sb.WriteString("\n")
 }

@@ -357,8 +357,10 @@ const (
 	MarkSekiEye        = 'e' // an eye of a seki: territory under area scoring only
 )
 
-// MarkLegend explains the diagram's marks.
-const MarkLegend = "X O stones   # @ alive (Benson)   B W seki   x o captured   Z P dead   b w territory   e seki eye   . neutral"
+// MarkLegend explains the diagram's marks, in two lines that fit 80
+// columns with the two spaces the text report puts before each.
+const MarkLegend = "X O stones   # @ alive (Benson)   B W seki   e seki eye\n" +
+	"  x o captured   Z P dead   b w territory   . neutral"
 
 // Converted is the verdict of `goscore convert` on one file.
 type Converted struct {
