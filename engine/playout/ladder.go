@@ -94,6 +94,14 @@ func (pb *Board) friendLibs(libs *libSet, h, p int, but board.Point) bool {
 	case libs.max <= 2:
 		return true
 	}
+	pb.addStringLibs(libs, h)
+	return false
+}
+
+// addStringLibs adds to libs the liberties of the string with head h,
+// walking its stones until libs is full.
+func (pb *Board) addStringLibs(libs *libSet, h int) {
+	h &= mask
 	q := h
 	for {
 		for _, m := range [4]int{q - board.Stride, q - 1, q + 1, q + board.Stride} {
@@ -103,7 +111,7 @@ func (pb *Board) friendLibs(libs *libSet, h, p int, but board.Point) bool {
 		}
 		q = int(pb.next[q]) & mask
 		if q == h || libs.n >= libs.max {
-			return false
+			return
 		}
 	}
 }
@@ -147,18 +155,7 @@ func (pb *Board) extensionLibs(c board.Color, a, b int, x board.Point) int {
 				}
 				joined[nJoined] = h
 				nJoined++
-				q := h
-				for {
-					for _, m := range [4]int{q - board.Stride, q - 1, q + 1, q + board.Stride} {
-						if pb.color[m&mask] == empty {
-							libs.add(board.Point(m))
-						}
-					}
-					q = int(pb.next[q]) & mask
-					if q == h || libs.n >= 3 {
-						break
-					}
-				}
+				pb.addStringLibs(&libs, h)
 			}
 			if libs.n >= 3 {
 				return 3
@@ -206,18 +203,8 @@ func (pb *Board) libsOf(h int) (n int, l1, l2 board.Point) {
 	}
 	var s libSet
 	s.max, s.skip, s.skip2 = 3, board.Pass, board.Pass
-	q := h
-	for {
-		for _, m := range [4]int{q - board.Stride, q - 1, q + 1, q + board.Stride} {
-			if pb.color[m&mask] == empty {
-				s.add(board.Point(m))
-			}
-		}
-		q = int(pb.next[q]) & mask
-		if q == h || s.n >= 3 {
-			return s.n, s.p[0], s.p[1]
-		}
-	}
+	pb.addStringLibs(&s, h)
+	return s.n, s.p[0], s.p[1]
 }
 
 // Ladder reports whether the string at s, a stone with one or two
