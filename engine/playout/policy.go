@@ -229,20 +229,9 @@ func (pb *Board) playable(c board.Color, p int, pol Policy) bool {
 // answered by taking it, as a player would.
 func (pb *Board) atariMoves(c board.Color, last int, pol Policy, captures, saves *candidates) {
 	opp := c.Opponent()
-	var seen [5]int // heads already looked at
-	nSeen := 0
-	for _, n := range [5]int{last, last - board.Stride, last - 1, last + 1, last + board.Stride} {
-		n &= mask
-		k := pb.color[n]
-		if k != c && k != opp {
-			continue
-		}
-		h := int(pb.head[n]) & mask
-		if containsInt(seen[:nSeen], h) {
-			continue
-		}
-		seen[nSeen] = h
-		nSeen++
+	heads, nHeads := pb.stringsAround(last)
+	for _, h := range heads[:nHeads] {
+		k := pb.color[h]
 		lib, ok := pb.atari(h)
 		if !ok {
 			continue
@@ -264,6 +253,22 @@ func (pb *Board) atariMoves(c board.Color, last int, pol Policy, captures, saves
 			}
 		}
 	}
+}
+
+// stringsAround returns the heads of the strings with a stone at p or
+// next to it, each once.
+func (pb *Board) stringsAround(p int) (heads [5]int, n int) {
+	for _, q := range [5]int{p, p - board.Stride, p - 1, p + 1, p + board.Stride} {
+		q &= mask
+		if !isStone(pb.color[q]) {
+			continue
+		}
+		if h := int(pb.head[q]) & mask; !containsInt(heads[:n], h) {
+			heads[n] = h
+			n++
+		}
+	}
+	return heads, n
 }
 
 // ladderAfter reports whether, after c plays p, the string of c at s (with
@@ -323,20 +328,12 @@ func (pb *Board) capturedAfter(c board.Color, p board.Point, s int) bool {
 // its neighbours in atari.
 func (pb *Board) lowLibertyMoves(c board.Color, last int, pol Policy, cs *candidates) {
 	opp := c.Opponent()
-	var seen [5]int
-	nSeen := 0
-	for _, n := range [5]int{last, last - board.Stride, last - 1, last + 1, last + board.Stride} {
-		n &= mask
-		k := pb.color[n]
-		if k != c && k != opp {
+	heads, nHeads := pb.stringsAround(last)
+	for _, h := range heads[:nHeads] {
+		k := pb.color[h]
+		if pb.libs[h] < 2 {
 			continue
 		}
-		h := int(pb.head[n]) & mask
-		if containsInt(seen[:nSeen], h) || pb.libs[h] < 2 {
-			continue
-		}
-		seen[nSeen] = h
-		nSeen++
 		nl, l1, l2 := pb.libsOf(h)
 		if nl != 2 {
 			continue
