@@ -40,17 +40,29 @@ func (pb *Board) Hints(c board.Color, p board.Point) Hint {
 		return 0
 	}
 	var h Hint
-	captured, libs := pb.MoveEffect(c, p)
-	if captured > 0 {
+	opp := c.Opponent()
+	// What the move does, from the policy's own tests (capturesAt, and the
+	// liberties after the move counted up to 3: the hints ask only for
+	// two or more and for exactly two), rather than MoveEffect's walk of
+	// every string around p, which only a capture needs.
+	captured := pb.capturesAt(c, int(p))
+	if captured {
 		h |= HintCapture
 	}
-	opp := c.Opponent()
+	libs := 0
+	if captured {
+		// The count after a capture takes in every captured stone
+		// next to the new string, which only the walk sees.
+		_, libs = pb.MoveEffect(c, p)
+	} else {
+		libs = pb.libsAfterN(c, int(p), 3)
+	}
 	for _, n := range [4]board.Point{p - board.Stride, p - 1, p + 1, p + board.Stride} {
 		switch pb.color[n&mask] {
 		case c:
-			if _, ok := pb.Atari(n); ok && (libs >= 2 || captured > 0) {
+			if _, ok := pb.Atari(n); ok && (libs >= 2 || captured) {
 				h |= HintSave
-				if libs == 2 && captured == 0 && pb.ladderAfter(c, p, int(n)) {
+				if libs == 2 && !captured && pb.ladderAfter(c, p, int(n)) {
 					h |= HintBadEscape
 				}
 			}

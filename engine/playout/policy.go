@@ -528,15 +528,24 @@ func (pb *Board) selfAtari(c board.Color, p int) bool {
 	if nb&15 >= 2 || nb>>(4*c)&15 == 0 {
 		return false // two liberties at once, or a lone stone
 	}
+	if pb.capturesAt(c, p) {
+		return false
+	}
+	return pb.libsAfter(c, p) < 2 && !pb.nakade(c, p)
+}
+
+// capturesAt reports whether c playing the empty point p takes an opponent
+// string: one next to p in atari with p its last liberty.
+func (pb *Board) capturesAt(c board.Color, p int) bool {
 	opp := c.Opponent()
 	for _, n := range [4]int{p - board.Stride, p - 1, p + 1, p + board.Stride} {
 		if pb.color[n&mask] == opp {
-			if lib, ok := pb.atari(int(pb.head[n&mask])); ok && lib == board.Point(p) {
-				return false // it captures
+			if lib, ok := pb.atari(int(pb.head[n&mask])); ok && lib == board.Point(p&mask) {
+				return true
 			}
 		}
 	}
-	return pb.libsAfter(c, p) < 2 && !pb.nakade(c, p)
+	return false
 }
 
 // nakade reports whether c's self-atari at p makes a string of at most

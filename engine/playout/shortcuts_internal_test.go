@@ -64,6 +64,18 @@ func TestShortcutsAgree(t *testing.T) {
 							if got, want := pb.selfAtari(k, p), refSelfAtari(&pb, k, p); got != want {
 								t.Fatalf("selfAtari(%v, %v) = %v, want %v\n%s", k, board.Point(p), got, want, dump(&pb))
 							}
+							// Hints asks capturesAt, and for a move that
+							// captures nothing libsAfterN, what
+							// MoveEffect's walk tells.
+							if pb.Legal(k, board.Point(p)) {
+								captured, libs := pb.MoveEffect(k, board.Point(p))
+								if got := pb.capturesAt(k, p); got != (captured > 0) {
+									t.Fatalf("capturesAt(%v, %v) = %v, MoveEffect takes %d\n%s", k, board.Point(p), got, captured, dump(&pb))
+								}
+								if got := pb.libsAfterN(k, p, 3); captured == 0 && got != min(libs, 3) {
+									t.Fatalf("libsAfterN(%v, %v, 3) = %d, MoveEffect counts %d\n%s", k, board.Point(p), got, libs, dump(&pb))
+								}
+							}
 							for _, but := range [2]board.Point{board.Pass, board.Point(p + 1)} {
 								if but != board.Pass && pb.color[but] != empty {
 									continue
