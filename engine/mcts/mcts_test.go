@@ -187,20 +187,24 @@ func TestNoMovesButEyes(t *testing.T) {
 	}
 }
 
+// hopeless7x7 is a 7x7 position lost for Black: White's group on the top
+// four rows has five eyes, and Black has one stone on the three rows left.
+const hopeless7x7 = `
+	. O . O . O .
+	O O O O O O O
+	. O . O . O .
+	O O O O O O O
+	. . . . . . .
+	. . X . . . .
+	. . . . . . .`
+
 // TestResign checks that a hopeless position is resigned once the root
 // has enough playouts to trust its win rate, not before, and that
 // NoResign keeps playing.
 func TestResign(t *testing.T) {
 	// White owns the top four rows, alive; Black cannot make up 28
 	// points and komi 7 on the three rows left.
-	b := parse(t, `
-		. O . O . O .
-		O O O O O O O
-		. O . O . O .
-		O O O O O O O
-		. . . . . . .
-		. . X . . . .
-		. . . . . . .`)
+	b := parse(t, hopeless7x7)
 	bot := mcts.New(mcts.Config{Playouts: 3000, Seed: 1, Rules: chinese})
 	if d := bot.Genmove(newGame(game.Go, b, board.Black, chinese), board.Black); !d.Resign || d.Move != board.Pass {
 		t.Errorf("%+v, want a resignation", d)

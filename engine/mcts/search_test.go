@@ -150,14 +150,7 @@ func TestAnalyze(t *testing.T) {
 // position, with as many playouts as a Go game resigns after.
 func TestKillAllNeverResigns(t *testing.T) {
 	// White's group at the top has five eyes: it cannot be killed.
-	b := parse(t, `
-		. O . O . O .
-		O O O O O O O
-		. O . O . O .
-		O O O O O O O
-		. . . . . . .
-		. . X . . . .
-		. . . . . . .`)
+	b := parse(t, hopeless7x7)
 	rules := analyze.Rules{Scoring: analyze.Area, Ko: analyze.KoPositional}
 	bot := mcts.New(mcts.Config{Playouts: 3000, Seed: 1, Rules: rules, KillAll: true})
 	d := bot.Genmove(newGame(game.KillAll, b, board.Black, rules), board.Black)
