@@ -1,6 +1,10 @@
 package playout
 
-import "github.com/goscore/goscore/board"
+import (
+	"math/bits"
+
+	"github.com/goscore/goscore/board"
+)
 
 // shapes are the 3x3 patterns of the Patterns rule, centred on the move
 // (the middle point, always empty). They are the hand-made shapes of
@@ -125,17 +129,27 @@ func (pb *Board) patternMoves(last int, cs *candidates) {
 			uint32(pb.color[(b+3)&mask])<<6 | uint32(pb.color[(b+4)&mask])<<8
 	}
 	// The points in the order of neighbourhood: row by row, left to right.
+	// Every key is looked up, empty centre or not, and the matches kept as
+	// bits: a branch per point on whether it is empty would be guessed
+	// wrong about as often as right.
+	var found uint32
+	bit := 0
 	for i := 1; i <= 3; i++ {
 		top, mid, bot := row[i-1], row[i], row[i+1]
 		for j := 0; j <= 4; j += 2 {
-			if i == 2 && j == 2 || mid>>(j+2)&3 != relEmpty {
-				continue // the last move itself, or a point not empty
-			}
 			key := top>>j&63 | mid>>j&3<<6 | mid>>(j+4)&3<<8 | bot>>j&63<<10
-			if shapeTable[key>>6]>>(key&63)&1 != 0 {
-				cs.add(board.Point((last + (i-2)*board.Stride + j/2 - 1) & mask))
-			}
+			hit := uint32(shapeTable[key>>6&1023]>>(key&63)) & 1
+			// Only an empty point is a move.
+			hit &= ^(mid>>(j+2) | mid>>(j+3)) & 1
+			found |= hit << bit
+			bit++
 		}
+	}
+	found &^= 1 << 4 // the last move itself
+	for found != 0 {
+		k := bits.TrailingZeros32(found)
+		found &= found - 1
+		cs.add(board.Point((last + (k/3-1)*board.Stride + k%3 - 1) & mask))
 	}
 }
 
