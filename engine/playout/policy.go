@@ -1,6 +1,7 @@
 package playout
 
 import (
+	"math/bits"
 	"math/rand/v2"
 
 	"github.com/goscore/goscore/board"
@@ -395,11 +396,20 @@ func (pb *Board) nakadeMoves(c board.Color, last int, cs *candidates) {
 	if pb.nbr[last&mask]&15 == 0 {
 		return
 	}
-	for _, n := range [4]int{last - board.Stride, last - 1, last + 1, last + board.Stride} {
-		n &= mask
-		if pb.color[n] != empty {
-			continue
-		}
+	// The neighbours that could belong to such a space (empty, no
+	// neighbour of c's, one or two empty ones) as bits, found without a
+	// branch per neighbour: few are, so the loop below rarely runs.
+	around := [4]int{(last - board.Stride) & mask, (last - 1) & mask, (last + 1) & mask, (last + board.Stride) & mask}
+	var maybe int64
+	for k, n := range around {
+		nb := int64(pb.nbr[n])
+		e := nb & 15
+		x := int64(pb.color[n]) | nb>>(4*(c&3))&15             // 0 when empty with no c neighbour
+		maybe |= ((x - 1) & (e - 3) &^ (e - 1)) >> 63 & 1 << k // and 1 <= e <= 2
+	}
+	for maybe != 0 {
+		n := around[bits.TrailingZeros64(uint64(maybe))&3]
+		maybe &= maybe - 1
 		switch pb.enclosedEmpties(c, n) {
 		case 1:
 			// An end: its one empty neighbour must be the middle.
