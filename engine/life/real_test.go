@@ -17,6 +17,7 @@ import (
 	"github.com/goscore/goscore/board"
 	"github.com/goscore/goscore/engine/life"
 	"github.com/goscore/goscore/engine/playout"
+	"github.com/goscore/goscore/internal/boardtest"
 	"github.com/goscore/goscore/internal/verdict"
 	"github.com/goscore/goscore/parse"
 )
@@ -421,4 +422,24 @@ func libs(b *board.Board, stones []board.Point) int {
 		}
 	}
 	return len(seen)
+}
+
+// TestEyeSpaceOpenArea: in 9-nicklas-nicklas10.sgf the black string on the
+// right (H3 ... J9) walls in no living eye space: the empty points on its
+// left touch White's stones, however the region is entered. GNU Go and RE
+// call it dead, and so must the estimate.
+func TestEyeSpaceOpenArea(t *testing.T) {
+	var f parse.File
+	if _, err := parse.ReadFile(filepath.Join(realDir, "9-nicklas-nicklas10.sgf"), nil, &f, nil); err != nil {
+		t.Fatal(err)
+	}
+	var played verdict.Options
+	if err := verdict.Replay(&f, played.RulesFor(&f)); err != nil {
+		t.Fatal(err)
+	}
+	j := life.Estimate(f.Current(), life.Config{Seed: 1})
+	h3 := boardtest.Vertex(t, f.Current(), "H3")
+	if !slices.Contains(j.Dead, h3) {
+		t.Errorf("the black string at H3 is alive; dead %v", j.Dead)
+	}
 }
