@@ -35,16 +35,7 @@ func keepEyeSpace(b *board.Board, j *Judgement, threshold float64) bool {
 		}
 	}
 	if back {
-		j.Dead = j.Dead[:0]
-		for _, s := range j.Strings {
-			if s.Dead {
-				j.Dead = append(j.Dead, s.Stones...)
-			}
-		}
-		slices.Sort(j.Dead)
-		if len(j.Dead) == 0 {
-			j.Dead = nil
-		}
+		j.listDead()
 	}
 	return back
 }

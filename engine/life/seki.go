@@ -46,16 +46,7 @@ func keepSeki(b *board.Board, j *Judgement, threshold float64) bool {
 		}
 	}
 	if back {
-		j.Dead = j.Dead[:0]
-		for _, s := range j.Strings {
-			if s.Dead {
-				j.Dead = append(j.Dead, s.Stones...)
-			}
-		}
-		slices.Sort(j.Dead)
-		if len(j.Dead) == 0 {
-			j.Dead = nil
-		}
+		j.listDead()
 	}
 	return back
 }
@@ -98,4 +89,19 @@ func libertyInCommon(b *board.Board, s, o *String) bool {
 		}
 	}
 	return false
+}
+
+// listDead lists again the stones of j's dead strings in j.Dead, ascending
+// (nil when none is dead), after some came back to life.
+func (j *Judgement) listDead() {
+	j.Dead = j.Dead[:0]
+	for _, s := range j.Strings {
+		if s.Dead {
+			j.Dead = append(j.Dead, s.Stones...)
+		}
+	}
+	slices.Sort(j.Dead)
+	if len(j.Dead) == 0 {
+		j.Dead = nil
+	}
 }
