@@ -217,7 +217,7 @@ func TestRealGames(t *testing.T) {
 	// The estimate over the finished games alone (no empty region touches
 	// both colours once GNU Go's dead stones are off), and over the games
 	// whose RE GNU Go's count confirms (the same winner).
-	var finished, confirmed tally
+	var finished, finishedGNUGo, confirmed tally
 	var e analyze.Evaluation
 	for i, g := range games {
 		if !*allReal && i%5 != 0 {
@@ -260,6 +260,7 @@ func TestRealGames(t *testing.T) {
 			open := openAfterGNUGo(t, &f, g, r, &e)
 			if !open {
 				finished.add(v.Result, g.Result)
+				finishedGNUGo.add(gnugoCount(g, rules), g.Result)
 			}
 			if gw, _ := signed(gnugoCount(g, rules)); sameSign(gw, g.Result) {
 				confirmed.add(v.Result, g.Result)
@@ -312,7 +313,7 @@ func TestRealGames(t *testing.T) {
 	}
 	t.Log(b.String())
 	t.Logf("estimate over all %d games: %s; %d misses, %d flagged", all.games, all, all.misses, all.flagged)
-	t.Logf("estimate over the %d finished games: %s", finished.games, finished)
+	t.Logf("estimate over the %d finished games: %s (GNU Go %s)", finished.games, finished, finishedGNUGo)
 	t.Logf("estimate over the %d games whose winner GNU Go's count confirms: %s", confirmed.games, confirmed)
 	t.Logf("seki: %d games where goscore (FindSeki after the estimate) or GNU Go (final_status_list seki) finds stones in seki; the same stones in %d", seki.games, seki.same)
 	if pct(all.winner, all.games) < 90 {
