@@ -374,7 +374,8 @@ func sortIDs(ids []int32, first func(int32) board.Point) {
 // the one liberty in libs, is a sacrifice that kills: the string holds at
 // most three stones, and once the opponent takes it the capturing string
 // has no liberty but the points the stones held, a small eye that c kills
-// with a placement. libsOf and sizeOf give the liberties and the size of
+// with a placement; and no other c string touches the point where the
+// opponent captures. libsOf and sizeOf give the liberties and the size of
 // the string at a point.
 func sacrificeKills(cells *[board.Cells]board.Color, p board.Point, c board.Color, libs map[board.Point]bool,
 	libsOf func(board.Point) *map[board.Point]bool, sizeOf func(board.Point) int) bool {
@@ -395,11 +396,15 @@ func sacrificeKills(cells *[board.Cells]board.Color, p board.Point, c board.Colo
 	}
 	// The capturer's liberties after the capture, other than the
 	// captured points: those of the opponent strings next to q and q's
-	// own empty neighbours, but q and p.
+	// own empty neighbours, but q and p. A c stone next to q outside the
+	// sacrificed string would be left next to the capturer: c takes the
+	// capturing stone back rather than losing an eye, so it is no kill.
 	o := c.Opponent()
 	for _, n := range q.Neighbours() {
 		switch {
 		case cells[n] == Empty && n != p:
+			return false
+		case cells[n] == c && !counted[libsOf(n)]:
 			return false
 		case cells[n] == o:
 			for l := range *libsOf(n) {

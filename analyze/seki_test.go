@@ -39,6 +39,12 @@ X . O X .
 O O X X .
 X X X . .
 . . . . .`, 0, 0, 0, 0, 0},
+		{"a corner seki with an eye: Black's fill at A1 is self-atari, not a sacrifice that kills", `
+O O O O O .
+X X X X O .
+. X X X O .
+O O X X O .
+. X . X O .`, 11, 2, 2, 1, 0},
 		{"one eye against none with two shared liberties is not seki", `
 . X . O X .
 X X O O X .

@@ -12,4 +12,4 @@
 #	sh bench/judge.sh
 set -eu
 go test ./engine/life -run '^TestRealGames$' -count 1 -v -timeout 30m -args -all |
-	sed -n 's/^ *//; s/^real_test.go:[0-9]*: //; /^|/p; /^miss /p; /^estimate over all/p; /^seki/p'
+	sed -n 's/^ *//; s/^real_test.go:[0-9]*: //; /^|/p; /^miss /p; /^estimate over/p; /^seki/p'

@@ -69,6 +69,19 @@
 // of it. This takes the lone invader of a wide, loosely closed area that
 // random play lets live in a fair share of playouts.
 //
+// # Seki and eye space
+//
+// Two static checks then give life back to strings the playouts killed.
+// A dead string is in seki (String.Seki) when analyze.FindSeki finds it
+// in one once it is back on the board, with the dead strings of its
+// colour that share a liberty with it: random play fills a seki's shared
+// liberties, which no player would. And a dead string that alone walls
+// in an empty region of a living shape (more than MaxShape points, or a
+// straight, bent or twisted four, a five but the bulky and crossed ones,
+// a six but the rabbity one) has two eyes against any placement, which
+// random play does not answer. Both keep the Sure their share gave, near
+// 0, so such a game is flagged for a look.
+//
 // # Confidence
 //
 // String.Sure tells how far a string's share lay from the threshold on
@@ -88,7 +101,9 @@
 // The playouts are quick, so the estimate sees only what its policy sees:
 //
 //   - Seki groups tend to be killed: sooner or later random play fills a
-//     shared liberty, and the side that fills it is captured.
+//     shared liberty, and the side that fills it is captured. The seki
+//     check above brings back the seki it recognises; a seki with a ko
+//     or with dead stones in its eyes stays killed.
 //   - A group that needs the correct local answer to live or to kill (a
 //     second eye to make, a vital point, a ko) is misjudged when random
 //     play fails to find it often enough.

@@ -93,6 +93,10 @@ type String struct {
 	// living opponent strings and hold fewer than two eyes there (see the
 	// package comment).
 	Enclosed bool
+	// Seki is set when the playouts found the string dead but it is in
+	// seki: analyze.FindSeki finds it in one with it alone back on the
+	// board. It is alive then, with the Sure its share gives.
+	Seki bool
 	// Sure is how far Owned lies from the threshold, on the side of the
 	// judgement, as a share of the way to certainty: (Owned-t)/(1-t) for a
 	// dead string, (t-Owned)/t for a live one; 1 for a string settled by
@@ -179,6 +183,8 @@ func Estimate(b *board.Board, cfg Config) *Judgement {
 		cur = ce.After
 	}
 	enclose(&cur, j, cfg.Threshold)
+	keepSeki(&cur, j, cfg.Threshold)
+	keepEyeSpace(&cur, j, cfg.Threshold)
 	j.Confidence = 1
 	for i, s := range j.Strings {
 		j.Confidence = min(j.Confidence, s.Sure)

@@ -17,6 +17,7 @@ import (
 	"github.com/goscore/goscore/board"
 	"github.com/goscore/goscore/engine/life"
 	"github.com/goscore/goscore/engine/playout"
+	"github.com/goscore/goscore/internal/boardtest"
 	"github.com/goscore/goscore/internal/verdict"
 	"github.com/goscore/goscore/parse"
 )
@@ -145,8 +146,9 @@ func signed(res string) (float64, bool) {
 // tally counts, over a set of games, how often a judge's result has the
 // same winner as the record, the same margin, and a margin within 1; and,
 // for the estimate, how many of the games it misses (a wrong winner or
-// margin) were flagged for review (Judgement.Confidence under
-// life.UnsureMargin).
+// margin) were flagged for review: Judgement.Confidence under
+// life.UnsureMargin, or an open-border warning, as the batch's summary
+// names its games to review.
 type tally struct{ games, winner, exact, within1, misses, flagged int }
 
 // add counts a judge's result against the recorded one and tells whether
@@ -168,6 +170,12 @@ func (t *tally) add(got, want string) bool {
 		t.within1++
 	}
 	return g == w
+}
+
+// sameSign tells whether the margin m has the winner of the result res.
+func sameSign(m float64, res string) bool {
+	w, ok := signed(res)
+	return ok && (m > 0) == (w > 0) && (m < 0) == (w < 0)
 }
 
 func (t *tally) sum(u *tally) {
@@ -206,6 +214,10 @@ func TestRealGames(t *testing.T) {
 	est, none, gnugo := map[key]*tally{}, map[key]*tally{}, map[key]*tally{}
 	cfg := flagConfig(t)
 	var seki struct{ games, same int }
+	// The estimate over the finished games alone (no empty region touches
+	// both colours once GNU Go's dead stones are off), and over the games
+	// whose RE GNU Go's count confirms (the same winner).
+	var finished, finishedGNUGo, confirmed tally
 	var e analyze.Evaluation
 	for i, g := range games {
 		if !*allReal && i%5 != 0 {
@@ -245,15 +257,27 @@ func TestRealGames(t *testing.T) {
 					t.Logf("seki %s: goscore %s, GNU Go %s", g.File, strings.Join(ours, " "), strings.Join(g.Seki, " "))
 				}
 			}
+			open := openAfterGNUGo(t, &f, g, r, &e)
+			if !open {
+				finished.add(v.Result, g.Result)
+				finishedGNUGo.add(gnugoCount(g, rules), g.Result)
+			}
+			if gw, _ := signed(gnugoCount(g, rules)); sameSign(gw, g.Result) {
+				confirmed.add(v.Result, g.Result)
+			}
 			if est[k].add(v.Result, g.Result) {
 				continue
 			}
 			est[k].misses++
 			j := life.Estimate(f.Current(), cfg)
 			flag := ""
-			if j.Confidence < life.UnsureMargin {
+			switch {
+			case j.Confidence < life.UnsureMargin:
 				est[k].flagged++
 				flag = " flagged"
+			case slices.Contains(v.Warnings, verdict.WarnOpenBorder):
+				est[k].flagged++
+				flag = " flagged (open-border)"
 			}
 			var dead []string
 			for _, p := range append(v.DeadStones.Black, v.DeadStones.White...) {
@@ -261,7 +285,7 @@ func TestRealGames(t *testing.T) {
 			}
 			t.Logf("miss %s (%s, HA %d): estimate %s, recorded %s, GNU Go %s; confidence %.2f%s; %s; dead %s",
 				g.File, rules, g.Handicap, v.Result, g.Result, gnugoCount(g, rules), j.Confidence, flag,
-				missReason(g, rules, f.Current(), v.Result, dead, v.SekiStones > 0, openAfterGNUGo(t, &f, g, r, &e)), strings.Join(dead, " "))
+				missReason(g, rules, f.Current(), v.Result, dead, v.SekiStones > 0, open), strings.Join(dead, " "))
 		}
 		gnugo[k].add(gnugoCount(g, rules), g.Result)
 	}
@@ -289,6 +313,8 @@ func TestRealGames(t *testing.T) {
 	}
 	t.Log(b.String())
 	t.Logf("estimate over all %d games: %s; %d misses, %d flagged", all.games, all, all.misses, all.flagged)
+	t.Logf("estimate over the %d finished games: %s (GNU Go %s)", finished.games, finished, finishedGNUGo)
+	t.Logf("estimate over the %d games whose winner GNU Go's count confirms: %s", confirmed.games, confirmed)
 	t.Logf("seki: %d games where goscore (FindSeki after the estimate) or GNU Go (final_status_list seki) finds stones in seki; the same stones in %d", seki.games, seki.same)
 	if pct(all.winner, all.games) < 90 {
 		t.Errorf("the estimate names the recorded winner in %.1f%% of the games, want at least 90%%", pct(all.winner, all.games))
@@ -421,4 +447,24 @@ func libs(b *board.Board, stones []board.Point) int {
 		}
 	}
 	return len(seen)
+}
+
+// TestEyeSpaceOpenArea: in 9-nicklas-nicklas10.sgf the black string on the
+// right (H3 ... J9) walls in no living eye space: the empty points on its
+// left touch White's stones, however the region is entered. GNU Go and RE
+// call it dead, and so must the estimate.
+func TestEyeSpaceOpenArea(t *testing.T) {
+	var f parse.File
+	if _, err := parse.ReadFile(filepath.Join(realDir, "9-nicklas-nicklas10.sgf"), nil, &f, nil); err != nil {
+		t.Fatal(err)
+	}
+	var played verdict.Options
+	if err := verdict.Replay(&f, played.RulesFor(&f)); err != nil {
+		t.Fatal(err)
+	}
+	j := life.Estimate(f.Current(), life.Config{Seed: 1})
+	h3 := boardtest.Vertex(t, f.Current(), "H3")
+	if !slices.Contains(j.Dead, h3) {
+		t.Errorf("the black string at H3 is alive; dead %v", j.Dead)
+	}
 }

@@ -38,6 +38,8 @@ func TestSekiFixtures(t *testing.T) {
 		{"bent-four.txt", "chinese", "A4", 49, 0, "B+49", 0, 0, 0, 0},
 		{"corner-throw-in.txt", "japanese", "", 10, 0, "B+10", 0, 0, 0, 0},
 		{"corner-throw-in.txt", "chinese", "", 18, 5, "B+13", 0, 0, 0, 0},
+		{"corner-eye.txt", "japanese", "", 0, 24, "W+24", 13, 2, 1, 0},
+		{"corner-eye.txt", "chinese", "", 12, 35, "W+23", 13, 2, 1, 0},
 		{"control-not-seki.txt", "japanese", "", 15, 0, "B+15", 0, 0, 0, 0},
 		{"control-not-seki.txt", "chinese", "", 27, 7, "B+20", 0, 0, 0, 0},
 	} {

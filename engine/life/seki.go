@@ -1,0 +1,107 @@
+package life
+
+import (
+	"slices"
+
+	"github.com/goscore/goscore/analyze"
+	"github.com/goscore/goscore/board"
+)
+
+// keepSeki gives their life back to the strings of j found dead that are
+// in seki: b is the board with j's dead strings taken off. Playouts kill
+// one side of a seki whenever a random move fills a shared liberty, which
+// no player would do; so a dead string that analyze.FindSeki puts in a
+// seki once it is back on b, with the dead strings of its colour that
+// share a liberty with it, is alive after all. Its Sure stays what its
+// share gives, near 0, so the game is flagged for a look: the seki check
+// reads no sequence (docs/rules.md, Seki). It reports whether any string
+// came back.
+func keepSeki(b *board.Board, j *Judgement, threshold float64) bool {
+	back := false
+	var t board.Board
+	for i := range j.Strings {
+		s := &j.Strings[i]
+		if !s.Dead || s.Alive || !sharesLiberty(b, s) {
+			continue
+		}
+		t = *b
+		for _, p := range s.Stones {
+			t.Set(p, s.Colour)
+		}
+		for k := range j.Strings {
+			if o := &j.Strings[k]; k != i && o.Dead && o.Colour == s.Colour && libertyInCommon(b, s, o) {
+				for _, p := range o.Stones {
+					t.Set(p, o.Colour)
+				}
+			}
+		}
+		seki := analyze.FindSeki(&t)
+		for k := range j.Strings {
+			o := &j.Strings[k]
+			if kind, _ := seki.At(o.Stones[0]); o.Dead && kind == analyze.SekiStone {
+				o.Dead, o.Enclosed, o.Seki = false, false, true
+				o.Sure = sure(o.Owned, threshold, false)
+				back = true
+			}
+		}
+	}
+	if back {
+		j.listDead()
+	}
+	return back
+}
+
+// sharesLiberty reports whether the string s, off the board b, would have
+// two liberties or more and one of them next to an opponent stone: what a
+// string of a seki needs at least.
+func sharesLiberty(b *board.Board, s *String) bool {
+	opp := s.Colour.Opponent()
+	libs, shared := 0, false
+	var seen []board.Point
+	for _, p := range s.Stones {
+		for _, n := range p.Neighbours() {
+			if b.At(n) != board.Empty || slices.Contains(s.Stones, n) || slices.Contains(seen, n) {
+				continue
+			}
+			seen = append(seen, n)
+			libs++
+			for _, m := range n.Neighbours() {
+				shared = shared || b.At(m) == opp
+			}
+		}
+	}
+	return libs >= 2 && shared
+}
+
+// libertyInCommon reports whether the strings s and o, both off the board
+// b, would share a liberty there.
+func libertyInCommon(b *board.Board, s, o *String) bool {
+	for _, p := range s.Stones {
+		for _, n := range p.Neighbours() {
+			if b.At(n) != board.Empty || slices.Contains(s.Stones, n) {
+				continue
+			}
+			for _, m := range n.Neighbours() {
+				if slices.Contains(o.Stones, m) {
+					return true
+				}
+			}
+		}
+	}
+	return false
+}
+
+// listDead lists again the stones of j's dead strings in j.Dead, ascending
+// (nil when none is dead), after some came back to life.
+func (j *Judgement) listDead() {
+	j.Dead = j.Dead[:0]
+	for _, s := range j.Strings {
+		if s.Dead {
+			j.Dead = append(j.Dead, s.Stones...)
+		}
+	}
+	slices.Sort(j.Dead)
+	if len(j.Dead) == 0 {
+		j.Dead = nil
+	}
+}
