@@ -12,6 +12,7 @@ import (
 	"sort"
 	"strconv"
 	"strings"
+	"sync"
 )
 
 // Handler answers one command. It returns the response text (without the
@@ -37,6 +38,9 @@ type Engine struct {
 type command struct {
 	run     StreamHandler
 	streams bool
+	// interrupts says Serve watches the input for GoGui's "# interrupt"
+	// while it runs (RegisterInterruptible).
+	interrupts bool
 }
 
 // NewEngine returns an engine with the administrative commands of GTP 2:
@@ -70,6 +74,21 @@ func (e *Engine) Register(name string, h Handler) {
 func (e *Engine) RegisterStream(name string, h StreamHandler) {
 	e.handlers[name] = command{run: h, streams: true}
 }
+
+// RegisterInterruptible adds or replaces a command that a controller may
+// cut short, as a search: while it runs, Serve reads the input ahead, and
+// the comment line "# interrupt" (GoGui sends it to a program that lists
+// gogui-interrupt) closes the command's Stop channel, as does the end of
+// input. Any other line waits for the command's answer and is served
+// after it, as usual. Outside Serve (Execute, Transcript) its Stop channel
+// never closes.
+func (e *Engine) RegisterInterruptible(name string, h StreamHandler) {
+	e.handlers[name] = command{run: h, interrupts: true}
+}
+
+// Interrupt is the comment line by which a controller cuts short the
+// command running (RegisterInterruptible).
+const Interrupt = "# interrupt"
 
 // Stream is a running command's side of the session. A command that never
 // calls Begin or Line answers as any other does: "= text" or "? error".
@@ -178,6 +197,9 @@ func (e *Engine) Execute(line string) string {
 	stopped := make(chan struct{})
 	close(stopped)
 	if s, cmd, args := e.parse(line, w, stopped); s != nil {
+		if cmd != nil && cmd.interrupts {
+			s.stop = nil // runs its full course
+		}
 		e.finish(s, cmd, args)
 	}
 	return sb.String()
@@ -314,7 +336,7 @@ func (e *Engine) Serve(in io.Reader, out io.Writer) error {
 		switch {
 		case s == nil:
 			continue
-		case cmd != nil && cmd.streams:
+		case cmd != nil && (cmd.streams || cmd.interrupts):
 			ahead = e.stream(s, cmd, args, r)
 		default:
 			e.finish(s, cmd, args)
@@ -328,12 +350,16 @@ func (e *Engine) Serve(in io.Reader, out io.Writer) error {
 	}
 }
 
-// stream runs a stream command while reading the next line of r: when the
-// line (or the end of input) comes first, the command is told to stop.
-// It returns the read, under way or done, for Serve to take its next line
-// from.
+// stream runs a stream or interruptible command while reading the next
+// line of r. A stream command is told to stop when a line (or the end of
+// input) comes first; an interruptible one only by the line Interrupt,
+// which is consumed and the line after it read in its place, or by the
+// end of input. It returns the read, under way or done, for Serve to take
+// its next line from.
 func (e *Engine) stream(s *Stream, cmd *command, args []string, r *bufio.Reader) <-chan read {
 	stop := make(chan struct{})
+	var once sync.Once
+	halt := func() { once.Do(func() { close(stop) }) }
 	s.stop = stop
 	done := make(chan struct{})
 	go func() {
@@ -343,14 +369,27 @@ func (e *Engine) stream(s *Stream, cmd *command, args []string, r *bufio.Reader)
 	ahead := make(chan read, 1)
 	go func() {
 		var next read
-		next.line, next.err = readLine(r)
+		for {
+			next.line, next.err = readLine(r)
+			if next.err != nil || strings.TrimSpace(next.line) != Interrupt {
+				break
+			}
+			halt()
+		}
+		if next.err != nil {
+			halt() // nobody is left to wait for the answer
+		}
 		ahead <- next
 	}()
+	if cmd.interrupts {
+		<-done
+		return ahead
+	}
 	select {
 	case <-done:
 		return ahead
 	case next := <-ahead:
-		close(stop)
+		halt()
 		<-done
 		again := make(chan read, 1)
 		again <- next

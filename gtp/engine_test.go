@@ -142,3 +142,63 @@ func TestExecuteStream(t *testing.T) {
 		t.Errorf("got %q, want %q", got, want)
 	}
 }
+
+// TestServeInterrupt: an interruptible command runs on while other lines
+// arrive, which are answered after it; GoGui's "# interrupt" stops it and
+// gets no answer of its own; outside Serve it is never stopped.
+func TestServeInterrupt(t *testing.T) {
+	release := make(chan struct{})
+	e := NewEngine("t", "1")
+	e.RegisterInterruptible("think", func(s *Stream, args []string) (string, error) {
+		select {
+		case <-s.Stop():
+			return "interrupted", nil
+		default:
+		}
+		select {
+		case <-s.Stop():
+			return "interrupted", nil
+		case <-release:
+			return "done", nil
+		}
+	})
+	inR, inW := io.Pipe()
+	outR, outW := io.Pipe()
+	served := make(chan error, 1)
+	go func() { served <- e.Serve(inR, outW); outW.Close() }()
+	lines := bufio.NewScanner(outR)
+	expect := func(want ...string) {
+		t.Helper()
+		for _, w := range want {
+			if !lines.Scan() {
+				t.Fatalf("output ended, want %q", w)
+			}
+			if lines.Text() != w {
+				t.Fatalf("got %q, want %q", lines.Text(), w)
+			}
+		}
+	}
+	// A pipe's write returns once the engine has read the line: "2 name"
+	// is in while "think" runs, and does not stop it.
+	io.WriteString(inW, "1 think\n")
+	io.WriteString(inW, "2 name\n")
+	close(release)
+	expect("=1 done", "", "=2 t", "")
+	release = make(chan struct{})
+	io.WriteString(inW, "3 think\n")
+	io.WriteString(inW, Interrupt+"\n")
+	expect("=3 interrupted", "")
+	io.WriteString(inW, "4 version\n")
+	expect("=4 1", "")
+	inW.Close()
+	if err := <-served; err != nil {
+		t.Fatal(err)
+	}
+	if lines.Scan() {
+		t.Errorf("more output: %q", lines.Text())
+	}
+	close(release)
+	if got := e.Execute("think"); got != "= done\n\n" {
+		t.Errorf("Execute: %q, want the command's own end", got)
+	}
+}

@@ -41,11 +41,19 @@ type Budget struct {
 // GenmoveBudget is Genmove with a time budget instead of Config.Think;
 // Config.Playouts, when set, still caps the playouts.
 func (b *Bot) GenmoveBudget(g *game.Game, c board.Color, bu Budget) Decision {
+	return b.GenmoveUntil(g, c, bu, nil)
+}
+
+// GenmoveUntil is GenmoveBudget cut short when stop closes, as a
+// controller's interrupt asks: the move is then the best the search found
+// so far. A zero Budget means Config's; a nil stop never closes.
+func (b *Bot) GenmoveUntil(g *game.Game, c board.Color, bu Budget, stop <-chan struct{}) Decision {
 	bu.Max = max(bu.Max, bu.Target)
 	l := limit{playouts: b.cfg.Playouts, budget: bu}
 	if bu.Max <= 0 {
 		l = b.budget()
 	}
+	l.stop = stop
 	return b.genmove(g, c, l)
 }
 

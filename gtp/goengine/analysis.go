@@ -241,8 +241,8 @@ const gfxThink = 2 * time.Second
 
 // gfxSearch runs the short search behind a gfx command: the bot's playout
 // budget when it has one, and its time per move (or the time control's
-// Target, or gfxThink) at most.
-func (ge *goEngine) gfxSearch() mcts.Analysis {
+// Target, or gfxThink) at most; less when interrupt closes.
+func (ge *goEngine) gfxSearch(interrupt <-chan struct{}) mcts.Analysis {
 	c := ge.g.ToMove()
 	think := ge.cfg.Bot.Think
 	if ge.tc.limited {
@@ -259,7 +259,13 @@ func (ge *goEngine) gfxSearch() mcts.Analysis {
 		if stopped {
 			return
 		}
-		if n := ge.cfg.Bot.Playouts; n > 0 && a.Playouts >= n || think > 0 && time.Since(start) >= think {
+		interrupted := false
+		select {
+		case <-interrupt:
+			interrupted = true
+		default:
+		}
+		if n := ge.cfg.Bot.Playouts; interrupted || n > 0 && a.Playouts >= n || think > 0 && time.Since(start) >= think {
 			stopped = true
 			close(stop)
 		}
@@ -329,11 +335,11 @@ func gfxOwnership(a mcts.Analysis, b *board.Board) string {
 	return out
 }
 
-func (ge *goEngine) gfxCmd(show func(mcts.Analysis) string) gtp.Handler {
-	return func(args []string) (string, error) {
+func (ge *goEngine) gfxCmd(show func(mcts.Analysis) string) gtp.StreamHandler {
+	return func(s *gtp.Stream, args []string) (string, error) {
 		if len(args) > 0 {
 			return "", errors.New("syntax error: takes no arguments")
 		}
-		return show(ge.gfxSearch()), nil
+		return show(ge.gfxSearch(s.Stop())), nil
 	}
 }

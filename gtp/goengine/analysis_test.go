@@ -1,8 +1,10 @@
 package goengine
 
 import (
+	"bufio"
 	"errors"
 	"fmt"
+	"io"
 	"math"
 	"regexp"
 	"strconv"
@@ -392,4 +394,51 @@ func TestAnalyzeServe(t *testing.T) {
 			t.Errorf("%q: got %q", tc.in, got)
 		}
 	}
+}
+
+// TestInterruptSearch: GoGui's "# interrupt" cuts short a genmove and a
+// gfx search that were given an hour: each answers with what its search
+// found so far, and the session goes on. The hour is only there so that a
+// search that ignored the interrupt would show: the test gives up after
+// a minute.
+func TestInterruptSearch(t *testing.T) {
+	r, _ := analyze.Preset("chinese")
+	e := New("goscore", "test", Config{Rules: r, Size: 9, Bot: mcts.Config{Seed: 3, Threads: 1, Think: time.Hour}})
+	inR, inW := io.Pipe()
+	outR, outW := io.Pipe()
+	go func() { _ = e.Serve(inR, outW); outW.Close() }()
+	answers := make(chan string)
+	go func() {
+		lines := bufio.NewScanner(outR)
+		var answer []string // an answer's lines, up to the blank one
+		for lines.Scan() {
+			if lines.Text() != "" {
+				answer = append(answer, lines.Text())
+				continue
+			}
+			answers <- strings.Join(answer, "\n")
+			answer = nil
+		}
+		close(answers)
+	}()
+	for _, tc := range []struct{ cmd, want string }{
+		{"1 genmove b", `^=1 [A-J][1-9]$`},
+		{"2 goscore-winrates", `^=2 LABEL [A-J][1-9] \d+%.*\nTEXT white to move: [A-J][1-9], win rate \d+% \(\d+ playouts\)$`},
+	} {
+		io.WriteString(inW, tc.cmd+"\n")
+		io.WriteString(inW, "# interrupt\n")
+		select {
+		case got := <-answers:
+			if !regexp.MustCompile(tc.want).MatchString(got) {
+				t.Errorf("%s: got %q, want %s", tc.cmd, got, tc.want)
+			}
+		case <-time.After(time.Minute):
+			t.Fatalf("%s: no answer a minute after the interrupt", tc.cmd)
+		}
+	}
+	io.WriteString(inW, "3 name\n")
+	if got := <-answers; got != "=3 goscore" {
+		t.Errorf("after the interrupts: %q", got)
+	}
+	inW.Close()
 }

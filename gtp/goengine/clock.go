@@ -303,12 +303,13 @@ func (ge *goEngine) timeLeft(args []string) (string, error) {
 
 // genmove searches for c's move: under a time control with the budget
 // moveTime gives (a playout budget from Config stays as a cap); without
-// one with the bot's own budget.
-func (ge *goEngine) genmove(c board.Color) mcts.Decision {
+// one with the bot's own budget. It stops early when stop closes.
+func (ge *goEngine) genmove(c board.Color, stop <-chan struct{}) mcts.Decision {
+	var bu mcts.Budget
 	if ge.tc.limited {
-		return ge.bot.GenmoveBudget(ge.g, c, ge.moveTime(c))
+		bu = ge.moveTime(c)
 	}
-	return ge.bot.Genmove(ge.g, c)
+	return ge.bot.GenmoveUntil(ge.g, c, bu, stop)
 }
 
 // moveTime is c's budget for its next move under the time control, the

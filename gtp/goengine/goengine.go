@@ -90,7 +90,6 @@ func build(name, version string, cfg Config) (*goEngine, *gtp.Engine) {
 		"clear_board":         func([]string) (string, error) { ge.newGame(ge.size); return "", nil },
 		"komi":                ge.komi,
 		"play":                ge.play,
-		"genmove":             func(args []string) (string, error) { return ge.genmoveFor(args, false) },
 		"undo":                ge.undo,
 		"showboard":           ge.showboard,
 		"final_score":         ge.finalScore,
@@ -101,29 +100,34 @@ func build(name, version string, cfg Config) (*goEngine, *gtp.Engine) {
 		"time_left":           ge.timeLeft,
 		"kgs-time_settings":   ge.kgsTimeSettings,
 		"kgs-rules":           ge.kgsRulesCmd,
-		"kgs-genmove_cleanup": func(args []string) (string, error) { return ge.genmoveFor(args, true) },
 		"fixed_handicap":      ge.fixedHandicap,
 		"place_free_handicap": ge.placeFreeHandicap,
 		"set_free_handicap":   ge.setFreeHandicap,
 		"gogui-setup":         ge.setup,
 		"gogui-setup_player":  ge.setupPlayer,
 		// GoGui sends the comment line "# interrupt" to a program that
-		// lists gogui-interrupt. Lines are read one at a time, so it
-		// arrives after the command it meant to cut short, and as a
-		// comment it is skipped.
+		// lists gogui-interrupt, to cut a genmove or an analysis short:
+		// the searches are registered interruptible below.
 		"gogui-interrupt":        func([]string) (string, error) { return "", nil },
 		"gogui-analyze_commands": ge.analyzeCommands,
 		"goscore-territory":      ge.territory,
 		"goscore-score":          ge.scoreText,
-		"goscore-winrates":       ge.gfxCmd(gfxWinRates),
-		"goscore-pv":             ge.gfxCmd(gfxPV),
-		"goscore-ownership": func(args []string) (string, error) {
-			ge.collectOwnership()
-			b := ge.g.Board()
-			return ge.gfxCmd(func(a mcts.Analysis) string { return gfxOwnership(a, b) })(args)
-		},
 	} {
 		e.Register(cmd, h)
+	}
+	// The searches: GoGui's interrupt cuts them short.
+	for cmd, h := range map[string]gtp.StreamHandler{
+		"genmove":             func(s *gtp.Stream, args []string) (string, error) { return ge.genmoveFor(args, false, s.Stop()) },
+		"kgs-genmove_cleanup": func(s *gtp.Stream, args []string) (string, error) { return ge.genmoveFor(args, true, s.Stop()) },
+		"goscore-winrates":    ge.gfxCmd(gfxWinRates),
+		"goscore-pv":          ge.gfxCmd(gfxPV),
+		"goscore-ownership": func(s *gtp.Stream, args []string) (string, error) {
+			ge.collectOwnership()
+			b := ge.g.Board()
+			return ge.gfxCmd(func(a mcts.Analysis) string { return gfxOwnership(a, b) })(s, args)
+		},
+	} {
+		e.RegisterInterruptible(cmd, h)
 	}
 	e.RegisterStream("lz-analyze", ge.analyzeCmd(false))
 	e.RegisterStream("kata-analyze", ge.analyzeCmd(true))
@@ -259,8 +263,9 @@ func (ge *goEngine) isLegal(args []string) (string, error) {
 // genmoveFor plays the bot's move for c, for genmove and, with cleanup,
 // kgs-genmove_cleanup: that one neither resigns nor passes while a move
 // can still take off an opponent's string judged dead. The time from the
-// command's arrival to its answer is charged to c's clock.
-func (ge *goEngine) genmoveFor(args []string, cleanup bool) (string, error) {
+// command's arrival to its answer is charged to c's clock. The search
+// ends early when stop closes (an interrupt).
+func (ge *goEngine) genmoveFor(args []string, cleanup bool, stop <-chan struct{}) (string, error) {
 	start := ge.now()
 	if err := argCount(args, 1, "genmove COLOUR"); err != nil {
 		return "", err
@@ -273,7 +278,7 @@ func (ge *goEngine) genmoveFor(args []string, cleanup bool) (string, error) {
 	if _, over := ge.g.Over(); over {
 		ge.g.Reopen()
 	}
-	d := ge.genmove(c)
+	d := ge.genmove(c, stop)
 	if cleanup && (d.Resign || d.Move == board.Pass) {
 		d.Resign = false
 		if p, ok := ge.cleanupMove(c); ok {
