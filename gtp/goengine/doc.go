@@ -13,6 +13,10 @@
 // that undo, ko and superko count from them; extras.go KGS's kgs-rules and
 // kgs-genmove_cleanup and cputime.
 //
+// The searches (genmove, kgs-genmove_cleanup and the gfx overlays) are
+// registered interruptible (gtp.RegisterInterruptible): GoGui's
+// "# interrupt" ends them with the best move found so far.
+//
 // In Go there are no gogui-rules_* commands, so GoGui keeps its own board
 // and sets goscore up with boardsize, komi and play (see New).
 package goengine
