@@ -103,22 +103,7 @@ func TestServeStream(t *testing.T) {
 // runs, before the controller sends anything more; then the controller's
 // next command stops it and is answered after it.
 func TestServeStreamLive(t *testing.T) {
-	inR, inW := io.Pipe()
-	outR, outW := io.Pipe()
-	served := make(chan error, 1)
-	go func() { served <- watcher().Serve(inR, outW); outW.Close() }()
-	lines := bufio.NewScanner(outR)
-	expect := func(want ...string) {
-		t.Helper()
-		for _, w := range want {
-			if !lines.Scan() {
-				t.Fatalf("output ended, want %q", w)
-			}
-			if lines.Text() != w {
-				t.Fatalf("got %q, want %q", lines.Text(), w)
-			}
-		}
-	}
+	inW, served, lines, expect := serveLive(t, watcher())
 	io.WriteString(inW, "1 watch\n")
 	expect("=1", "started") // nothing more has been sent
 	io.WriteString(inW, "2 version\n")
@@ -162,22 +147,7 @@ func TestServeInterrupt(t *testing.T) {
 			return "done", nil
 		}
 	})
-	inR, inW := io.Pipe()
-	outR, outW := io.Pipe()
-	served := make(chan error, 1)
-	go func() { served <- e.Serve(inR, outW); outW.Close() }()
-	lines := bufio.NewScanner(outR)
-	expect := func(want ...string) {
-		t.Helper()
-		for _, w := range want {
-			if !lines.Scan() {
-				t.Fatalf("output ended, want %q", w)
-			}
-			if lines.Text() != w {
-				t.Fatalf("got %q, want %q", lines.Text(), w)
-			}
-		}
-	}
+	inW, served, lines, expect := serveLive(t, e)
 	// A pipe's write returns once the engine has read the line: "2 name"
 	// is in while "think" runs, and does not stop it.
 	io.WriteString(inW, "1 think\n")
@@ -201,4 +171,27 @@ func TestServeInterrupt(t *testing.T) {
 	if got := e.Execute("think"); got != "= done\n\n" {
 		t.Errorf("Execute: %q, want the command's own end", got)
 	}
+}
+
+// serveLive serves e over pipes: it returns the controller's end of the
+// input, Serve's result once it returns, the lines of output, and expect,
+// which fails the test unless the next lines are want.
+func serveLive(t *testing.T, e *Engine) (*io.PipeWriter, <-chan error, *bufio.Scanner, func(want ...string)) {
+	inR, inW := io.Pipe()
+	outR, outW := io.Pipe()
+	served := make(chan error, 1)
+	go func() { served <- e.Serve(inR, outW); outW.Close() }()
+	lines := bufio.NewScanner(outR)
+	expect := func(want ...string) {
+		t.Helper()
+		for _, w := range want {
+			if !lines.Scan() {
+				t.Fatalf("output ended, want %q", w)
+			}
+			if lines.Text() != w {
+				t.Fatalf("got %q, want %q", lines.Text(), w)
+			}
+		}
+	}
+	return inW, served, lines, expect
 }
