@@ -64,3 +64,42 @@ func BenchmarkPlayoutRules9x9(b *testing.B) {
 		b.Run(r.name, func(b *testing.B) { benchPolicy(b, 9, r.pol) })
 	}
 }
+
+// BenchmarkHints9x9 asks Hints for every empty point of positions taken
+// from Heavy playouts on 9x9, as a search does when it expands a node,
+// and reports the points judged per second.
+func BenchmarkHints9x9(b *testing.B) {
+	start, _ := board.New(9, 9)
+	root := playout.FromBoard(&start, board.Black, board.Pass)
+	pcg := rand.NewPCG(1, 2)
+	var positions []playout.Board
+	for len(positions) < 40 {
+		pb := *root
+		for move := 0; move < 60 && pb.Passes() < 2; move++ {
+			c := pb.ToMove()
+			pb.Play(c, pb.PolicyMove(c, pcg, playout.Heavy))
+			if move%6 == 5 {
+				positions = append(positions, pb)
+			}
+		}
+	}
+	points := 0
+	var sum playout.Hint
+	b.ResetTimer()
+	for i := 0; i < b.N; i++ {
+		pb := &positions[i%len(positions)]
+		c := pb.ToMove()
+		for y := 0; y < 9; y++ {
+			for x := 0; x < 9; x++ {
+				if p := board.At(x, y); pb.At(p) == board.Empty {
+					sum |= pb.Hints(c, p)
+					points++
+				}
+			}
+		}
+	}
+	b.ReportMetric(float64(points)/b.Elapsed().Seconds(), "points/s")
+	if sum == 1<<15 {
+		b.Log(sum)
+	}
+}
