@@ -57,33 +57,42 @@ func (pb *Board) Hints(c board.Color, p board.Point) Hint {
 	} else {
 		libs = pb.libsAfterN(c, int(p), 3)
 	}
-	for _, n := range [4]board.Point{p - board.Stride, p - 1, p + 1, p + board.Stride} {
-		switch pb.color[n&mask] {
+	// Each neighbouring string once: a string next to p at two points
+	// would only read its ladder twice.
+	var seen [4]int
+	nSeen := 0
+	for _, n := range [4]int{int(p) - board.Stride, int(p) - 1, int(p) + 1, int(p) + board.Stride} {
+		k := pb.color[n&mask]
+		if !isStone(k) {
+			continue
+		}
+		hd := int(pb.head[n&mask]) & mask
+		if containsInt(seen[:nSeen], hd) {
+			continue
+		}
+		seen[nSeen] = hd
+		nSeen++
+		switch k {
 		case c:
-			if _, ok := pb.Atari(n); ok && (libs >= 2 || captured) {
+			if _, ok := pb.atari(hd); ok && (libs >= 2 || captured) {
 				h |= HintSave
-				if libs == 2 && !captured && pb.ladderAfter(c, p, int(n)) {
+				if libs == 2 && !captured && pb.ladderAfter(c, p, hd) {
 					h |= HintBadEscape
 				}
 			}
 		case opp:
-			if pb.Liberties(n) == 2 {
+			if nl, _, _ := pb.libsOf(hd); nl == 2 {
 				h |= HintAtari
-				if libs >= 2 && pb.capturedAfter(c, p, int(n)) {
+				if libs >= 2 && pb.capturedAfter(c, p, hd) {
 					h |= HintLadderCapture
 				}
 			}
 		}
 	}
-	for _, n := range [4]board.Point{p - board.Stride, p - 1, p + 1, p + board.Stride} {
-		if pb.color[n&mask] == opp {
-			var cs candidates
-			pb.nakadeMoves(c, int(n), &cs)
-			if containsPoint(cs.p[:cs.n], p) {
-				h |= HintNakade
-				break
-			}
-		}
+	// The move is the vital point nakadeMoves finds after an opponent
+	// stone next to it.
+	if pb.nbr[p]>>(4*opp)&15 != 0 && pb.vitalPoint(c, int(p)) {
+		h |= HintNakade
 	}
 	if pb.selfAtari(c, int(p)) {
 		h |= HintSelfAtari

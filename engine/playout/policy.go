@@ -418,14 +418,24 @@ func (pb *Board) nakadeMoves(c board.Color, last int, cs *candidates) {
 				cs.add(board.Point(m))
 			}
 		case 2:
-			// The middle: both its empty neighbours must be ends.
-			e1 := pb.emptyNext(n, board.Pass)
-			e2 := pb.emptyNext(n, board.Point(e1))
-			if pb.enclosedEmpties(c, e1) == 1 && pb.enclosedEmpties(c, e2) == 1 {
+			if pb.vitalPoint(c, n) {
 				cs.add(board.Point(n))
 			}
 		}
 	}
+}
+
+// vitalPoint reports whether the empty point p is the middle of a
+// three-point empty space with no neighbour of colour c: p has two empty
+// neighbours and no c one, and both of those have one empty neighbour
+// (p) and no c one.
+func (pb *Board) vitalPoint(c board.Color, p int) bool {
+	if pb.enclosedEmpties(c, p) != 2 {
+		return false
+	}
+	e1 := pb.emptyNext(p, board.Pass)
+	e2 := pb.emptyNext(p, board.Point(e1))
+	return pb.enclosedEmpties(c, e1) == 1 && pb.enclosedEmpties(c, e2) == 1
 }
 
 // enclosedEmpties returns the number of empty neighbours of the empty

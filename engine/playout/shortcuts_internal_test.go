@@ -33,7 +33,8 @@ func TestShapeTableColourFree(t *testing.T) {
 
 // TestShortcutsAgree plays policy games on 9x9 and, in every position,
 // checks the shortcuts of the policy against the slow reads they stand
-// for: liberty counts and self-ataris against a walk of the strings, the ladder pre-checks
+// for: liberty counts and self-ataris against a walk of the strings, Hints
+// against its questions asked stone by stone, the ladder pre-checks
 // against the full reads on a copy, the nakade points against a flood
 // fill of the space, noteAtaris's answer against a walk of the strings,
 // the copy a read restores against the board, and the shapes around every point, read from one
@@ -74,6 +75,9 @@ func TestShortcutsAgree(t *testing.T) {
 								}
 								if got := pb.libsAfterN(k, p, 3); captured == 0 && got != min(libs, 3) {
 									t.Fatalf("libsAfterN(%v, %v, 3) = %d, MoveEffect counts %d\n%s", k, board.Point(p), got, libs, dump(&pb))
+								}
+								if got, want := pb.Hints(k, board.Point(p)), refHints(&pb, k, board.Point(p)); got != want {
+									t.Fatalf("Hints(%v, %v) = %b, stone by stone %b\n%s", k, board.Point(p), got, want, dump(&pb))
 								}
 							}
 							for _, but := range [2]board.Point{board.Pass, board.Point(p + 1)} {
@@ -209,6 +213,52 @@ func refLibsAfterBut(pb *Board, c board.Color, p int, but board.Point, max int) 
 		}
 	}
 	return libs.n
+}
+
+// refHints is Hints asking, for each stone next to p, about its string
+// (the liberties by the walk of Liberties), and each opponent stone next
+// to p for the nakade points after it.
+func refHints(pb *Board, c board.Color, p board.Point) Hint {
+	var h Hint
+	opp := c.Opponent()
+	captured, libs := pb.MoveEffect(c, p)
+	if captured > 0 {
+		h |= HintCapture
+	}
+	for _, n := range [4]board.Point{p - board.Stride, p - 1, p + 1, p + board.Stride} {
+		switch pb.color[n] {
+		case c:
+			if _, ok := pb.Atari(n); ok && (libs >= 2 || captured > 0) {
+				h |= HintSave
+				if libs == 2 && captured == 0 && pb.ladderAfter(c, p, int(n)) {
+					h |= HintBadEscape
+				}
+			}
+		case opp:
+			if pb.Liberties(n) == 2 {
+				h |= HintAtari
+				if libs >= 2 && pb.capturedAfter(c, p, int(n)) {
+					h |= HintLadderCapture
+				}
+			}
+			var cs candidates
+			pb.nakadeMoves(c, int(n), &cs)
+			if slices.Contains(cs.p[:cs.n], p) {
+				h |= HintNakade
+			}
+		}
+	}
+	if pb.selfAtari(c, int(p)) {
+		h |= HintSelfAtari
+	}
+	if last := pb.last; last != board.Pass && pb.color[last] == opp {
+		for _, d := range neighbourhood {
+			if int(last)+d == int(p) && pb.matchShape(int(p)) {
+				h |= HintPattern
+			}
+		}
+	}
+	return h
 }
 
 // refSelfAtari is selfAtari by the liberty count of libsAfter.
