@@ -379,12 +379,6 @@ func (pb *Board) takes(c board.Color, p, q board.Point, h int, pol Policy) bool 
 	return pol&Ladders != 0 && pb.capturedAfter(c, p, h)
 }
 
-// isNext reports whether p and q are neighbours.
-func (pb *Board) isNext(p, q board.Point) bool {
-	d := p - q
-	return d == 1 || d == -1 || d == board.Stride || d == -board.Stride
-}
-
 // nakadeMoves adds the vital point of each three-point empty space next to
 // the last move at last that the last mover's stones (and the edge) alone
 // enclose.

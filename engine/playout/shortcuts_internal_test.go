@@ -398,7 +398,7 @@ func refNakade(pb *Board, c board.Color, last int) []board.Point {
 		for _, q := range space {
 			k := 0
 			for _, o := range space {
-				if pb.isNext(board.Point(q), board.Point(o)) {
+				if isNext(q, o) {
 					k++
 				}
 			}
@@ -409,4 +409,10 @@ func refNakade(pb *Board, c board.Color, last int) []board.Point {
 	}
 	slices.Sort(out)
 	return out
+}
+
+// isNext reports whether p and q are neighbours.
+func isNext(p, q int) bool {
+	d := p - q
+	return d == 1 || d == -1 || d == board.Stride || d == -board.Stride
 }
