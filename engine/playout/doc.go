@@ -95,16 +95,18 @@
 // move's liberties before it is played: a friendly string joined keeps,
 // besides the move, no pseudo-liberty, one point, or several (the same
 // variance test as atari), so only a string with several is walked, and
-// not even that when two liberties are all that is asked. Hints gives the
-// same knowledge for one move to the search's priors.
+// not even that when two liberties are all that is asked. Hints answers
+// the same questions for one move, ladders and nakade included; the
+// search's priors read its capture, save, atari, shape and self-atari
+// flags.
 //
 // Race counts a capturing race between two neighbouring strings of
 // opposite colours (Richard Hunter's counting: outside liberties, shared
 // ones, eyes, big eyes worth 3, 5, 8 and 12 liberties for 3 to 6 points)
 // and plays the counts out, each side filling the other's liberties or
 // passing, for the winner with each side to move, or seki. It walks the
-// strings and allocates a little, for the estimate and the tree, not for
-// playouts.
+// strings and allocates a little (its memo of the counts), so it is no
+// tool for playouts; no other package calls it yet.
 //
 // # Speed
 //
