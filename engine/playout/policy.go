@@ -286,7 +286,6 @@ func (pb *Board) ladderAfter(c board.Color, p board.Point, s int) bool {
 	if !l.play(c, p) {
 		return false
 	}
-	l.nodes = 0
 	return l.atari() != board.Pass
 }
 

@@ -284,7 +284,6 @@ func readLadderAfter(pb *Board, c board.Color, p board.Point, s int) bool {
 	if !l.play(c, p) {
 		return false
 	}
-	l.nodes = 0
 	return l.atari() != board.Pass
 }
 
