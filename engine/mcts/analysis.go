@@ -38,15 +38,11 @@ type Budget struct {
 	Target, Max time.Duration
 }
 
-// GenmoveBudget is Genmove with a time budget instead of Config.Think;
-// Config.Playouts, when set, still caps the playouts.
-func (b *Bot) GenmoveBudget(g *game.Game, c board.Color, bu Budget) Decision {
-	return b.GenmoveUntil(g, c, bu, nil)
-}
-
-// GenmoveUntil is GenmoveBudget cut short when stop closes, as a
-// controller's interrupt asks: the move is then the best the search found
-// so far. A zero Budget means Config's; a nil stop never closes.
+// GenmoveUntil is Genmove with a time budget instead of Config.Think
+// (Config.Playouts, when set, still caps the playouts), cut short when
+// stop closes, as a controller's interrupt asks: the move is then the
+// best the search found so far. A zero Budget means Config's; a nil stop
+// never closes.
 func (b *Bot) GenmoveUntil(g *game.Game, c board.Color, bu Budget, stop <-chan struct{}) Decision {
 	return b.genmove(g, c, b.until(bu, stop))
 }
