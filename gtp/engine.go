@@ -312,7 +312,8 @@ type read struct {
 
 // Serve answers commands from in on out until quit or the end of input.
 // Input is read a line at a time as commands are answered, except while a
-// stream command runs: then the next line is read at once, to stop it.
+// stream or interruptible command runs: then the next line is read at
+// once, to stop it (see stream).
 func (e *Engine) Serve(in io.Reader, out io.Writer) error {
 	r := bufio.NewReaderSize(in, 64<<10)
 	w := bufio.NewWriter(out)
