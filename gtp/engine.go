@@ -12,7 +12,6 @@ import (
 	"sort"
 	"strconv"
 	"strings"
-	"sync"
 )
 
 // Handler answers one command. It returns the response text (without the
@@ -32,16 +31,21 @@ type Engine struct {
 	quit          bool
 }
 
-// command is a registered command: every one runs as a stream; streams
-// says it was registered as one, so that Serve watches the input while it
-// runs.
+// command is a registered command: every one runs as a stream, in the
+// mode it was registered with.
 type command struct {
-	run     StreamHandler
-	streams bool
-	// interrupts says Serve watches the input for GoGui's "# interrupt"
-	// while it runs (RegisterInterruptible).
-	interrupts bool
+	run  StreamHandler
+	mode mode
 }
+
+// mode is what closes a command's Stop channel under Serve.
+type mode uint8
+
+const (
+	plain         mode = iota // nothing: Serve reads on once it has answered (Register)
+	streamed                  // the next line, or the end of input (RegisterStream)
+	interruptible             // the line Interrupt, or the end of input (RegisterInterruptible)
+)
 
 // NewEngine returns an engine with the administrative commands of GTP 2:
 // protocol_version, name, version, known_command, list_commands and quit.
@@ -72,7 +76,7 @@ func (e *Engine) Register(name string, h Handler) {
 // end of input) closes the stream's Stop channel, and once the command
 // returns that line is served as usual, quit included.
 func (e *Engine) RegisterStream(name string, h StreamHandler) {
-	e.handlers[name] = command{run: h, streams: true}
+	e.handlers[name] = command{run: h, mode: streamed}
 }
 
 // RegisterInterruptible adds or replaces a command that a controller may
@@ -83,7 +87,7 @@ func (e *Engine) RegisterStream(name string, h StreamHandler) {
 // after it, as usual. Outside Serve (Execute, Transcript) its Stop channel
 // never closes.
 func (e *Engine) RegisterInterruptible(name string, h StreamHandler) {
-	e.handlers[name] = command{run: h, interrupts: true}
+	e.handlers[name] = command{run: h, mode: interruptible}
 }
 
 // Interrupt is the comment line by which a controller cuts short the
@@ -104,9 +108,12 @@ type Stream struct {
 	err   error // the first write error
 }
 
-// Stop returns a channel that closes when the controller's next line
-// arrives or the input ends. Outside Serve (Execute, Transcript) it is
-// closed from the start: a stream there runs its shortest course.
+// Stop returns a channel that closes when the command is to stop: for a
+// stream (RegisterStream) when the controller's next line arrives, for an
+// interruptible command (RegisterInterruptible) at the line Interrupt, and
+// for both when the input ends. Outside Serve (Execute, Transcript) a
+// stream's is closed from the start, so that it runs its shortest course,
+// and an interruptible command's never closes.
 func (s *Stream) Stop() <-chan struct{} { return s.stop }
 
 // Begin sends the answer's first line, "=" and the id, if it is not out
@@ -190,15 +197,15 @@ func clean(line string) string {
 // Execute runs one command line and returns the full response, "= ..." or
 // "? ...", with the id echoed and the blank line that ends it; "" for a
 // line that holds no command. A stream command runs with its Stop channel
-// already closed.
+// already closed, an interruptible one with a Stop channel that never
+// closes.
 func (e *Engine) Execute(line string) string {
 	var sb strings.Builder
-	w := bufio.NewWriter(&sb)
-	stopped := make(chan struct{})
-	close(stopped)
-	if s, cmd, args := e.parse(line, w, stopped); s != nil {
-		if cmd != nil && cmd.interrupts {
-			s.stop = nil // runs its full course
+	if s, cmd, args := e.parse(line, bufio.NewWriter(&sb)); s != nil {
+		if cmd != nil && cmd.mode == streamed {
+			stopped := make(chan struct{})
+			close(stopped)
+			s.stop = stopped
 		}
 		e.finish(s, cmd, args)
 	}
@@ -209,13 +216,13 @@ func (e *Engine) Execute(line string) string {
 // with the command and its arguments; or, for a line with no command, nil;
 // or a nil command when the line is already answered (missing or unknown
 // command).
-func (e *Engine) parse(line string, w *bufio.Writer, stop <-chan struct{}) (*Stream, *command, []string) {
+func (e *Engine) parse(line string, w *bufio.Writer) (*Stream, *command, []string) {
 	line = clean(line)
 	if line == "" {
 		return nil, nil, nil
 	}
 	fields := strings.Fields(line)
-	s := &Stream{w: w, stop: stop}
+	s := &Stream{w: w}
 	if _, err := strconv.Atoi(fields[0]); err == nil {
 		s.id, fields = fields[0], fields[1:]
 	}
@@ -305,7 +312,8 @@ type read struct {
 
 // Serve answers commands from in on out until quit or the end of input.
 // Input is read a line at a time as commands are answered, except while a
-// stream command runs: then the next line is read at once, to stop it.
+// stream or interruptible command runs: then the next line is read at
+// once, to stop it (see stream).
 func (e *Engine) Serve(in io.Reader, out io.Writer) error {
 	r := bufio.NewReaderSize(in, 64<<10)
 	w := bufio.NewWriter(out)
@@ -332,11 +340,11 @@ func (e *Engine) Serve(in io.Reader, out io.Writer) error {
 		case next.err != nil:
 			return next.err
 		}
-		s, cmd, args := e.parse(next.line, w, nil)
+		s, cmd, args := e.parse(next.line, w)
 		switch {
 		case s == nil:
 			continue
-		case cmd != nil && (cmd.streams || cmd.interrupts):
+		case cmd != nil && cmd.mode != plain:
 			ahead = e.stream(s, cmd, args, r)
 		default:
 			e.finish(s, cmd, args)
@@ -351,50 +359,41 @@ func (e *Engine) Serve(in io.Reader, out io.Writer) error {
 }
 
 // stream runs a stream or interruptible command while reading the next
-// line of r. A stream command is told to stop when a line (or the end of
-// input) comes first; an interruptible one only by the line Interrupt,
-// which is consumed and the line after it read in its place, or by the
-// end of input. It returns the read, under way or done, for Serve to take
-// its next line from.
+// line of r, and closes the command's Stop channel as its mode says: at
+// the end of input (nobody is left to wait for the answer), at the line
+// Interrupt, which is consumed and the line after it read in its place,
+// and for a stream at any other line too. It returns once the command has
+// answered, with the read, under way or done, for Serve to take its next
+// line from.
 func (e *Engine) stream(s *Stream, cmd *command, args []string, r *bufio.Reader) <-chan read {
 	stop := make(chan struct{})
-	var once sync.Once
-	halt := func() { once.Do(func() { close(stop) }) }
 	s.stop = stop
-	done := make(chan struct{})
-	go func() {
-		e.finish(s, cmd, args)
-		close(done)
-	}()
 	ahead := make(chan read, 1)
 	go func() {
-		var next read
+		stopped := false
 		for {
-			next.line, next.err = readLine(r)
-			if next.err != nil || strings.TrimSpace(next.line) != Interrupt {
-				break
+			line, err := readLine(r)
+			halt, interrupt := cmd.mode.stopsAt(line, err)
+			if halt && !stopped {
+				close(stop)
+				stopped = true
 			}
-			halt()
+			if !interrupt {
+				ahead <- read{line, err}
+				return
+			}
 		}
-		if next.err != nil {
-			halt() // nobody is left to wait for the answer
-		}
-		ahead <- next
 	}()
-	if cmd.interrupts {
-		<-done
-		return ahead
-	}
-	select {
-	case <-done:
-		return ahead
-	case next := <-ahead:
-		halt()
-		<-done
-		again := make(chan read, 1)
-		again <- next
-		return again
-	}
+	e.finish(s, cmd, args)
+	return ahead
+}
+
+// stopsAt says what the line read while a command of mode m runs, or the
+// error that came instead, does to it: halt closes its Stop channel, and
+// interrupt says the line is Interrupt, which the command consumes.
+func (m mode) stopsAt(line string, err error) (halt, interrupt bool) {
+	interrupt = err == nil && strings.TrimSpace(line) == Interrupt
+	return err != nil || interrupt || m == streamed, interrupt
 }
 
 // Transcript runs script through e line by line and returns the session as

@@ -173,6 +173,35 @@ func TestServeInterrupt(t *testing.T) {
 	}
 }
 
+// TestStopsAt: what a line read while a command runs does to it, by the
+// command's mode. A stream stops at any line; an interruptible command
+// only at Interrupt (spaces around it allowed) or the end of input; the
+// Interrupt line is consumed either way.
+func TestStopsAt(t *testing.T) {
+	for _, tc := range []struct {
+		name            string
+		m               mode
+		line            string
+		err             error
+		halt, interrupt bool
+	}{
+		{"stream, command", streamed, "2 name", nil, true, false},
+		{"stream, empty line", streamed, "", nil, true, false},
+		{"stream, interrupt", streamed, Interrupt, nil, true, true},
+		{"stream, end", streamed, "", io.EOF, true, false},
+		{"interruptible, command", interruptible, "2 name", nil, false, false},
+		{"interruptible, empty line", interruptible, "", nil, false, false},
+		{"interruptible, other comment", interruptible, "# interrupted", nil, false, false},
+		{"interruptible, interrupt", interruptible, " " + Interrupt + "\t", nil, true, true},
+		{"interruptible, end", interruptible, "", io.EOF, true, false},
+	} {
+		halt, interrupt := tc.m.stopsAt(tc.line, tc.err)
+		if halt != tc.halt || interrupt != tc.interrupt {
+			t.Errorf("%s: halt %v, interrupt %v; want %v, %v", tc.name, halt, interrupt, tc.halt, tc.interrupt)
+		}
+	}
+}
+
 // serveLive serves e over pipes: it returns the controller's end of the
 // input, Serve's result once it returns, the lines of output, and expect,
 // which fails the test unless the next lines are want.

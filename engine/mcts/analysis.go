@@ -38,23 +38,25 @@ type Budget struct {
 	Target, Max time.Duration
 }
 
-// GenmoveBudget is Genmove with a time budget instead of Config.Think;
-// Config.Playouts, when set, still caps the playouts.
-func (b *Bot) GenmoveBudget(g *game.Game, c board.Color, bu Budget) Decision {
-	return b.GenmoveUntil(g, c, bu, nil)
+// GenmoveUntil is Genmove with a time budget instead of Config.Think
+// (Config.Playouts, when set, still caps the playouts), cut short when
+// stop closes, as a controller's interrupt asks: the move is then the
+// best the search found so far. A zero Budget means Config's; a nil stop
+// never closes.
+func (b *Bot) GenmoveUntil(g *game.Game, c board.Color, bu Budget, stop <-chan struct{}) Decision {
+	return b.genmove(g, c, b.until(bu, stop))
 }
 
-// GenmoveUntil is GenmoveBudget cut short when stop closes, as a
-// controller's interrupt asks: the move is then the best the search found
-// so far. A zero Budget means Config's; a nil stop never closes.
-func (b *Bot) GenmoveUntil(g *game.Game, c board.Color, bu Budget, stop <-chan struct{}) Decision {
+// until is the limit of a search under bu (Config's when zero), capped
+// by Config.Playouts, and cut short when stop closes.
+func (b *Bot) until(bu Budget, stop <-chan struct{}) limit {
 	bu.Max = max(bu.Max, bu.Target)
 	l := limit{playouts: b.cfg.Playouts, budget: bu}
 	if bu.Max <= 0 {
 		l = b.budget()
 	}
 	l.stop = stop
-	return b.genmove(g, c, l)
+	return l
 }
 
 // Analyze searches g's position with c to move until stop is closed,
@@ -62,13 +64,30 @@ func (b *Bot) GenmoveUntil(g *game.Game, c board.Color, bu Budget, stop <-chan s
 // with ownership collected. report runs in Analyze's goroutine while the
 // other workers go on. The tree stays for the next Genmove.
 func (b *Bot) Analyze(g *game.Game, c board.Color, stop <-chan struct{}, interval time.Duration, report func(Analysis)) {
+	b.analyze(g, c, limit{stop: stop, interval: interval, report: report})
+}
+
+// AnalyzeUntil runs the search GenmoveUntil runs, with ownership
+// collected, and returns its snapshot at the end instead of a move. The
+// tree stays for the next Genmove.
+func (b *Bot) AnalyzeUntil(g *game.Game, c board.Color, bu Budget, stop <-chan struct{}) Analysis {
+	b.analyze(g, c, b.until(bu, stop))
+	return b.Snapshot()
+}
+
+// analyze searches g's position with c to move under l, with ownership
+// collected; l.report, when set, gets a snapshot even when the position
+// needs no search.
+func (b *Bot) analyze(g *game.Game, c board.Color, l limit) {
 	b.collect = true
 	defer func() { b.collect = b.cfg.Ownership }()
 	if _, done := b.prepare(g, c); done {
-		report(b.Snapshot())
+		if l.report != nil {
+			l.report(b.Snapshot())
+		}
 		return
 	}
-	b.run(limit{stop: stop, interval: interval, report: report})
+	b.run(l)
 }
 
 // Snapshot returns what the current search knows. It is safe to call

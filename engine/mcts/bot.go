@@ -73,7 +73,7 @@ type Config struct {
 	// playout, who owns each point (Analysis.Ownership); Analyze always
 	// does.
 	Ownership bool
-	// Now is the clock of the time budgets (Think, GenmoveBudget) and of
+	// Now is the clock of the time budgets (Think, GenmoveUntil) and of
 	// Analyze's reports; nil is time.Now.
 	Now func() time.Time
 }
@@ -138,10 +138,6 @@ func New(cfg Config) *Bot {
 // Reuses returns how many times Genmove found its new position in the
 // tree kept from the last search and reused that subtree.
 func (b *Bot) Reuses() int { return b.reuses }
-
-// SetThink sets the wall time of the next searches (Config.Think), as a
-// clock grants it move by move; the tree and the random numbers go on.
-func (b *Bot) SetThink(d time.Duration) { b.cfg.Think = d }
 
 // Reset forgets the tree, as for a new game. The random numbers go on.
 func (b *Bot) Reset() { b.have = false }

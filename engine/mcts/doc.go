@@ -119,7 +119,8 @@
 //
 // Analyze searches until told to stop, reporting a snapshot (Snapshot) at
 // an interval; Snapshot takes the tree's lock, so a report may read it
-// while the other workers run. A snapshot gives per move its visits, win
+// while the other workers run. AnalyzeUntil runs a move's search, under
+// the limits GenmoveUntil keeps, and returns its last snapshot. A snapshot gives per move its visits, win
 // rate, lower confidence bound (progressive pruning's lower bound, about
 // 95%), prior share and principal variation. While Analyze runs, or with
 // Config.Ownership, every playout also counts who owns each point at its

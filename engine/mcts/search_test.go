@@ -31,10 +31,10 @@ const winningCapture = `
 	. . X O X . .
 	. . X O X . .`
 
-// TestGenmoveBudget checks the time rules of a search under a fake clock
+// TestGenmoveUntil checks the time rules of a search under a fake clock
 // (128 playouts a millisecond): a clear move stops before Target, an
 // unclear opening runs past Target, and no search runs past Max.
-func TestGenmoveBudget(t *testing.T) {
+func TestGenmoveUntil(t *testing.T) {
 	const perMs = 128
 	rules := analyze.Rules{Komi: 0.5}
 	clear := parse(t, winningCapture)
@@ -54,7 +54,7 @@ func TestGenmoveBudget(t *testing.T) {
 		t.Run(tc.name, func(t *testing.T) {
 			clk := &fakeClock{}
 			bot := mcts.New(mcts.Config{Seed: 1, Rules: rules, NoResign: true, Now: clk.now})
-			d := bot.GenmoveBudget(newGame(game.Go, tc.start, board.Black, rules), board.Black, tc.bu)
+			d := bot.GenmoveUntil(newGame(game.Go, tc.start, board.Black, rules), board.Black, tc.bu, nil)
 			if d.Playouts < tc.min || d.Playouts > tc.max {
 				t.Errorf("%d playouts, want %d to %d", d.Playouts, tc.min, tc.max)
 			}
@@ -66,7 +66,7 @@ func TestGenmoveBudget(t *testing.T) {
 	}
 	// Playouts in Config still cap the search.
 	bot := mcts.New(mcts.Config{Playouts: 300, Seed: 1, Rules: rules, Now: (&fakeClock{}).now})
-	if d := bot.GenmoveBudget(newGame(game.Go, open, board.Black, rules), board.Black, mcts.Budget{Target: time.Hour, Max: time.Hour}); d.Playouts != 300 {
+	if d := bot.GenmoveUntil(newGame(game.Go, open, board.Black, rules), board.Black, mcts.Budget{Target: time.Hour, Max: time.Hour}, nil); d.Playouts != 300 {
 		t.Errorf("%d playouts under a cap of 300", d.Playouts)
 	}
 }

@@ -244,33 +244,15 @@ const gfxThink = 2 * time.Second
 // Target, or gfxThink) at most; less when interrupt closes.
 func (ge *goEngine) gfxSearch(interrupt <-chan struct{}) mcts.Analysis {
 	c := ge.g.ToMove()
-	think := ge.cfg.Bot.Think
-	if ge.tc.limited {
-		think = ge.moveTime(c).Target
-	} else if think == 0 && ge.cfg.Bot.Playouts == 0 {
-		think = gfxThink
+	var bu mcts.Budget // the bot's own: Config.Think, or its playouts alone
+	switch {
+	case ge.tc.limited:
+		t := ge.moveTime(c).Target
+		bu = mcts.Budget{Target: t, Max: t}
+	case ge.cfg.Bot.Think == 0 && ge.cfg.Bot.Playouts == 0:
+		bu = mcts.Budget{Target: gfxThink, Max: gfxThink}
 	}
-	stop := make(chan struct{})
-	stopped := false
-	start := time.Now()
-	var last mcts.Analysis
-	ge.bot.Analyze(ge.g, c, stop, minInterval, func(a mcts.Analysis) {
-		last = a
-		if stopped {
-			return
-		}
-		interrupted := false
-		select {
-		case <-interrupt:
-			interrupted = true
-		default:
-		}
-		if n := ge.cfg.Bot.Playouts; interrupted || n > 0 && a.Playouts >= n || think > 0 && time.Since(start) >= think {
-			stopped = true
-			close(stop)
-		}
-	})
-	return last
+	return ge.bot.AnalyzeUntil(ge.g, c, bu, interrupt)
 }
 
 // gfxWinRates labels the moves the search looked at with the win rate of

@@ -352,8 +352,9 @@ func TestGfx(t *testing.T) {
 	}
 }
 
-// TestGfxCommands: the gfx commands run a search of the bot's playout
-// budget and answer in GoGui's gfx format.
+// TestGfxCommands: the gfx commands run a search of exactly the bot's
+// playout budget (each on a fresh tree: the position is no child of the
+// last root) and answer in GoGui's gfx format, the ownership collected.
 func TestGfxCommands(t *testing.T) {
 	r, _ := analyze.Preset("chinese")
 	e := New("goscore", "test", Config{Rules: r, Size: 9, Bot: mcts.Config{Playouts: 300, Seed: 3}})
@@ -361,10 +362,10 @@ func TestGfxCommands(t *testing.T) {
 	for cmd, prefix := range map[string]string{
 		"goscore-winrates":  "= LABEL ",
 		"goscore-pv":        "= VAR w ",
-		"goscore-ownership": "= ",
+		"goscore-ownership": "= INFLUENCE ",
 	} {
 		got := e.Execute(cmd)
-		if !strings.HasPrefix(got, prefix) || !strings.Contains(got, "\nTEXT white to move: ") && !strings.Contains(got, "TEXT no ownership") {
+		if !strings.HasPrefix(got, prefix) || !strings.Contains(got, "\nTEXT white to move: ") || !strings.HasSuffix(got, " (300 playouts)\n\n") {
 			t.Errorf("%s: %q", cmd, got)
 		}
 	}
