@@ -422,31 +422,18 @@ func missReason(g recordedGame, rules string, b *board.Board, got string, dead [
 		}
 	}
 	for _, i := range differ {
-		if libs(b, strs[i]) > 4 {
+		if len(life.Liberties(b, strs[i])) > 4 {
 			continue
 		}
 		for _, p := range strs[i] {
 			for _, n := range p.Neighbours() {
-				if c := b.At(n); c == b.At(p).Opponent() && id[n] > 0 && libs(b, strs[id[n]-1]) <= 4 {
+				if c := b.At(n); c == b.At(p).Opponent() && id[n] > 0 && len(life.Liberties(b, strs[id[n]-1])) <= 4 {
 					return "race"
 				}
 			}
 		}
 	}
 	return "life"
-}
-
-// libs counts the liberties of the string stones on b.
-func libs(b *board.Board, stones []board.Point) int {
-	seen := map[board.Point]bool{}
-	for _, p := range stones {
-		for _, n := range p.Neighbours() {
-			if b.At(n) == board.Empty {
-				seen[n] = true
-			}
-		}
-	}
-	return len(seen)
 }
 
 // TestEyeSpaceOpenArea: in 9-nicklas-nicklas10.sgf the black string on the
