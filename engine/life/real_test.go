@@ -4,14 +4,11 @@ import (
 	"flag"
 	"fmt"
 	"math"
-	"os"
 	"path/filepath"
 	"slices"
 	"strconv"
 	"strings"
 	"testing"
-
-	"gopkg.in/yaml.v3"
 
 	"github.com/goscore/goscore/analyze"
 	"github.com/goscore/goscore/board"
@@ -72,18 +69,7 @@ type recordedGame struct {
 }
 
 func loadRecorded(t testing.TB) []recordedGame {
-	t.Helper()
-	data, err := os.ReadFile(filepath.Join(realDir, "real.yaml"))
-	if err != nil {
-		t.Fatal(err)
-	}
-	var set struct {
-		Games []recordedGame `yaml:"games"`
-	}
-	if err := yaml.Unmarshal(data, &set); err != nil {
-		t.Fatal(err)
-	}
-	return set.Games
+	return loadGames[recordedGame](t, filepath.Join(realDir, "real.yaml"))
 }
 
 // countedBy is the rule set whose count a recorded result gives: territory
