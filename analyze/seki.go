@@ -114,17 +114,12 @@ func findSeki(b *board.Board, seki *Seki) {
 
 	// Strings and their liberties; empty regions and their borders.
 	var sid, rid [board.Cells]int32 // string id+1 per stone, region id+1 per empty point
-	type str struct {
-		colour board.Color
-		stones []board.Point
-		libs   map[board.Point]bool
-	}
 	type region struct {
 		points  []board.Point
 		colours board.Color    // bit set: 1<<Black, 1<<White
 		strings map[int32]bool // bordering string ids
 	}
-	var strs []str
+	var strs []sekiString
 	var regs []region
 	var queue []board.Point
 	for _, p := range pts {
@@ -151,7 +146,7 @@ func findSeki(b *board.Board, seki *Seki) {
 		}
 		id := int32(len(strs) + 1)
 		sid[p] = id
-		s := str{colour: c, libs: map[board.Point]bool{}}
+		s := sekiString{colour: c, libs: map[board.Point]bool{}}
 		for head := 0; head < len(queue); head++ {
 			for _, n := range queue[head].Neighbours() {
 				switch {
@@ -253,8 +248,11 @@ func findSeki(b *board.Board, seki *Seki) {
 		if len(libs) != 1 {
 			return len(libs) >= 2
 		}
-		return sacrificeKills(cells, p, c, libs, func(n board.Point) *map[board.Point]bool { return &strs[sid[n]-1].libs },
-			func(n board.Point) int { return len(strs[sid[n]-1].stones) })
+		var q board.Point // the one liberty left
+		for l := range libs {
+			q = l
+		}
+		return sacrificeKills(cells, p, c, q, func(n board.Point) *sekiString { return &strs[sid[n]-1] })
 	}
 	roots := make([]int32, 0, len(members))
 	for root := range members {
@@ -370,25 +368,27 @@ func sortIDs(ids []int32, first func(int32) board.Point) {
 	}
 }
 
+// sekiString is a string as findSeki sees it: its colour, stones and
+// liberties.
+type sekiString struct {
+	colour board.Color
+	stones []board.Point
+	libs   map[board.Point]bool
+}
+
 // sacrificeKills reports whether c's stone at p, whose string is left with
-// the one liberty in libs, is a sacrifice that kills: the string holds at
-// most three stones, and once the opponent takes it the capturing string
+// the one liberty q, is a sacrifice that kills: the string holds at most
+// three stones, and once the opponent takes it at q the capturing string
 // has no liberty but the points the stones held, a small eye that c kills
-// with a placement; and no other c string touches the point where the
-// opponent captures. libsOf and sizeOf give the liberties and the size of
-// the string at a point.
-func sacrificeKills(cells *[board.Cells]board.Color, p board.Point, c board.Color, libs map[board.Point]bool,
-	libsOf func(board.Point) *map[board.Point]bool, sizeOf func(board.Point) int) bool {
-	var q board.Point
-	for l := range libs {
-		q = l
-	}
+// with a placement; and no other c string touches q. strAt gives the
+// string of the stone at a point.
+func sacrificeKills(cells *[board.Cells]board.Color, p board.Point, c board.Color, q board.Point, strAt func(board.Point) *sekiString) bool {
 	size := 1
-	counted := map[*map[board.Point]bool]bool{}
+	counted := map[*sekiString]bool{}
 	for _, n := range p.Neighbours() {
-		if cells[n] == c && !counted[libsOf(n)] {
-			counted[libsOf(n)] = true
-			size += sizeOf(n)
+		if cells[n] == c && !counted[strAt(n)] {
+			counted[strAt(n)] = true
+			size += len(strAt(n).stones)
 		}
 	}
 	if size > 3 {
@@ -404,10 +404,10 @@ func sacrificeKills(cells *[board.Cells]board.Color, p board.Point, c board.Colo
 		switch {
 		case cells[n] == Empty && n != p:
 			return false
-		case cells[n] == c && !counted[libsOf(n)]:
+		case cells[n] == c && !counted[strAt(n)]:
 			return false
 		case cells[n] == o:
-			for l := range *libsOf(n) {
+			for l := range strAt(n).libs {
 				if l != q && l != p {
 					return false
 				}

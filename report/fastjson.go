@@ -100,21 +100,24 @@ func appendScoreJSON(b []byte, v *Score) []byte {
 	return append(b, '}')
 }
 
-// appendStrings appends a list of strings, null for a nil list as
+// appendList appends a list, each item by item, null for a nil list as
 // encoding/json writes it.
-func appendStrings(b []byte, ss []string) []byte {
-	if ss == nil {
+func appendList[T any](b []byte, xs []T, item func([]byte, T) []byte) []byte {
+	if xs == nil {
 		return append(b, "null"...)
 	}
 	b = append(b, '[')
-	for i, s := range ss {
+	for i, x := range xs {
 		if i > 0 {
 			b = append(b, ',')
 		}
-		b = appendString(b, s)
+		b = item(b, x)
 	}
 	return append(b, ']')
 }
+
+// appendStrings appends a list of strings.
+func appendStrings(b []byte, ss []string) []byte { return appendList(b, ss, appendString) }
 
 // appendDead appends the dead stones of a score verdict.
 func appendDead(b []byte, d *Dead) []byte {
@@ -135,26 +138,7 @@ func appendDead(b []byte, d *Dead) []byte {
 		b = append(b, `,"confidence":`...)
 		b = appendFloat(b, e.Confidence)
 		b = append(b, `,"unsure":`...)
-		if e.Unsure == nil {
-			b = append(b, "null"...)
-		} else {
-			b = append(b, '[')
-			for i, u := range e.Unsure {
-				if i > 0 {
-					b = append(b, ',')
-				}
-				b = append(b, `{"colour":`...)
-				b = appendString(b, u.Colour)
-				b = append(b, `,"dead":`...)
-				b = strconv.AppendBool(b, u.Dead)
-				b = append(b, `,"sure":`...)
-				b = appendFloat(b, u.Sure)
-				b = append(b, `,"stones":`...)
-				b = appendPoints(b, u.Stones)
-				b = append(b, '}')
-			}
-			b = append(b, ']')
-		}
+		b = appendList(b, e.Unsure, appendUnsure)
 		b = append(b, '}')
 	}
 	b = append(b, `,"black":`...)
@@ -164,24 +148,29 @@ func appendDead(b []byte, d *Dead) []byte {
 	return append(b, '}')
 }
 
-// appendPoints appends a list of points, null for a nil list as
-// encoding/json writes it.
-func appendPoints(b []byte, ps []Point) []byte {
-	if ps == nil {
-		return append(b, "null"...)
-	}
-	b = append(b, '[')
-	for i, p := range ps {
-		if i > 0 {
-			b = append(b, ',')
-		}
-		b = append(b, `{"vertex":`...)
-		b = appendString(b, p.Vertex)
-		b = append(b, `,"row":`...)
-		b = strconv.AppendInt(b, int64(p.Row), 10)
-		b = append(b, `,"col":`...)
-		b = strconv.AppendInt(b, int64(p.Col), 10)
-		b = append(b, '}')
-	}
-	return append(b, ']')
+// appendUnsure appends an unsure string of an estimate.
+func appendUnsure(b []byte, u Unsure) []byte {
+	b = append(b, `{"colour":`...)
+	b = appendString(b, u.Colour)
+	b = append(b, `,"dead":`...)
+	b = strconv.AppendBool(b, u.Dead)
+	b = append(b, `,"sure":`...)
+	b = appendFloat(b, u.Sure)
+	b = append(b, `,"stones":`...)
+	b = appendPoints(b, u.Stones)
+	return append(b, '}')
+}
+
+// appendPoints appends a list of points.
+func appendPoints(b []byte, ps []Point) []byte { return appendList(b, ps, appendPoint) }
+
+// appendPoint appends a point.
+func appendPoint(b []byte, p Point) []byte {
+	b = append(b, `{"vertex":`...)
+	b = appendString(b, p.Vertex)
+	b = append(b, `,"row":`...)
+	b = strconv.AppendInt(b, int64(p.Row), 10)
+	b = append(b, `,"col":`...)
+	b = strconv.AppendInt(b, int64(p.Col), 10)
+	return append(b, '}')
 }

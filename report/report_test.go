@@ -28,6 +28,17 @@ func TestAppendScoreJSON(t *testing.T) {
 		v.DeadStones = Dead{Method: "estimate", Estimated: true, Estimate: &EstimateInfo{Playouts: 100, Seed: 1 << 63, Threshold: 0.7},
 			Black: []Point{{Vertex: "A1", Row: 8, Col: 0}}, White: []Point{}}
 		vs = append(vs, v)
+		// The seki counts, the open border, the notes and the estimate's
+		// unsure strings, as a verdict that wants a look has them.
+		v.Black.SekiEyes, v.White.SekiEyes, v.Dame, v.SekiStones, v.SekiDame = 2, 1, 3, 9, 1
+		v.OpenBorder, v.Notes = []Point{{Vertex: "J9", Row: 0, Col: 8}, {Vertex: "H9", Row: 0, Col: 7}}, []string{"handicap 4: white +4 (chinese)", n}
+		v.DeadStones.Estimate = &EstimateInfo{Playouts: 1000, Threshold: 0.6, Confidence: 0.12, Unsure: []Unsure{
+			{Colour: "white", Dead: true, Sure: 0.12, Stones: []Point{{Vertex: "C5", Row: 4, Col: 2}, {Vertex: "C4", Row: 5, Col: 2}}},
+			{Colour: "black", Sure: 0, Stones: []Point{}}}}
+		vs = append(vs, v)
+		v.OpenBorder, v.Notes = []Point{}, []string{}
+		v.DeadStones.Estimate = &EstimateInfo{Unsure: []Unsure{}}
+		vs = append(vs, v)
 		vs = append(vs, Fail[Score](n, errors.New(n+":1:2: bad cell \"3\"")))
 	}
 	reflected := ScoreColumns()

@@ -106,7 +106,7 @@ func encloses(b *board.Board, area []board.Point, inArea *[board.Cells]bool, j *
 	inside := 0
 	for _, p := range area {
 		if k := index[p]; k > 0 && b.At(p) == c && j.Strings[k-1].Stones[0] == p {
-			inside = max(inside, liberties(b, j.Strings[k-1].Stones))
+			inside = max(inside, len(liberties(b, j.Strings[k-1].Stones)))
 		}
 	}
 	walls := 0
@@ -130,7 +130,7 @@ func encloses(b *board.Board, area []board.Point, inArea *[board.Cells]bool, j *
 				continue
 			}
 			if w.Dead || w.Owned >= EnclosedFloor ||
-				outsideLiberties(b, w.Stones, inArea) < 2 && liberties(b, w.Stones) < inside+3 {
+				outsideLiberties(b, w.Stones, inArea) < 2 && len(liberties(b, w.Stones)) < inside+3 {
 				return false
 			}
 		}
@@ -174,38 +174,26 @@ func encloses(b *board.Board, area []board.Point, inArea *[board.Cells]bool, j *
 // outsideLiberties counts the liberties of the string stones that lie
 // outside the area inArea marks.
 func outsideLiberties(b *board.Board, stones []board.Point, inArea *[board.Cells]bool) int {
-	var libs []board.Point
-	for _, p := range stones {
-		for _, n := range p.Neighbours() {
-			if b.At(n) == board.Empty && !inArea[n] && !containsPoint(libs, n) {
-				libs = append(libs, n)
-				if len(libs) >= 2 {
-					return len(libs)
-				}
-			}
+	n := 0
+	for _, l := range liberties(b, stones) {
+		if !inArea[l] {
+			n++
 		}
 	}
-	return len(libs)
+	return n
 }
 
-// liberties counts the liberties of the string stones.
-func liberties(b *board.Board, stones []board.Point) int {
+// liberties returns the liberties of the string stones on b, each once:
+// the empty points next to them but their own, so that a string taken
+// off b (its points empty) has those it would have back on it.
+func liberties(b *board.Board, stones []board.Point) []board.Point {
 	var libs []board.Point
 	for _, p := range stones {
 		for _, n := range p.Neighbours() {
-			if b.At(n) == board.Empty && !containsPoint(libs, n) {
+			if b.At(n) == board.Empty && !slices.Contains(stones, n) && !slices.Contains(libs, n) {
 				libs = append(libs, n)
 			}
 		}
 	}
-	return len(libs)
-}
-
-func containsPoint(ps []board.Point, p board.Point) bool {
-	for _, q := range ps {
-		if q == p {
-			return true
-		}
-	}
-	return false
+	return libs
 }

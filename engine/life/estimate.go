@@ -152,10 +152,7 @@ func Estimate(b *board.Board, cfg Config) *Judgement {
 	// strings, found by their first stone.
 	cur, fresh := e.After, j.Dead
 	for round := 1; round < Rounds && len(fresh) > 0; round++ {
-		var ce analyze.Evaluation
-		analyze.Evaluate(&cur, board.Empty, &ce)
-		ce.RemoveDead(fresh)
-		cur = ce.After
+		takeOff(&cur, fresh)
 		next := judge(&cur, cfg.Playouts, cfg.Threshold, cfg.policy(), r)
 		j.Playouts += next.Playouts
 		fresh = nil
@@ -176,12 +173,7 @@ func Estimate(b *board.Board, cfg Config) *Judgement {
 		j.Dead = append(j.Dead, fresh...)
 		slices.Sort(j.Dead)
 	}
-	if len(fresh) > 0 { // the last round's dead strings are still on cur
-		var ce analyze.Evaluation
-		analyze.Evaluate(&cur, board.Empty, &ce)
-		ce.RemoveDead(fresh)
-		cur = ce.After
-	}
+	takeOff(&cur, fresh) // the last round's dead strings are still on cur
 	enclose(&cur, j, cfg.Threshold)
 	keepSeki(&cur, j, cfg.Threshold)
 	keepEyeSpace(&cur, j, cfg.Threshold)
@@ -193,6 +185,15 @@ func Estimate(b *board.Board, cfg Config) *Judgement {
 		}
 	}
 	return j
+}
+
+// takeOff empties the points of stones, whole strings of b judged dead:
+// what analyze's RemoveDead does to them, since b has no string without
+// liberties and taking strings off leaves none.
+func takeOff(b *board.Board, stones []board.Point) {
+	for _, p := range stones {
+		b.Set(p, board.Empty)
+	}
 }
 
 // Rounds is the most rounds of playouts Estimate runs: after each, the

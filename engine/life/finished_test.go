@@ -28,13 +28,18 @@ type judged struct {
 }
 
 func loadJudged(t testing.TB) []judged {
+	return loadGames[judged](t, filepath.Join(finishedDir, "gnugo.yaml"))
+}
+
+// loadGames reads the games listed in a YAML file under "games".
+func loadGames[G any](t testing.TB, name string) []G {
 	t.Helper()
-	data, err := os.ReadFile(filepath.Join(finishedDir, "gnugo.yaml"))
+	data, err := os.ReadFile(name)
 	if err != nil {
 		t.Fatal(err)
 	}
 	var set struct {
-		Games []judged `yaml:"games"`
+		Games []G `yaml:"games"`
 	}
 	if err := yaml.Unmarshal(data, &set); err != nil {
 		t.Fatal(err)

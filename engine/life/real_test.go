@@ -4,14 +4,11 @@ import (
 	"flag"
 	"fmt"
 	"math"
-	"os"
 	"path/filepath"
 	"slices"
 	"strconv"
 	"strings"
 	"testing"
-
-	"gopkg.in/yaml.v3"
 
 	"github.com/goscore/goscore/analyze"
 	"github.com/goscore/goscore/board"
@@ -72,18 +69,7 @@ type recordedGame struct {
 }
 
 func loadRecorded(t testing.TB) []recordedGame {
-	t.Helper()
-	data, err := os.ReadFile(filepath.Join(realDir, "real.yaml"))
-	if err != nil {
-		t.Fatal(err)
-	}
-	var set struct {
-		Games []recordedGame `yaml:"games"`
-	}
-	if err := yaml.Unmarshal(data, &set); err != nil {
-		t.Fatal(err)
-	}
-	return set.Games
+	return loadGames[recordedGame](t, filepath.Join(realDir, "real.yaml"))
 }
 
 // countedBy is the rule set whose count a recorded result gives: territory
@@ -146,9 +132,9 @@ func signed(res string) (float64, bool) {
 // tally counts, over a set of games, how often a judge's result has the
 // same winner as the record, the same margin, and a margin within 1; and,
 // for the estimate, how many of the games it misses (a wrong winner or
-// margin) were flagged for review: Judgement.Confidence under
-// life.UnsureMargin, or an open-border warning, as the batch's summary
-// names its games to review.
+// margin) were flagged for review: a string the estimate was unsure of
+// (Judgement.Confidence under life.UnsureMargin), or an open-border
+// warning, as the batch's summary names its games to review.
 type tally struct{ games, winner, exact, within1, misses, flagged int }
 
 // add counts a judge's result against the recorded one and tells whether
@@ -250,7 +236,7 @@ func TestRealGames(t *testing.T) {
 			}
 			if v.SekiStones > 0 || len(g.Seki) > 0 {
 				seki.games++
-				ours := sekiStones(f.Current(), cfg)
+				ours := sekiStones(&e)
 				if slices.Equal(ours, slices.Sorted(slices.Values(g.Seki))) {
 					seki.same++
 				} else {
@@ -269,10 +255,12 @@ func TestRealGames(t *testing.T) {
 				continue
 			}
 			est[k].misses++
-			j := life.Estimate(f.Current(), cfg)
+			// The verdict's own account of the estimate: its
+			// confidence, and the strings under life.UnsureMargin.
+			info := v.DeadStones.Estimate
 			flag := ""
 			switch {
-			case j.Confidence < life.UnsureMargin:
+			case len(info.Unsure) > 0:
 				est[k].flagged++
 				flag = " flagged"
 			case slices.Contains(v.Warnings, verdict.WarnOpenBorder):
@@ -284,7 +272,7 @@ func TestRealGames(t *testing.T) {
 				dead = append(dead, p.Vertex)
 			}
 			t.Logf("miss %s (%s, HA %d): estimate %s, recorded %s, GNU Go %s; confidence %.2f%s; %s; dead %s",
-				g.File, rules, g.Handicap, v.Result, g.Result, gnugoCount(g, rules), j.Confidence, flag,
+				g.File, rules, g.Handicap, v.Result, g.Result, gnugoCount(g, rules), info.Confidence, flag,
 				missReason(g, rules, f.Current(), v.Result, dead, v.SekiStones > 0, open), strings.Join(dead, " "))
 		}
 		gnugo[k].add(gnugoCount(g, rules), g.Result)
@@ -341,17 +329,13 @@ func openAfterGNUGo(t *testing.T, f *parse.File, g recordedGame, r analyze.Rules
 	return len(v.OpenBorder) > 0
 }
 
-// sekiStones lists the stones in seki that analyze.FindSeki finds on b
-// once the estimate's dead stones are off, as vertices sorted as text.
-func sekiStones(b *board.Board, cfg life.Config) []string {
-	j := life.Estimate(b, cfg)
-	var e analyze.Evaluation
-	analyze.Evaluate(b, board.Empty, &e)
-	e.RemoveDead(j.Dead)
-	sk := analyze.FindSeki(&e.After)
+// sekiStones lists the stones in seki that e, the evaluation a score
+// verdict has just made (the estimate's dead stones off, FindSeki run),
+// found, as vertices sorted as text.
+func sekiStones(e *analyze.Evaluation) []string {
 	var out []string
 	for _, p := range e.After.Points(nil) {
-		if k, _ := sk.At(p); k == analyze.SekiStone {
+		if k, _ := e.Seki().At(p); k == analyze.SekiStone {
 			out = append(out, p.String())
 		}
 	}
@@ -422,31 +406,18 @@ func missReason(g recordedGame, rules string, b *board.Board, got string, dead [
 		}
 	}
 	for _, i := range differ {
-		if libs(b, strs[i]) > 4 {
+		if len(life.Liberties(b, strs[i])) > 4 {
 			continue
 		}
 		for _, p := range strs[i] {
 			for _, n := range p.Neighbours() {
-				if c := b.At(n); c == b.At(p).Opponent() && id[n] > 0 && libs(b, strs[id[n]-1]) <= 4 {
+				if c := b.At(n); c == b.At(p).Opponent() && id[n] > 0 && len(life.Liberties(b, strs[id[n]-1])) <= 4 {
 					return "race"
 				}
 			}
 		}
 	}
 	return "life"
-}
-
-// libs counts the liberties of the string stones on b.
-func libs(b *board.Board, stones []board.Point) int {
-	seen := map[board.Point]bool{}
-	for _, p := range stones {
-		for _, n := range p.Neighbours() {
-			if b.At(n) == board.Empty {
-				seen[n] = true
-			}
-		}
-	}
-	return len(seen)
 }
 
 // TestEyeSpaceOpenArea: in 9-nicklas-nicklas10.sgf the black string on the

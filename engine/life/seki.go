@@ -55,36 +55,27 @@ func keepSeki(b *board.Board, j *Judgement, threshold float64) bool {
 // two liberties or more and one of them next to an opponent stone: what a
 // string of a seki needs at least.
 func sharesLiberty(b *board.Board, s *String) bool {
-	opp := s.Colour.Opponent()
-	libs, shared := 0, false
-	var seen []board.Point
-	for _, p := range s.Stones {
-		for _, n := range p.Neighbours() {
-			if b.At(n) != board.Empty || slices.Contains(s.Stones, n) || slices.Contains(seen, n) {
-				continue
-			}
-			seen = append(seen, n)
-			libs++
-			for _, m := range n.Neighbours() {
-				shared = shared || b.At(m) == opp
+	libs := liberties(b, s.Stones)
+	if len(libs) < 2 {
+		return false
+	}
+	for _, l := range libs {
+		for _, m := range l.Neighbours() {
+			if b.At(m) == s.Colour.Opponent() {
+				return true
 			}
 		}
 	}
-	return libs >= 2 && shared
+	return false
 }
 
 // libertyInCommon reports whether the strings s and o, both off the board
 // b, would share a liberty there.
 func libertyInCommon(b *board.Board, s, o *String) bool {
-	for _, p := range s.Stones {
-		for _, n := range p.Neighbours() {
-			if b.At(n) != board.Empty || slices.Contains(s.Stones, n) {
-				continue
-			}
-			for _, m := range n.Neighbours() {
-				if slices.Contains(o.Stones, m) {
-					return true
-				}
+	for _, l := range liberties(b, s.Stones) {
+		for _, m := range l.Neighbours() {
+			if slices.Contains(o.Stones, m) {
+				return true
 			}
 		}
 	}
