@@ -423,10 +423,13 @@ func (g *Game) Score() analyze.Score { return g.ScoreDead(nil) }
 
 // ScoreDead counts the current position as Score does, after taking off as
 // dead the whole string at each of dead (see analyze.RemoveDead): they
-// count for the opponent as prisoners under territory scoring.
+// count for the opponent as prisoners under territory scoring. The seki
+// left on the board count as score counts them (Evaluation.FindSeki): under
+// territory scoring their eyes are nobody's territory.
 func (g *Game) ScoreDead(dead []board.Point) analyze.Score {
 	var e analyze.Evaluation
 	g.Evaluate(dead, &e)
+	e.FindSeki()
 	return e.Score(g.Rules, g.prisoners[board.Black], g.prisoners[board.White])
 }
 

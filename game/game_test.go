@@ -236,3 +236,31 @@ func grid(t *testing.T, s string) []board.Board {
 	t.Helper()
 	return []board.Board{boardtest.Diagram(t, s)}
 }
+
+// TestScoreSeki: the seki's eyes are nobody's territory under territory
+// scoring, as score counts them, and their owner's under area scoring. The
+// corner seki of fixtures/seki/corner-eye.txt: Black's eye C7 and the dame
+// A5 A7; White's 24 points on the right and below.
+func TestScoreSeki(t *testing.T) {
+	b := boardtest.Diagram(t, `
+		. X . X O . .
+		O O X X O . .
+		. X X X O . .
+		X X X X O . .
+		O O O O O . .
+		. . . . . . .
+		. . . . . . .`)
+	for _, tt := range []struct {
+		rules     string
+		blackTerr int
+		want      string
+	}{
+		{"japanese", 0, "W+24"},
+		{"chinese", 1, "W+23"},
+	} {
+		g := Resume(Go, []board.Board{b}, board.Black, [3]int{}, rules(t, tt.rules))
+		if s := g.Score(); s.Black.Territory != tt.blackTerr || s.White.Territory != 24 || s.Result() != tt.want {
+			t.Errorf("%s: %+v %s, want black territory %d, white 24, %s", tt.rules, s, s.Result(), tt.blackTerr, tt.want)
+		}
+	}
+}

@@ -1,6 +1,7 @@
 package main
 
 import (
+	"errors"
 	"fmt"
 	"os"
 
@@ -72,6 +73,9 @@ func captureCommand() *cli.Command {
 				}
 				if dst := e.target(in, inPlace); dst != "" && (changed || !inPlace) {
 					if err := e.writeOut(in.Path, dst, inPlace, v.Text); err != nil {
+						if errors.Is(err, errOverwriteInput) {
+							err = fmt.Errorf("%w (use --in-place to clean files where they are)", err)
+						}
 						return one(report.Fail[report.Capture](in.Path, err))
 					}
 					v.Out = dst
@@ -94,6 +98,9 @@ func (e *env) target(in batch.Input, inPlace bool) string {
 	return e.outs.path(in)
 }
 
+// errOverwriteInput is writeOut's refusal of an --out that is the input.
+var errOverwriteInput = errors.New("refusing to overwrite an input with --out")
+
 // writeOut writes text to dst atomically, refusing to replace the input
 // itself unless asked to; under --out it marks the directory first.
 func (e *env) writeOut(src, dst string, inPlace bool, text string) error {
@@ -101,7 +108,7 @@ func (e *env) writeOut(src, dst string, inPlace bool, text string) error {
 		a, errA := os.Stat(src)
 		b, errB := os.Stat(dst)
 		if errA == nil && errB == nil && os.SameFile(a, b) {
-			return fmt.Errorf("%s: refusing to overwrite an input with --out (use --in-place to clean files where they are)", parse.QuoteName(src))
+			return fmt.Errorf("%s: %w", parse.QuoteName(src), errOverwriteInput)
 		}
 	}
 	if e.outs != nil && !inPlace {
@@ -110,7 +117,7 @@ func (e *env) writeOut(src, dst string, inPlace bool, text string) error {
 		}
 	}
 	if err := atomicfile.WriteFile(dst, []byte(text), 0o644); err != nil {
-		return fmt.Errorf("%s: writing the cleaned board: %w", parse.QuoteName(src), err)
+		return fmt.Errorf("%s: writing the output: %w", parse.QuoteName(src), err)
 	}
 	return nil
 }

@@ -96,6 +96,32 @@ func TestMarkSGFScoresTheSame(t *testing.T) {
 	}
 }
 
+// TestMarkSGFOutOntoInputs: mark --format sgf --out onto the inputs'
+// directory refuses the SGF that would be overwritten, leaves it as it
+// was, writes the board file's SGF beside it, and offers no --in-place,
+// which mark does not have.
+func TestMarkSGFOutOntoInputs(t *testing.T) {
+	dir := t.TempDir()
+	game := filepath.Join(dir, "game.sgf")
+	want := "(;FF[4]SZ[5]AB[aa]AW[ee])\n"
+	if err := os.WriteFile(game, []byte(want), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	if err := os.WriteFile(filepath.Join(dir, "board.txt"), []byte("1 0 0\n0 0 0\n0 0 2\n"), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	code, _, errs := goscore(t, "", "mark", "--format", "sgf", "--out", dir, dir)
+	if code != 1 || !strings.Contains(errs, "game.sgf: refusing to overwrite an input with --out\n") {
+		t.Errorf("exit %d, want 1 and the refusal with no --in-place:\n%s", code, errs)
+	}
+	if got, _ := os.ReadFile(game); string(got) != want {
+		t.Errorf("the input was overwritten: %q", got)
+	}
+	if _, err := os.Stat(filepath.Join(dir, "board.sgf")); err != nil {
+		t.Errorf("board.txt's marking not written: %v", err)
+	}
+}
+
 // sabakiScript prints, for each game Sabaki's SGF reader finds, the root
 // node's TB, TW, MA and RE as JSON.
 const sabakiScript = `const sgf = require('@sabaki/sgf')

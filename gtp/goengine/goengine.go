@@ -324,13 +324,22 @@ func (ge *goEngine) finalScore([]string) (string, error) {
 	if err != nil {
 		return "", err
 	}
-	s := ge.g.ScoreDead(dead)
-	bonus, _ := ge.g.Rules.HandicapBonus(ge.handicap())
-	s.White.Score += bonus
+	s, _ := ge.score(dead)
 	if s.Winner() == board.Empty {
 		return "0", nil
 	}
 	return s.Result(), nil
+}
+
+// score counts the board with the strings at dead taken off, under the
+// rules and komi in force, with White's compensation for the handicap,
+// which it returns too: the one count of final_score and GoGui's
+// Territory and Score.
+func (ge *goEngine) score(dead []board.Point) (analyze.Score, float64) {
+	s := ge.g.ScoreDead(dead)
+	bonus, _ := ge.g.Rules.HandicapBonus(ge.handicap())
+	s.White.Score += bonus
+	return s, bonus
 }
 
 // handicap returns the game's handicap: a loaded game's HA, else the
@@ -479,6 +488,7 @@ func (ge *goEngine) territory([]string) (string, error) {
 	}
 	var e analyze.Evaluation
 	ge.g.Evaluate(dead, &e)
+	e.FindSeki() // a seki's eyes are not territory
 	b := ge.g.Board()
 	var inf []string
 	for _, p := range b.Points(nil) {
@@ -489,7 +499,7 @@ func (ge *goEngine) territory([]string) (string, error) {
 			inf = append(inf, p.String(), "-1")
 		}
 	}
-	s := e.Score(ge.g.Rules, ge.g.Prisoners(board.Black), ge.g.Prisoners(board.White))
+	s, _ := ge.score(dead)
 	out := "TEXT " + s.Result()
 	if len(inf) > 0 {
 		out = "INFLUENCE " + strings.Join(inf, " ") + "\n" + out
@@ -502,9 +512,13 @@ func (ge *goEngine) scoreText([]string) (string, error) {
 	if err != nil {
 		return "", err
 	}
-	s := ge.g.ScoreDead(dead)
-	return fmt.Sprintf("black %s (territory %d, prisoners %d, dead %d, stones %d), white %s (territory %d, prisoners %d, dead %d, stones %d, komi %s): %s",
+	s, bonus := ge.score(dead)
+	handicap := ""
+	if bonus != 0 {
+		handicap = ", handicap " + strconv.FormatFloat(bonus, 'f', -1, 64)
+	}
+	return fmt.Sprintf("black %s (territory %d, prisoners %d, dead %d, stones %d), white %s (territory %d, prisoners %d, dead %d, stones %d, komi %s%s): %s",
 		strconv.FormatFloat(s.Black.Score, 'f', -1, 64), s.Black.Territory, s.Black.Prisoners, s.Black.DeadTaken, s.Black.Stones,
 		strconv.FormatFloat(s.White.Score, 'f', -1, 64), s.White.Territory, s.White.Prisoners, s.White.DeadTaken, s.White.Stones,
-		strconv.FormatFloat(s.Komi, 'f', -1, 64), s.Result()), nil
+		strconv.FormatFloat(s.Komi, 'f', -1, 64), handicap, s.Result()), nil
 }

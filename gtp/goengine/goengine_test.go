@@ -378,3 +378,40 @@ func TestFinalScoreHandicap(t *testing.T) {
 		}
 	}
 }
+
+// TestOneCount: final_score and GoGui's Score and Territory give the same
+// result: with a seki under territory scoring (the corner of
+// fixtures/seki/corner-eye.txt, whose eye C7 is nobody's: W+24, where
+// counting it as Black's territory would say W+23), and with White's
+// compensation for a handicap of 4 under the chinese rules (81 points of
+// Black's less 4: B+77).
+func TestOneCount(t *testing.T) {
+	seki := "boardsize 7\n"
+	for _, v := range []string{"B7", "D7", "C6", "D6", "B5", "C5", "D5", "A4", "B4", "C4", "D4"} {
+		seki += "play b " + v + "\n"
+	}
+	for _, v := range []string{"E7", "A6", "B6", "E6", "E5", "E4", "A3", "B3", "C3", "D3", "E3"} {
+		seki += "play w " + v + "\n"
+	}
+	for _, tt := range []struct{ name, rules, setup, want string }{
+		{"seki", "japanese", seki, "W+24"},
+		{"handicap", "chinese", "boardsize 9\nfixed_handicap 4\n", "B+77"},
+	} {
+		r, _ := analyze.Preset(tt.rules)
+		e := New("goscore", "test", Config{Rules: r, Size: 9})
+		for _, cmd := range strings.Split(strings.TrimSpace(tt.setup), "\n") {
+			if got := e.Execute(cmd); !strings.HasPrefix(got, "=") {
+				t.Fatalf("%s: %s: %q", tt.name, cmd, got)
+			}
+		}
+		if got := e.Execute("final_score"); got != "= "+tt.want+"\n\n" {
+			t.Errorf("%s: final_score %q, want %s", tt.name, got, tt.want)
+		}
+		if got := e.Execute("goscore-score"); !strings.HasSuffix(got, ": "+tt.want+"\n\n") {
+			t.Errorf("%s: goscore-score %q, want %s", tt.name, got, tt.want)
+		}
+		if got := e.Execute("goscore-territory"); !strings.HasSuffix(got, "TEXT "+tt.want+"\n\n") {
+			t.Errorf("%s: goscore-territory %q, want %s", tt.name, got, tt.want)
+		}
+	}
+}
