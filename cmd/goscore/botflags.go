@@ -32,6 +32,7 @@ var policyRules = []struct {
 	{"low-liberties", playout.LowLiberties},
 	{"nakade", playout.Nakade},
 	{"capture-anywhere", playout.CaptureAnywhere},
+	{"replies", playout.LastGoodReply},
 }
 
 // ruleNames lists the rule names --policy takes, for messages.
@@ -43,30 +44,39 @@ func ruleNames() string {
 	return strings.Join(names, ", ")
 }
 
-// parsePolicy reads --policy: heavy (playout.Heavy: every rule but
-// low-liberties), all (every rule), light (none), or a comma list of rule
-// names.
+// parsePolicy reads --policy: a comma list of presets, heavy
+// (playout.Heavy), all (every rule) and light (none), and rule names,
+// read left to right: a name adds its rule, a name after "-" takes it
+// away ("heavy,-ladders", "heavy,low-liberties").
 func parsePolicy(s string) (playout.Policy, error) {
-	switch s {
-	case "heavy":
-		return playout.Heavy, nil
-	case "all":
-		return playout.AllRules, nil
-	case "light":
-		return 0, nil
-	}
 	var pol playout.Policy
 	for _, name := range strings.Split(s, ",") {
 		name = strings.TrimSpace(name)
+		switch name {
+		case "heavy":
+			pol |= playout.Heavy
+			continue
+		case "all":
+			pol |= playout.AllRules
+			continue
+		case "light":
+			continue
+		}
+		drop := strings.HasPrefix(name, "-")
+		name = strings.TrimPrefix(name, "-")
 		found := false
 		for _, r := range policyRules {
 			if r.name == name {
-				pol |= r.rule
+				if drop {
+					pol &^= r.rule
+				} else {
+					pol |= r.rule
+				}
 				found = true
 			}
 		}
 		if !found {
-			return 0, fmt.Errorf("bad --policy %q: unknown rule %q (want heavy, all, light, or a comma list of %s)", s, name, ruleNames())
+			return 0, fmt.Errorf("bad --policy %q: unknown rule %q (want heavy, all, light, or a comma list of these and of %s, a rule after - taken away)", s, name, ruleNames())
 		}
 	}
 	return pol, nil
@@ -74,16 +84,17 @@ func parsePolicy(s string) (playout.Policy, error) {
 
 // botHelp is the help text on the shared search flags, for the commands'
 // descriptions.
-const botHelp = "--policy takes heavy (every playout rule but low-liberties), all, light\n" +
-	"(uniformly random moves), or a comma list of capture, save, patterns,\n" +
-	"self-atari, ladders, low-liberties, nakade, capture-anywhere.\n" +
+const botHelp = "--policy takes a comma list of presets, heavy (every playout rule but\n" +
+	"low-liberties), all and light (uniformly random moves), and of rules:\n" +
+	"capture, save, patterns, self-atari, ladders, low-liberties, nakade,\n" +
+	"capture-anywhere, replies; a rule after - is taken away (heavy,-ladders).\n" +
 	"--resign-threshold is ignored in kill-all."
 
 // botFlags are the search flags gtp and play share.
 func botFlags() []cli.Flag {
 	return []cli.Flag{
 		&cli.IntFlag{Name: "threads", Usage: "search threads", DefaultText: "the number of CPUs"},
-		&cli.StringFlag{Name: "policy", Value: defaultPolicy, Usage: "`RULES`: heavy, light, or a list"},
+		&cli.StringFlag{Name: "policy", Value: defaultPolicy, Usage: "`RULES`: heavy, all, light, or a list"},
 		&cli.Float64Flag{Name: "resign-threshold", Value: defaultResign, Usage: "resign under this win `RATE`; 0 never"},
 	}
 }

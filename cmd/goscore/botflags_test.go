@@ -26,10 +26,15 @@ func TestParsePolicy(t *testing.T) {
 		{"capture", playout.CaptureAtari, ""},
 		{"capture,save", playout.CaptureAtari | playout.SaveAtari, ""},
 		{"patterns, self-atari", playout.Patterns | playout.AvoidSelfAtari, ""},
-		{"capture,save,patterns,self-atari,ladders,low-liberties,nakade,capture-anywhere", playout.AllRules, ""},
-		{"capture,ladder", 0, `unknown rule "ladder" (want heavy, all, light, or a comma list of capture, save, patterns, self-atari, ladders, low-liberties, nakade, capture-anywhere)`},
+		{"capture,save,patterns,self-atari,ladders,low-liberties,nakade,capture-anywhere,replies", playout.AllRules, ""},
+		{"heavy,-ladders", playout.Heavy &^ playout.Ladders, ""},
+		{"heavy, low-liberties", playout.Heavy | playout.LowLiberties, ""},
+		{"all,-low-liberties,-replies", playout.AllRules &^ (playout.LowLiberties | playout.LastGoodReply), ""},
+		{"-capture,capture", playout.CaptureAtari, ""},
+		{"heavy,light", playout.Heavy, ""},
+		{"capture,ladder", 0, `unknown rule "ladder" (want heavy, all, light, or a comma list of these and of capture, save, patterns, self-atari, ladders, low-liberties, nakade, capture-anywhere, replies, a rule after - taken away)`},
 		{"", 0, `unknown rule ""`},
-		{"heavy,light", 0, `unknown rule "heavy"`},
+		{"heavy,-heavy", 0, `unknown rule "heavy"`},
 	} {
 		got, err := parsePolicy(tc.in)
 		switch {

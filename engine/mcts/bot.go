@@ -139,8 +139,14 @@ func New(cfg Config) *Bot {
 // tree kept from the last search and reused that subtree.
 func (b *Bot) Reuses() int { return b.reuses }
 
-// Reset forgets the tree, as for a new game. The random numbers go on.
-func (b *Bot) Reset() { b.have = false }
+// Reset forgets the tree and the playouts' last good replies, as for a
+// new game. The random numbers go on.
+func (b *Bot) Reset() {
+	b.have = false
+	for _, w := range b.workers {
+		w.replies.Reset()
+	}
+}
 
 // Genmove chooses a move for c in g, which it reads but does not change
 // (c is usually g.ToMove(); a nil game, or a colour other than Black or

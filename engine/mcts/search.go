@@ -16,6 +16,9 @@ type worker struct {
 	rng  *rand.PCG
 	work playout.Board // the position of the playout under way
 	path []int32       // the nodes of the current descent, root first
+	// replies is the worker's memory of the last-good-reply rule
+	// (playout.Replies), kept from playout to playout and move to move.
+	replies playout.Replies
 
 	// Ownership of the last playout's end, per point: +1 Black's, -1
 	// White's, 0 neither (see owners).
@@ -110,11 +113,19 @@ func (b *Bot) timeUp(elapsed time.Duration, played int, bu Budget) bool {
 func (b *Bot) iterate(w *worker) {
 	w.work = b.root
 	pb := &w.work
+	var rep *playout.Replies
+	if b.cfg.Policy&playout.LastGoodReply != 0 {
+		rep = &w.replies
+		rep.Begin(pb)
+	}
 	b.mu.Lock()
-	b.descend(w)
+	b.descend(w, rep)
 	b.mu.Unlock()
-	pb.PlayoutPolicy(w.rng, 3*pb.Width()*pb.Height()+20, b.cfg.Policy)
+	pb.PlayoutReplies(w.rng, 3*pb.Width()*pb.Height()+20, b.cfg.Policy, rep)
 	black := b.blackResult(pb)
+	if rep != nil {
+		rep.Learn(black > 0.5)
+	}
 	if b.collect {
 		w.owners()
 	}
@@ -124,10 +135,10 @@ func (b *Bot) iterate(w *worker) {
 }
 
 // descend walks w down the tree from the root, playing the path's moves
-// on w.work, expands the leaf it reaches once that has been visited
+// on w.work (and adding them to rep's record, when not nil), expands the leaf it reaches once that has been visited
 // expandAt times and steps into it, and marks every node of the path but
 // the root with a virtual loss.
-func (b *Bot) descend(w *worker) {
+func (b *Bot) descend(w *worker, rep *playout.Replies) {
 	t := &b.t
 	pb := &w.work
 	w.path = append(w.path[:0], 0)
@@ -141,12 +152,18 @@ func (b *Bot) descend(w *worker) {
 		}
 		t.nodes[j].virtual++
 		w.path = append(w.path, j)
+		if rep != nil {
+			rep.Add(t.nodes[j].move)
+		}
 		i, c = j, c.Opponent()
 	}
 	if t.nodes[i].count == 0 && t.nodes[i].visits >= expandAt && pb.Passes() < 2 && t.expand(i, pb, c) {
 		if j := t.selectChild(i); j >= 0 && pb.Play(c, t.nodes[j].move) {
 			t.nodes[j].virtual++
 			w.path = append(w.path, j)
+			if rep != nil {
+				rep.Add(t.nodes[j].move)
+			}
 		}
 	}
 }

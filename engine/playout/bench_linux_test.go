@@ -30,7 +30,11 @@ func BenchmarkPlayoutCPU9x9(b *testing.B) {
 	for _, r := range []struct {
 		name string
 		pol  playout.Policy
-	}{{"Light", 0}, {"Heavy", playout.Heavy}, {"AllRules", playout.AllRules}} {
+		// replies: the playouts keep a last-good-reply memory, as a
+		// search's do, and learn from each result (komi 7).
+		replies bool
+	}{{"Light", 0, false}, {"Heavy", playout.Heavy, false}, {"HeavyReplies", playout.Heavy | playout.LastGoodReply, true},
+		{"AllRules", playout.AllRules, true}} {
 		b.Run(r.name, func(b *testing.B) {
 			runtime.LockOSThread()
 			defer runtime.UnlockOSThread()
@@ -38,12 +42,24 @@ func BenchmarkPlayoutCPU9x9(b *testing.B) {
 			root := playout.FromBoard(&start, board.Black, board.Pass)
 			pcg := rand.NewPCG(1, 2)
 			var pb playout.Board
+			var rep *playout.Replies
+			if r.replies {
+				rep = new(playout.Replies)
+			}
 			sum := 0
 			b.ResetTimer()
 			t0 := threadCPU()
 			for i := 0; i < b.N; i++ {
 				pb = *root
-				sum += pb.RunPolicy(pcg, 3*9*9, r.pol)
+				if rep == nil {
+					sum += pb.RunPolicy(pcg, 3*9*9, r.pol)
+					continue
+				}
+				rep.Begin(&pb)
+				pb.PlayoutReplies(pcg, 3*9*9, r.pol, rep)
+				b, w := pb.Area()
+				rep.Learn(b-w > 7)
+				sum += b - w
 			}
 			if cpu := threadCPU() - t0; cpu > 0 {
 				b.ReportMetric(float64(b.N)/(float64(cpu)/1e9), "cpu-playouts/s")

@@ -67,6 +67,20 @@
 // With the zero Policy, PlayoutPolicy and RunPolicy are Playout and Run,
 // draw for draw.
 //
+// LastGoodReply gives the playouts a memory (Replies, after Drake's
+// last-good-reply policy with Baier and Drake's forgetting, 2010): each
+// colour's reply to a move, and to a pair of moves, that won the latest
+// playout in which it was played, forgotten when it loses. When the rules
+// above have no answer to the last move, the stored reply to the last two
+// moves, else to the last one, is played if it is playable, before the
+// random move. It stands after the shapes on purpose: before them, the
+// stored replies crowd out the shapes, and on 9x9 the bot then lost 24 of
+// 32 games to the bot without the rule, at equal playouts; after them it
+// won 66 of 66 (13x13, see package mcts's doc for the figures). PlayoutPolicy
+// has no memory, so the rule does nothing there: the dead-stone estimate
+// (package life) plays without it. A search keeps a Replies per thread
+// (package mcts).
+//
 // The pattern key of a point is its 8 neighbours' colours, two bits each,
 // read straight from the board: every shape is in the table with its
 // colours swapped too, so the key needs no translation for the side to

@@ -12,7 +12,7 @@ import (
 // (Gelly, Wang, Munos and Teytaud 2006) as Fuego and Pachi refined them.
 // The zero Policy is the light playout: PlayoutPolicy and RunPolicy with
 // it are Playout and Run, draw for draw.
-type Policy uint8
+type Policy uint16
 
 const (
 	// CaptureAtari captures a string of the opponent next to the last
@@ -56,15 +56,22 @@ const (
 	// an opponent string in atari anywhere on the board, half of the
 	// time, before the random move.
 	CaptureAnywhere
+	// LastGoodReply, when the rules above found no answer to the last
+	// move (no nakade, atari answer or shape), plays the reply that won
+	// the latest playout in which the side to move answered the last two
+	// moves, else the last move, as a search's Replies remember them:
+	// it stands in for the random move, not for the shapes. Only
+	// PlayoutReplies has a memory to consult.
+	LastGoodReply
 
 	// Heavy is the policy the bot and the dead-stone estimate play by
 	// default: every rule but LowLiberties, whose reading of every
 	// two-liberty string next to the last move costs more than it
 	// brings at the speeds the bot runs (doc.go gives the figures).
-	Heavy = CaptureAtari | SaveAtari | Ladders | Patterns | AvoidSelfAtari | Nakade | CaptureAnywhere
+	Heavy = CaptureAtari | SaveAtari | Ladders | Patterns | AvoidSelfAtari | Nakade | CaptureAnywhere | LastGoodReply
 
 	// AllRules is every rule.
-	AllRules = CaptureAtari | SaveAtari | Patterns | AvoidSelfAtari | Ladders | LowLiberties | Nakade | CaptureAnywhere
+	AllRules = CaptureAtari | SaveAtari | Patterns | AvoidSelfAtari | Ladders | LowLiberties | Nakade | CaptureAnywhere | LastGoodReply
 )
 
 // neighbourhood lists the offsets of the 8 points around a point.
@@ -126,19 +133,22 @@ func (pb *Board) LastMove() board.Point { return pb.last }
 // PolicyMove returns the move pol chooses for c: an answer to the last
 // move by the first rule of pol that has one, in Fuego's order (Nakade,
 // CaptureAtari, SaveAtari, LowLiberties, then Patterns), drawn uniformly
-// among that rule's moves; else, under CaptureAnywhere and half of the
+// among that rule's moves; else (PolicyMove has no memory of replies for
+// LastGoodReply: see PlayoutReplies) under CaptureAnywhere and half of the
 // time, the capture of an opponent string in atari anywhere; else a
 // random move as RandomMove draws it, with self-ataris refused under
 // AvoidSelfAtari. Like RandomMove it never fills c's own eyes nor plays a
 // banned point, and it returns board.Pass when nothing is left.
 func (pb *Board) PolicyMove(c board.Color, r *rand.PCG, pol Policy) board.Point {
-	return pb.policyMove(c, r, pol, false)
+	return pb.policyMove(c, r, pol, false, nil)
 }
 
 // policyMove is PolicyMove, told by calm that no string at the last move
 // or next to it is in atari (noteAtaris found none after placing it), so
-// that the atari answers, which would find nothing, are not looked for.
-func (pb *Board) policyMove(c board.Color, r *rand.PCG, pol Policy, calm bool) board.Point {
+// that the atari answers, which would find nothing, are not looked for,
+// and given rep, the memory LastGoodReply consults after Patterns (nil
+// for none).
+func (pb *Board) policyMove(c board.Color, r *rand.PCG, pol Policy, calm bool, rep *Replies) board.Point {
 	if pol == 0 {
 		return pb.RandomMove(c, r)
 	}
@@ -172,6 +182,15 @@ func (pb *Board) policyMove(c board.Color, r *rand.PCG, pol Policy, calm bool) b
 			pb.patternMoves(int(last), &cs)
 			if p := pb.pickPlayable(c, &cs, pol, r); p != board.Pass {
 				return p
+			}
+		}
+		if pol&LastGoodReply != 0 && rep != nil {
+			two, one := rep.reply(c)
+			if two != board.Pass && pb.playable(c, int(two), pol) {
+				return two
+			}
+			if one != board.Pass && one != two && pb.playable(c, int(one), pol) {
+				return one
 			}
 		}
 	}
@@ -647,6 +666,13 @@ func containsInt(s []int, x int) bool {
 // included: Playout is this loop with the zero Policy, whose PolicyMove is
 // RandomMove.
 func (pb *Board) PlayoutPolicy(r *rand.PCG, maxMoves int, pol Policy) {
+	pb.PlayoutReplies(r, maxMoves, pol, nil)
+}
+
+// PlayoutReplies is PlayoutPolicy with rep, when not nil, as the memory
+// of the LastGoodReply rule: each move played, passes included, is added
+// to rep's record, which Begin opened and the tree's moves continued.
+func (pb *Board) PlayoutReplies(r *rand.PCG, maxMoves int, pol Policy, rep *Replies) {
 	pb.first = [board.Cells]board.Color{}
 	// calm is set when noteAtaris, run for CaptureAnywhere anyway, found
 	// no string in atari at or next to the last move: the atari answers
@@ -654,7 +680,10 @@ func (pb *Board) PlayoutPolicy(r *rand.PCG, maxMoves int, pol Policy) {
 	calm := false
 	for moves := 0; moves < maxMoves && pb.passes < 2; moves++ {
 		c := pb.toMove
-		p := pb.policyMove(c, r, pol, calm)
+		p := pb.policyMove(c, r, pol, calm, rep)
+		if rep != nil {
+			rep.Add(p)
+		}
 		if p == board.Pass {
 			pb.pass()
 			calm = false
