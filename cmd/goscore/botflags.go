@@ -85,10 +85,10 @@ func parsePolicy(s string) (playout.Policy, error) {
 // botHelp is the help text on the shared search flags, for the commands'
 // descriptions.
 const botHelp = "--policy takes a comma list of presets, heavy (every playout rule but\n" +
-	"low-liberties), all and light (uniformly random moves), and of rules:\n" +
-	"capture, save, patterns, self-atari, ladders, low-liberties, nakade,\n" +
-	"capture-anywhere, replies; a rule after - is taken away (heavy,-ladders).\n" +
-	"--resign-threshold is ignored in kill-all."
+	"low-liberties and replies), all and light (uniformly random moves), and\n" +
+	"of rules: capture, save, patterns, self-atari, ladders, low-liberties,\n" +
+	"nakade, capture-anywhere, replies; a rule after - is taken away\n" +
+	"(heavy,-ladders). --resign-threshold is ignored in kill-all."
 
 // botFlags are the search flags gtp and play share.
 func botFlags() []cli.Flag {

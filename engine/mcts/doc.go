@@ -86,6 +86,15 @@
 // wins a playout is the game's rule too (game.Winner), applied to the
 // playout board's own fast area count.
 //
+// Under the playout rule LastGoodReply (in playout.Heavy), each worker
+// keeps a playout.Replies, the replies that won its latest playouts: an
+// iteration opens its record at the root, adds the tree's moves as the
+// descent plays them and the playout's own, and, once the result is
+// known, stores the winner's replies and forgets the loser's. The memory
+// lasts from move to move of a game; Reset forgets it. It is the
+// worker's own, so one thread with a seed still searches the same way
+// every run.
+//
 // # Workers
 //
 // Config.Threads workers search one shared tree (tree parallelism). A

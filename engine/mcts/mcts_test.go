@@ -18,24 +18,27 @@ import (
 var chinese = analyze.Rules{Name: "chinese", Scoring: analyze.Area, Ko: analyze.KoPositional, Komi: 7}
 
 // TestDeterminism plays the same short bot-against-bot game twice with
-// the same seeds and playouts and expects the same moves.
+// the same seeds and playouts and expects the same moves: with light
+// playouts, and with the playouts' memory of replies, which each bot
+// keeps from move to move.
 func TestDeterminism(t *testing.T) {
 	start, _ := board.New(7, 7)
-	play := func() []board.Point {
-		black := mcts.New(mcts.Config{Playouts: 300, Seed: 42, Rules: chinese})
-		white := mcts.New(mcts.Config{Playouts: 300, Seed: 43, Rules: chinese})
-		g := playGame(t, start, board.Black, botPlayer(black), botPlayer(white), chinese, 24, false)
-		return g.moves
+	for _, pol := range []playout.Policy{0, playout.Heavy | playout.LastGoodReply} {
+		play := func() []board.Point {
+			black := mcts.New(mcts.Config{Playouts: 300, Seed: 42, Rules: chinese, Policy: pol})
+			white := mcts.New(mcts.Config{Playouts: 300, Seed: 43, Rules: chinese, Policy: pol})
+			g := playGame(t, start, board.Black, botPlayer(black), botPlayer(white), chinese, 24, false)
+			return g.moves
+		}
+		a, b := play(), play()
+		if fmt.Sprint(a) != fmt.Sprint(b) {
+			t.Fatalf("policy %d: two games with the same seeds differ:\n%v\n%v", pol, a, b)
+		}
+		// A different seed may play differently; it must at least play.
+		if len(a) < 10 {
+			t.Fatalf("policy %d: only %d moves: %v", pol, len(a), a)
+		}
 	}
-	a, b := play(), play()
-	if fmt.Sprint(a) != fmt.Sprint(b) {
-		t.Fatalf("two games with the same seeds differ:\n%v\n%v", a, b)
-	}
-	// A different seed may play differently; it must at least play.
-	if len(a) < 10 {
-		t.Fatalf("only %d moves: %v", len(a), a)
-	}
-	t.Logf("moves: %v", a)
 }
 
 // TestTactics checks positions with a single clear answer for Black.
@@ -320,5 +323,30 @@ func TestKillAll(t *testing.T) {
 	t.Logf("kill-all: the bot (Black, %d playouts a move) killed the random White in %d of %d games", playouts, wins, games)
 	if wins < games*6/10 {
 		t.Errorf("killed %d of %d, want at least 60%%", wins, games)
+	}
+}
+
+// TestRepliesReachPlayouts: a search under LastGoodReply plays other
+// playouts than the same search without it, same seed and one thread, so
+// the search hands its memory to the playouts (without it, the rule has
+// nothing to consult and the two searches are the same, visit for visit).
+func TestRepliesReachPlayouts(t *testing.T) {
+	start, _ := board.New(9, 9)
+	visits := func(pol playout.Policy) string {
+		bot := mcts.New(mcts.Config{Playouts: 800, Seed: 5, Rules: chinese, Policy: pol, Threads: 1})
+		bot.Genmove(game.Resume(game.Go, []board.Board{start}, board.Black, [3]int{}, chinese), board.Black)
+		a := bot.Snapshot()
+		s := ""
+		for _, m := range a.Moves {
+			s += fmt.Sprintf("%v:%d ", m.Move, m.Visits)
+		}
+		return s
+	}
+	heavy := visits(playout.Heavy)
+	if again := visits(playout.Heavy); again != heavy {
+		t.Fatalf("the same search twice differs:\n%s\n%s", heavy, again)
+	}
+	if replies := visits(playout.Heavy | playout.LastGoodReply); replies == heavy {
+		t.Errorf("the search with replies visited its moves as the one without:\n%s", heavy)
 	}
 }
