@@ -57,7 +57,7 @@ func (p *MarkHTML) Add(v *Mark) error {
 			msg = "no score"
 		}
 		row.failed, row.notes = true, msg
-		fmt.Fprintf(&sb, "<p class=\"error\">error: %s</p>\n", esc(strings.TrimPrefix(msg, v.File+": ")))
+		fmt.Fprintf(&sb, "<p class=\"error\">error: %s</p>\n", esc(withoutFile(v.File, msg)))
 	} else {
 		s := v.Score
 		row.size = fmt.Sprintf("%d×%d", v.Width, v.Height)

@@ -257,7 +257,7 @@ func (s *Stream[T]) Add(v T) error {
 		} else {
 			if v.Failed() {
 				f, m := v.Err()
-				_, s.err = fmt.Fprintf(s.w, "%s: error: %s\n", f, strings.TrimPrefix(m, f+": "))
+				_, s.err = fmt.Fprintf(s.w, "%s: error: %s\n", f, withoutFile(f, m))
 			} else {
 				s.err = s.cols.Text(s.w, v)
 			}

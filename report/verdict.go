@@ -60,7 +60,14 @@ func (o *Outcome) Err() (file, msg string) {
 // for a table whose first column already names the file.
 func (o *Outcome) Message() string {
 	_, msg := o.Err()
-	for _, name := range []string{o.File, strconv.Quote(o.File)} {
+	return withoutFile(o.File, msg)
+}
+
+// withoutFile returns msg without the name of file it starts with, plain
+// or quoted, and the colon after it: "2:3: bad cell" from
+// "a.txt:2:3: bad cell", "bad input" from "a.txt: bad input".
+func withoutFile(file, msg string) string {
+	for _, name := range []string{file, strconv.Quote(file)} {
 		if rest, ok := strings.CutPrefix(msg, name+":"); ok && name != "" {
 			return strings.TrimSpace(rest)
 		}

@@ -644,9 +644,11 @@ func TestGoldenTablesInDirs(t *testing.T) {
 
 // TestReviewSummary: after the summary line, a run that estimated dead
 // stones names the games that want a human look (an unsure string, an open
-// border), once each (the files written, with mark --out); --quiet drops
-// it, and a run without dead stones names none.
+// border), once each (the files written, with mark --out), on one line
+// or, when that is wider than the screen, one a line; --quiet drops it,
+// and a run without dead stones names none.
 func TestReviewSummary(t *testing.T) {
+	t.Setenv("COLUMNS", "1000") // one line, however long the names
 	want := "2 games to review: testdata/review/a-unsure.sgf, testdata/review/b-open-border.sgf\n"
 	out := t.TempDir()
 	for _, args := range [][]string{
@@ -659,8 +661,15 @@ func TestReviewSummary(t *testing.T) {
 			t.Errorf("%v: exit %d, stderr %q, want it to end with %q", args, code, errs, want)
 		}
 	}
+	// A list wider than the screen goes one name a line.
+	t.Setenv("COLUMNS", "60")
+	_, _, errs := goscore(t, "", "score", "--dead-stones", "estimate", review)
+	if want := "2 games to review:\n  testdata/review/a-unsure.sgf\n  testdata/review/b-open-border.sgf\n"; !strings.HasSuffix(errs, want) {
+		t.Errorf("at 60 columns: stderr %q, want it to end with %q", errs, want)
+	}
+	t.Setenv("COLUMNS", "1000")
 	// With --out, the files written are the ones to open.
-	_, _, errs := goscore(t, "", "mark", "--dead-stones", "estimate", "--format", "sgf", "--out", out, review)
+	_, _, errs = goscore(t, "", "mark", "--dead-stones", "estimate", "--format", "sgf", "--out", out, review)
 	if want := "2 games to review: " + filepath.Join(out, "a-unsure.sgf") + ", " + filepath.Join(out, "b-open-border.sgf") + "\n"; !strings.HasSuffix(errs, want) {
 		t.Errorf("mark --out: stderr %q, want it to end with %q", errs, want)
 	}

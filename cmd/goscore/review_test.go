@@ -17,6 +17,7 @@ import (
 // run scores the corrections; marks,estimate takes the marks where a game
 // has them and the estimate elsewhere.
 func TestReviewLoop(t *testing.T) {
+	t.Setenv("COLUMNS", "1000") // the review list on one line, however long the temporary paths
 	exe, err := os.Executable()
 	if err != nil {
 		t.Fatal(err)

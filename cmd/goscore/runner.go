@@ -226,8 +226,10 @@ func emitAll[V report.Verdict](e *env, walk func(func(batch.Input) bool), verb s
 type reviewer interface{ ToReview() bool }
 
 // reviewSummary names, under the summary line, the games that want a
-// human look: "2 games to review: a.sgf, b.sgf". Nothing when there are
-// none or with --quiet.
+// human look: "2 games to review: a.sgf, b.sgf", or, when that line would
+// not fit the screen (screenWidth), the count on a line of its own and
+// each name on the next ones, indented, so a long batch's list stays
+// readable. Nothing when there are none or with --quiet.
 func (e *env) reviewSummary(names []string) {
 	if e.quiet || len(names) == 0 {
 		return
@@ -236,7 +238,15 @@ func (e *env) reviewSummary(names []string) {
 	for i, n := range names {
 		quoted[i] = parse.QuoteName(n)
 	}
-	fmt.Fprintf(e.stderr, "%s to review: %s\n", counted(len(names), "game", "games"), strings.Join(quoted, ", "))
+	head := counted(len(names), "game", "games") + " to review:"
+	if line := head + " " + strings.Join(quoted, ", "); len(line) <= screenWidth() {
+		fmt.Fprintln(e.stderr, line)
+		return
+	}
+	fmt.Fprintln(e.stderr, head)
+	for _, q := range quoted {
+		fmt.Fprintln(e.stderr, "  "+q)
+	}
 }
 
 // one wraps a single verdict as the slice forEachFile wants.
