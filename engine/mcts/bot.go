@@ -422,13 +422,19 @@ func (b *Bot) settled(cur *board.Board, c board.Color) bool {
 	return true
 }
 
-// reuse looks for the position cur with c to move among the children and
-// grandchildren of the last search's root, comparing whole boards, and if
-// it finds it makes that node the root. justPassed says the last move was
-// a pass, which the node's move must agree with.
+// reuse looks for the position cur with c to move at the last search's
+// root itself (b.root, just set up, is the board that search started
+// from: an analysis, then a genmove of the same position), then among its
+// children and grandchildren, comparing whole boards, and if it finds it
+// makes that node the root. justPassed says the last move was a pass,
+// which the node's move must agree with.
 func (b *Bot) reuse(cur *board.Board, c board.Color, justPassed bool) bool {
 	if !b.have {
 		return false
+	}
+	if b.rootColor == c && b.rootBoard == b.root {
+		b.reuses++
+		return true
 	}
 	t := &b.t
 	matches := func(pb *playout.Board, who board.Color, nd *node) bool {

@@ -139,11 +139,13 @@
 //
 // # Between moves
 //
-// The bot keeps its tree. At the next Genmove it looks for the new
-// position among the old root's children and grandchildren (the bot's move
-// and the opponent's answer), comparing whole boards, and makes that node
-// the root, keeping its statistics; otherwise it starts afresh. Reuses
-// counts the times it found one.
+// The bot keeps its tree. At the next search it looks for the new
+// position at the old root itself (an analysis, then a genmove or another
+// analysis of the same position: the search goes on where the last one
+// stopped), then among the old root's children and grandchildren (the
+// bot's move and the opponent's answer), comparing whole boards, and makes
+// that node the root, keeping its statistics; otherwise it starts afresh.
+// Reuses counts the times it found one.
 //
 // # Ending the game
 //

@@ -210,9 +210,6 @@ func (ge *goEngine) analyzeCmd(kata bool) gtp.StreamHandler {
 		if err != nil {
 			return "", err
 		}
-		if o.ownership {
-			ge.collectOwnership()
-		}
 		s.Begin()
 		interval := o.interval
 		if interval == 0 {
@@ -223,15 +220,6 @@ func (ge *goEngine) analyzeCmd(kata bool) gtp.StreamHandler {
 			s.Line(infoLine(a, o, kata, b))
 		})
 		return "", nil
-	}
-}
-
-// collectOwnership makes the bot collect ownership from now on: a GUI
-// that asked once will ask again.
-func (ge *goEngine) collectOwnership() {
-	if !ge.cfg.Bot.Ownership {
-		ge.cfg.Bot.Ownership = true
-		ge.newBot()
 	}
 }
 

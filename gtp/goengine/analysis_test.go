@@ -352,25 +352,34 @@ func TestGfx(t *testing.T) {
 	}
 }
 
-// TestGfxCommands: the gfx commands run a search of exactly the bot's
-// playout budget (each on a fresh tree: the position is no child of the
-// last root) and answer in GoGui's gfx format, the ownership collected.
+// TestGfxCommands: the gfx commands answer in GoGui's gfx format, the
+// ownership collected, each running a search of exactly the bot's playout
+// budget that goes on in the tree of the one before (the same position:
+// 300, then 600, then 900 playouts at the root). A genmove of the same
+// position then keeps that tree, and the bot was never rebuilt for the
+// ownership, which every analysis collects anyway.
 func TestGfxCommands(t *testing.T) {
 	r, _ := analyze.Preset("chinese")
-	e := New("goscore", "test", Config{Rules: r, Size: 9, Bot: mcts.Config{Playouts: 300, Seed: 3}})
+	ge, e := build("goscore", "test", Config{Rules: r, Size: 9, Bot: mcts.Config{Playouts: 300, Seed: 3, Threads: 1}})
+	bot := ge.bot
 	e.Execute("play b E5")
-	for cmd, prefix := range map[string]string{
-		"goscore-winrates":  "= LABEL ",
-		"goscore-pv":        "= VAR w ",
-		"goscore-ownership": "= INFLUENCE ",
+	for i, tc := range []struct{ cmd, prefix string }{
+		{"goscore-winrates", "= LABEL "},
+		{"goscore-pv", "= VAR w "},
+		{"goscore-ownership", "= INFLUENCE "},
 	} {
-		got := e.Execute(cmd)
-		if !strings.HasPrefix(got, prefix) || !strings.Contains(got, "\nTEXT white to move: ") || !strings.HasSuffix(got, " (300 playouts)\n\n") {
-			t.Errorf("%s: %q", cmd, got)
+		got := e.Execute(tc.cmd)
+		suffix := fmt.Sprintf(" (%d playouts)\n\n", 300*(i+1))
+		if !strings.HasPrefix(got, tc.prefix) || !strings.Contains(got, "\nTEXT white to move: ") || !strings.HasSuffix(got, suffix) {
+			t.Errorf("%s: %q, want it to end with %q", tc.cmd, got, suffix)
 		}
 	}
 	if got := e.Execute("goscore-pv 3"); got != "? syntax error: takes no arguments\n\n" {
 		t.Errorf("goscore-pv 3: %q", got)
+	}
+	e.Execute("genmove w")
+	if ge.bot != bot || bot.Reuses() != 3 {
+		t.Errorf("after three analyses and a genmove of one position: bot rebuilt %v, %d reuses, want the same bot and 3", ge.bot != bot, bot.Reuses())
 	}
 }
 

@@ -122,7 +122,8 @@ func build(name, version string, cfg Config) (*goEngine, *gtp.Engine) {
 		"goscore-winrates":    ge.gfxCmd(gfxWinRates),
 		"goscore-pv":          ge.gfxCmd(gfxPV),
 		"goscore-ownership": func(s *gtp.Stream, args []string) (string, error) {
-			ge.collectOwnership()
+			// Like every analysis, the search collects ownership; the
+			// bot's own searches (genmove) go on without.
 			b := ge.g.Board()
 			return ge.gfxCmd(func(a mcts.Analysis) string { return gfxOwnership(a, b) })(s, args)
 		},
