@@ -1,6 +1,7 @@
 package mcts
 
 import (
+	"math"
 	"sort"
 	"time"
 
@@ -13,7 +14,7 @@ type MoveInfo struct {
 	Move    board.Point   // the move (board.Pass for a pass)
 	Visits  int           // playouts through the move
 	WinRate float64       // the mover's win rate after it, from its playouts
-	LCB     float64       // a lower confidence bound of WinRate, about 95%: progressive pruning's lower bound
+	LCB     float64       // a lower confidence bound of WinRate, about 95% (wilsonLow)
 	Prior   float64       // the move's prior win rate as a share of the sum of the root's, 0 to 1
 	PV      []board.Point // the principal variation, Move first
 }
@@ -110,8 +111,8 @@ func (b *Bot) Snapshot() Analysis {
 		if ch.visits == 0 || ch.pruned {
 			continue
 		}
-		lo, _ := ch.interval()
-		mi := MoveInfo{Move: ch.move, Visits: int(ch.visits), WinRate: rate(ch), LCB: max(lo, 0)}
+		mi := MoveInfo{Move: ch.move, Visits: int(ch.visits), WinRate: rate(ch)}
+		mi.LCB = wilsonLow(mi.WinRate, mi.Visits)
 		if priors > 0 {
 			mi.Prior = ch.priorRate() / priors
 		}
@@ -153,4 +154,19 @@ func (b *Bot) pv(i int32) []board.Point {
 		i = nd.first + int32(j)
 	}
 	return pv
+}
+
+// wilsonLow is a lower confidence bound, about 95%, on a win rate w
+// measured over n playouts, each a win or a loss: Wilson's score interval
+// at 1.96 standard errors, which unlike the plain normal one keeps a move
+// of four won playouts well below a sure win. (Progressive pruning keeps
+// its own, wider interval: see node.interval.)
+func wilsonLow(w float64, n int) float64 {
+	if n == 0 {
+		return 0
+	}
+	const z = 1.96
+	v := float64(n)
+	lo := (w + z*z/(2*v) - z*math.Sqrt(w*(1-w)/v+z*z/(4*v*v))) / (1 + z*z/v)
+	return min(max(lo, 0), 1)
 }

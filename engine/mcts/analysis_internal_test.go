@@ -1,6 +1,7 @@
 package mcts
 
 import (
+	"math"
 	"testing"
 
 	"github.com/goscore/goscore/analyze"
@@ -39,6 +40,24 @@ func TestPVFollowsVisitedReplies(t *testing.T) {
 				t.Errorf("PV %v: move %d has %d visits", mi.PV, d+1, bot.t.nodes[next].visits)
 			}
 			i = next
+		}
+	}
+}
+
+// TestWilsonLow: the reported lower bound against values worked out by
+// hand from Wilson's formula, and its edges: no playouts, a sure loss,
+// and four won playouts, which the plain normal interval would call a
+// sure win.
+func TestWilsonLow(t *testing.T) {
+	for _, tc := range []struct {
+		w    float64
+		n    int
+		want float64
+	}{
+		{0.6, 120, 0.510559}, {0.125, 50, 0.059453}, {1, 30, 0.886483}, {1, 4, 0.510100}, {0, 10, 0}, {0.5, 0, 0},
+	} {
+		if got := wilsonLow(tc.w, tc.n); math.Abs(got-tc.want) > 1e-6 {
+			t.Errorf("wilsonLow(%v, %d) = %.6f, want %.6f", tc.w, tc.n, got, tc.want)
 		}
 	}
 }

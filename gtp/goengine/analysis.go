@@ -119,20 +119,6 @@ func parseAnalyze(args []string, toMove board.Color, kata bool) (analyzeOptions,
 	return o, nil
 }
 
-// lcb is a lower confidence bound on a move's win rate from its
-// playouts, each a win or a loss: Wilson's score interval at two standard
-// errors, which unlike the plain normal one keeps a move of four won
-// playouts well below a sure win.
-func lcb(mi mcts.MoveInfo) float64 {
-	if mi.Visits == 0 {
-		return 0
-	}
-	const z = 1.96
-	n, w := float64(mi.Visits), mi.WinRate
-	lo := (w + z*z/(2*n) - z*math.Sqrt(w*(1-w)/n+z*z/(4*n*n))) / (1 + z*z/n)
-	return min(max(lo, 0), 1)
-}
-
 // perTenThousand is Leela Zero's integer form of a rate.
 func perTenThousand(x float64) string { return strconv.Itoa(int(math.Round(10000 * x))) }
 
@@ -170,10 +156,10 @@ func infoLine(a mcts.Analysis, o analyzeOptions, kata bool, b *board.Board) stri
 		sb.WriteString("info move " + mi.Move.String() + " visits " + strconv.Itoa(mi.Visits))
 		if kata {
 			sb.WriteString(" utility " + decimal(2*mi.WinRate-1) + " winrate " + decimal(mi.WinRate) +
-				" prior " + decimal(mi.Prior) + " lcb " + decimal(lcb(mi)))
+				" prior " + decimal(mi.Prior) + " lcb " + decimal(mi.LCB))
 		} else {
 			sb.WriteString(" winrate " + perTenThousand(mi.WinRate) + " prior " + perTenThousand(mi.Prior) +
-				" lcb " + perTenThousand(lcb(mi)))
+				" lcb " + perTenThousand(mi.LCB))
 		}
 		sb.WriteString(" order " + strconv.Itoa(i) + " pv")
 		pv := mi.PV

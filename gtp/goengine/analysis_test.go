@@ -69,9 +69,9 @@ func snapshot(t *testing.T) (mcts.Analysis, *board.Board) {
 	return mcts.Analysis{
 		ToMove: board.White, Playouts: 200, WinRate: 0.6,
 		Moves: []mcts.MoveInfo{
-			{Move: p("C3"), Visits: 120, WinRate: 0.6, Prior: 0.25, PV: []board.Point{p("C3"), p("D4"), board.Pass}},
-			{Move: board.Pass, Visits: 50, WinRate: 0.125, PV: []board.Point{board.Pass}},
-			{Move: p("B2"), Visits: 30, WinRate: 1, Prior: 0.1, PV: []board.Point{p("B2")}},
+			{Move: p("C3"), Visits: 120, WinRate: 0.6, LCB: 0.5105586, Prior: 0.25, PV: []board.Point{p("C3"), p("D4"), board.Pass}},
+			{Move: board.Pass, Visits: 50, WinRate: 0.125, LCB: 0.0594535, PV: []board.Point{board.Pass}},
+			{Move: p("B2"), Visits: 30, WinRate: 1, LCB: 0.8864829, Prior: 0.1, PV: []board.Point{p("B2")}},
 		},
 		Ownership: &own,
 	}, &b
