@@ -45,8 +45,8 @@ func ruleNames() string {
 }
 
 // repliesBelow is the board width under which the heavy preset adds the
-// replies rule in Go: on 9x9 it wins against GNU Go, on 13x13 it loses
-// (engine/mcts/doc.go); kill-all plays without it (botConfig).
+// replies rule: on 9x9 it wins against GNU Go, on 13x13 it loses
+// (engine/mcts/doc.go).
 const repliesBelow = 13
 
 // parsePolicy reads --policy: a comma list of presets, heavy
@@ -95,7 +95,7 @@ func parsePolicy(s string) (pol playout.Policy, below int, err error) {
 // botHelp is the help text on the shared search flags, for the commands'
 // descriptions.
 const botHelp = "--policy takes a comma list of presets, heavy (every playout rule but\n" +
-	"low-liberties, and replies only in Go under 13x13), all and light\n" +
+	"low-liberties, and replies only on boards under 13x13), all and light\n" +
 	"(uniformly random moves), and of rules: capture, save, patterns,\n" +
 	"self-atari, ladders, low-liberties, nakade, capture-anywhere, replies;\n" +
 	"a rule after - is taken away (heavy,-ladders). --resign-threshold is\n" +
@@ -125,11 +125,6 @@ func botConfig(c *cli.Context, cfg *mcts.Config, killAll bool) error {
 		return usagef(c, "%v", err)
 	}
 	cfg.Policy, cfg.RepliesBelow = pol, below
-	if killAll {
-		// Kill-all on 7x7 with the replies lost 4 of 10 to GNU Go,
-		// without them none: the heavy preset plays it without.
-		cfg.RepliesBelow = 0
-	}
 	r := c.Float64("resign-threshold")
 	if r < 0 || r >= 1 {
 		return usagef(c, "bad --resign-threshold %v (want 0, never, up to below 1)", r)

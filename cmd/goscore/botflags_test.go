@@ -65,7 +65,7 @@ func TestBotConfig(t *testing.T) {
 		{"--threads 3 --policy light", false, mcts.Config{Threads: 3, ResignBelow: 0.05}},
 		{"--resign-threshold 0", false, mcts.Config{Threads: cpus, Policy: playout.Heavy, RepliesBelow: 13, NoResign: true}},
 		{"--resign-threshold 0.2 --policy save", false, mcts.Config{Threads: cpus, Policy: playout.SaveAtari, ResignBelow: 0.2}},
-		{"--resign-threshold 0", true, mcts.Config{Threads: cpus, Policy: playout.Heavy}},
+		{"--resign-threshold 0", true, mcts.Config{Threads: cpus, Policy: playout.Heavy, RepliesBelow: 13}},
 	} {
 		var got mcts.Config
 		app := &cli.App{Name: "t", Flags: botFlags(), Writer: io.Discard, ErrWriter: io.Discard,

@@ -74,20 +74,18 @@
 // above have no answer to the last move, the stored reply to the last two
 // moves, else to the last one, is played if it is playable, before the
 // random move. PlayoutPolicy has no memory, so the rule does nothing
-// there (the dead-stone estimate plays without it); a search keeps a
-// Replies per thread (package mcts). The rule is not in Heavy: the bot
-// adds it on small boards only (mcts.Config.RepliesBelow), where it wins.
+// there; a search keeps a Replies per thread (package mcts). The rule is
+// not in Heavy: it beats the bot without it, but not GNU Go.
 //   - Bot against bot at equal playouts (goscore match, --policy
 //     heavy,replies against heavy, one thread): on 13x13 at 3,000
 //     playouts a move it won 14 of 18 games; on 9x9 at 5,000, 66 of 66.
 //     Tried before the shapes rather than after, it crowded them out and
 //     won 31 of 38 on 13x13 but 8 of 32 on 9x9.
-//   - Against GNU Go 3.8 level 10 at 2 s a move (bench/match.sh ... --
-//     --policy heavy,replies): on 9x9 it won 24 of 40 (-S 111), where
-//     Heavy alone won 21 of 40; on 13x13 it won 1 of the first 14 (-S
-//     601), where Heavy wins about a quarter, and the run was stopped
-//     there. Its playouts cost about 15% more
-//     (BenchmarkPlayoutCPU9x9/HeavyReplies).
+//   - Against GNU Go 3.8 level 10 on 13x13 at 2 s a move
+//     (bench/match.sh -s 13 -t 2s -S 601 -- --policy heavy,replies) it
+//     won 1 of the first 14 games, where Heavy wins about a quarter; the
+//     run was stopped there. Its playouts cost
+//     about 15% more (BenchmarkPlayoutCPU9x9/HeavyReplies).
 //
 // The pattern key of a point is its 8 neighbours' colours, two bits each,
 // read straight from the board: every shape is in the table with its

@@ -67,9 +67,9 @@ const (
 	// Heavy is the policy the bot and the dead-stone estimate play by
 	// default: every rule but LowLiberties, whose reading of every
 	// two-liberty string next to the last move costs more than it
-	// brings at the speeds the bot runs, and LastGoodReply, which needs
-	// a search's memory and wins on small boards only (doc.go gives the
-	// figures).
+	// brings at the speeds the bot runs, and LastGoodReply, which wins
+	// against the bot without it but not against GNU Go (doc.go gives
+	// the figures).
 	Heavy = CaptureAtari | SaveAtari | Ladders | Patterns | AvoidSelfAtari | Nakade | CaptureAnywhere
 
 	// AllRules is every rule.
