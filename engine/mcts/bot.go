@@ -109,9 +109,9 @@ type Bot struct {
 	rootBoard playout.Board
 	rootColor board.Color // to move at the root
 
-	root   playout.Board  // the current root position, copied for every playout
+	root   playout.Board // the current root position, copied for every playout
 	policy playout.Policy // the playouts' rules for the root's board: Config.Policy, RepliesBelow applied
-	legal  []board.Point  // the root's legal moves but pass, own eyes left out
+	legal  []board.Point // the root's legal moves but pass, own eyes left out
 	reuses int
 	eval   analyze.Evaluation
 	kind   game.Kind // the objective, for game.Winner
