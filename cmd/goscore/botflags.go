@@ -44,24 +44,17 @@ func ruleNames() string {
 	return strings.Join(names, ", ")
 }
 
-// repliesBelow is the board width under which the heavy preset adds the
-// replies rule: on 9x9 it wins against GNU Go, on 13x13 it loses
-// (engine/mcts/doc.go).
-const repliesBelow = 13
-
 // parsePolicy reads --policy: a comma list of presets, heavy
-// (playout.Heavy, and the replies rule on boards narrower than
-// repliesBelow: the width comes back as below), all (every rule) and
-// light (none), and rule names, read left to right: a name adds its rule,
-// a name after "-" takes it away ("heavy,-ladders", "heavy,low-liberties",
-// "heavy,-replies" for no replies on any board).
-func parsePolicy(s string) (pol playout.Policy, below int, err error) {
+// (playout.Heavy), all (every rule) and light (none), and rule names,
+// read left to right: a name adds its rule, a name after "-" takes it
+// away ("heavy,-ladders", "heavy,low-liberties").
+func parsePolicy(s string) (playout.Policy, error) {
+	var pol playout.Policy
 	for _, name := range strings.Split(s, ",") {
 		name = strings.TrimSpace(name)
 		switch name {
 		case "heavy":
 			pol |= playout.Heavy
-			below = repliesBelow
 			continue
 		case "all":
 			pol |= playout.AllRules
@@ -76,9 +69,6 @@ func parsePolicy(s string) (pol playout.Policy, below int, err error) {
 			if r.name == name {
 				if drop {
 					pol &^= r.rule
-					if r.rule == playout.LastGoodReply {
-						below = 0
-					}
 				} else {
 					pol |= r.rule
 				}
@@ -86,20 +76,19 @@ func parsePolicy(s string) (pol playout.Policy, below int, err error) {
 			}
 		}
 		if !found {
-			return 0, 0, fmt.Errorf("bad --policy %q: unknown rule %q (want heavy, all, light, or a comma list of these and of %s, a rule after - taken away)", s, name, ruleNames())
+			return 0, fmt.Errorf("bad --policy %q: unknown rule %q (want heavy, all, light, or a comma list of these and of %s, a rule after - taken away)", s, name, ruleNames())
 		}
 	}
-	return pol, below, nil
+	return pol, nil
 }
 
 // botHelp is the help text on the shared search flags, for the commands'
 // descriptions.
 const botHelp = "--policy takes a comma list of presets, heavy (every playout rule but\n" +
-	"low-liberties, and replies only on boards under 13x13), all and light\n" +
-	"(uniformly random moves), and of rules: capture, save, patterns,\n" +
-	"self-atari, ladders, low-liberties, nakade, capture-anywhere, replies;\n" +
-	"a rule after - is taken away (heavy,-ladders). --resign-threshold is\n" +
-	"ignored in kill-all."
+	"low-liberties and replies), all and light (uniformly random moves), and\n" +
+	"of rules: capture, save, patterns, self-atari, ladders, low-liberties,\n" +
+	"nakade, capture-anywhere, replies; a rule after - is taken away\n" +
+	"(heavy,-ladders). --resign-threshold is ignored in kill-all."
 
 // botFlags are the search flags gtp and play share.
 func botFlags() []cli.Flag {
@@ -120,11 +109,11 @@ func botConfig(c *cli.Context, cfg *mcts.Config, killAll bool) error {
 		}
 		cfg.Threads = c.Int("threads")
 	}
-	pol, below, err := parsePolicy(c.String("policy"))
+	pol, err := parsePolicy(c.String("policy"))
 	if err != nil {
 		return usagef(c, "%v", err)
 	}
-	cfg.Policy, cfg.RepliesBelow = pol, below
+	cfg.Policy = pol
 	r := c.Float64("resign-threshold")
 	if r < 0 || r >= 1 {
 		return usagef(c, "bad --resign-threshold %v (want 0, never, up to below 1)", r)

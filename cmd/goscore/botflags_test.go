@@ -16,39 +16,36 @@ import (
 // TestParsePolicy: the names --policy takes, and the error for any other.
 func TestParsePolicy(t *testing.T) {
 	for _, tc := range []struct {
-		in    string
-		want  playout.Policy
-		err   string
-		below int
+		in   string
+		want playout.Policy
+		err  string
 	}{
-		{"heavy", playout.Heavy, "", 13},
-		{"all", playout.AllRules, "", 0},
-		{"light", 0, "", 0},
-		{"capture", playout.CaptureAtari, "", 0},
-		{"capture,save", playout.CaptureAtari | playout.SaveAtari, "", 0},
-		{"patterns, self-atari", playout.Patterns | playout.AvoidSelfAtari, "", 0},
-		{"capture,save,patterns,self-atari,ladders,low-liberties,nakade,capture-anywhere,replies", playout.AllRules, "", 0},
-		{"heavy,-ladders", playout.Heavy &^ playout.Ladders, "", 13},
-		{"heavy, low-liberties", playout.Heavy | playout.LowLiberties, "", 13},
-		{"heavy,-replies", playout.Heavy, "", 0},
-		{"heavy,replies", playout.Heavy | playout.LastGoodReply, "", 13},
-		{"all,-low-liberties,-replies", playout.AllRules &^ (playout.LowLiberties | playout.LastGoodReply), "", 0},
-		{"-capture,capture", playout.CaptureAtari, "", 0},
-		{"heavy,light", playout.Heavy, "", 13},
-		{"capture,ladder", 0, `unknown rule "ladder" (want heavy, all, light, or a comma list of these and of capture, save, patterns, self-atari, ladders, low-liberties, nakade, capture-anywhere, replies, a rule after - taken away)`, 0},
-		{"", 0, `unknown rule ""`, 0},
-		{"heavy,-heavy", 0, `unknown rule "heavy"`, 0},
+		{"heavy", playout.Heavy, ""},
+		{"all", playout.AllRules, ""},
+		{"light", 0, ""},
+		{"capture", playout.CaptureAtari, ""},
+		{"capture,save", playout.CaptureAtari | playout.SaveAtari, ""},
+		{"patterns, self-atari", playout.Patterns | playout.AvoidSelfAtari, ""},
+		{"capture,save,patterns,self-atari,ladders,low-liberties,nakade,capture-anywhere,replies", playout.AllRules, ""},
+		{"heavy,-ladders", playout.Heavy &^ playout.Ladders, ""},
+		{"heavy, low-liberties", playout.Heavy | playout.LowLiberties, ""},
+		{"all,-low-liberties,-replies", playout.AllRules &^ (playout.LowLiberties | playout.LastGoodReply), ""},
+		{"-capture,capture", playout.CaptureAtari, ""},
+		{"heavy,light", playout.Heavy, ""},
+		{"capture,ladder", 0, `unknown rule "ladder" (want heavy, all, light, or a comma list of these and of capture, save, patterns, self-atari, ladders, low-liberties, nakade, capture-anywhere, replies, a rule after - taken away)`},
+		{"", 0, `unknown rule ""`},
+		{"heavy,-heavy", 0, `unknown rule "heavy"`},
 	} {
-		got, below, err := parsePolicy(tc.in)
+		got, err := parsePolicy(tc.in)
 		switch {
 		case tc.err != "" && (err == nil || !strings.Contains(err.Error(), tc.err)):
 			t.Errorf("%q: error %v, want %q", tc.in, err, tc.err)
-		case tc.err == "" && (err != nil || got != tc.want || below != tc.below):
-			t.Errorf("%q: %v, replies below %d, %v; want %v, %d", tc.in, got, below, err, tc.want, tc.below)
+		case tc.err == "" && (err != nil || got != tc.want):
+			t.Errorf("%q: %v %v, want %v", tc.in, got, err, tc.want)
 		}
 	}
-	if p, below, err := parsePolicy(defaultPolicy); err != nil || p != playout.Heavy || below != 13 {
-		t.Errorf("the default policy %q: %v %d %v", defaultPolicy, p, below, err)
+	if p, err := parsePolicy(defaultPolicy); err != nil || p != playout.Heavy {
+		t.Errorf("the default policy %q: %v %v", defaultPolicy, p, err)
 	}
 }
 
@@ -61,11 +58,11 @@ func TestBotConfig(t *testing.T) {
 		killAll bool
 		want    mcts.Config
 	}{
-		{"", false, mcts.Config{Threads: cpus, Policy: playout.Heavy, RepliesBelow: 13, ResignBelow: 0.05}},
+		{"", false, mcts.Config{Threads: cpus, Policy: playout.Heavy, ResignBelow: 0.05}},
 		{"--threads 3 --policy light", false, mcts.Config{Threads: 3, ResignBelow: 0.05}},
-		{"--resign-threshold 0", false, mcts.Config{Threads: cpus, Policy: playout.Heavy, RepliesBelow: 13, NoResign: true}},
+		{"--resign-threshold 0", false, mcts.Config{Threads: cpus, Policy: playout.Heavy, NoResign: true}},
 		{"--resign-threshold 0.2 --policy save", false, mcts.Config{Threads: cpus, Policy: playout.SaveAtari, ResignBelow: 0.2}},
-		{"--resign-threshold 0", true, mcts.Config{Threads: cpus, Policy: playout.Heavy, RepliesBelow: 13}},
+		{"--resign-threshold 0", true, mcts.Config{Threads: cpus, Policy: playout.Heavy}},
 	} {
 		var got mcts.Config
 		app := &cli.App{Name: "t", Flags: botFlags(), Writer: io.Discard, ErrWriter: io.Discard,

@@ -65,10 +65,6 @@ type Config struct {
 	// knowledge); the zero Policy plays light, uniformly random
 	// playouts.
 	Policy playout.Policy
-	// RepliesBelow adds playout.LastGoodReply to a Policy with rules on
-	// boards narrower than this many lines (0: never): the playouts'
-	// memory of replies wins on 9x9 and loses on 13x13 (see doc.go).
-	RepliesBelow int
 	// Threads is the number of workers searching the one tree at once;
 	// 0 or 1 searches in the calling goroutine alone, the only way a
 	// search is deterministic.
@@ -110,7 +106,6 @@ type Bot struct {
 	rootColor board.Color // to move at the root
 
 	root   playout.Board // the current root position, copied for every playout
-	policy playout.Policy // the playouts' rules for the root's board: Config.Policy, RepliesBelow applied
 	legal  []board.Point // the root's legal moves but pass, own eyes left out
 	reuses int
 	eval   analyze.Evaluation
@@ -204,10 +199,6 @@ func (b *Bot) prepare(g *game.Game, c board.Color) (d Decision, done bool) {
 	}
 
 	b.root.Reset(cur, c, g.KoPoint(c))
-	b.policy = b.cfg.Policy
-	if b.policy != 0 && cur.Width() < b.cfg.RepliesBelow {
-		b.policy |= playout.LastGoodReply
-	}
 	if justPassed {
 		b.root.SetPasses(1)
 	}

@@ -330,11 +330,10 @@ func TestKillAll(t *testing.T) {
 // playouts than the same search without it, same seed and one thread, so
 // the search hands its memory to the playouts (without it, the rule has
 // nothing to consult and the two searches are the same, visit for visit).
-// RepliesBelow 13 adds the rule on 9x9, and not on 13x13.
 func TestRepliesReachPlayouts(t *testing.T) {
-	visits := func(size int, pol playout.Policy, below int) string {
-		start, _ := board.New(size, size)
-		bot := mcts.New(mcts.Config{Playouts: 800, Seed: 5, Rules: chinese, Policy: pol, RepliesBelow: below, Threads: 1})
+	start, _ := board.New(9, 9)
+	visits := func(pol playout.Policy) string {
+		bot := mcts.New(mcts.Config{Playouts: 800, Seed: 5, Rules: chinese, Policy: pol, Threads: 1})
 		bot.Genmove(game.Resume(game.Go, []board.Board{start}, board.Black, [3]int{}, chinese), board.Black)
 		a := bot.Snapshot()
 		s := ""
@@ -343,18 +342,11 @@ func TestRepliesReachPlayouts(t *testing.T) {
 		}
 		return s
 	}
-	heavy := visits(9, playout.Heavy, 0)
-	if again := visits(9, playout.Heavy, 0); again != heavy {
+	heavy := visits(playout.Heavy)
+	if again := visits(playout.Heavy); again != heavy {
 		t.Fatalf("the same search twice differs:\n%s\n%s", heavy, again)
 	}
-	replies := visits(9, playout.Heavy|playout.LastGoodReply, 0)
-	if replies == heavy {
+	if replies := visits(playout.Heavy | playout.LastGoodReply); replies == heavy {
 		t.Errorf("the search with replies visited its moves as the one without:\n%s", heavy)
-	}
-	if got := visits(9, playout.Heavy, 13); got != replies {
-		t.Errorf("9x9, replies below 13: the search is not the one with replies:\n%s\n%s", got, replies)
-	}
-	if got, want := visits(13, playout.Heavy, 13), visits(13, playout.Heavy, 0); got != want {
-		t.Errorf("13x13, replies below 13: the search is not the one without:\n%s\n%s", got, want)
 	}
 }

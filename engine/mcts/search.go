@@ -114,14 +114,14 @@ func (b *Bot) iterate(w *worker) {
 	w.work = b.root
 	pb := &w.work
 	var rep *playout.Replies
-	if b.policy&playout.LastGoodReply != 0 {
+	if b.cfg.Policy&playout.LastGoodReply != 0 {
 		rep = &w.replies
 		rep.Begin(pb)
 	}
 	b.mu.Lock()
 	b.descend(w, rep)
 	b.mu.Unlock()
-	pb.PlayoutReplies(w.rng, 3*pb.Width()*pb.Height()+20, b.policy, rep)
+	pb.PlayoutReplies(w.rng, 3*pb.Width()*pb.Height()+20, b.cfg.Policy, rep)
 	black := b.blackResult(pb)
 	if rep != nil {
 		rep.Learn(black > 0.5)
