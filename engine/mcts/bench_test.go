@@ -31,8 +31,8 @@ func BenchmarkGenmove9x9(b *testing.B) {
 
 // BenchmarkThreads times one 9x9 move at 20,000 playouts, from the
 // position of BenchmarkGenmove9x9, with one and two workers on the
-// shared tree: light playouts, Heavy, and Heavy with the replies (the
-// bot's default on 9x9). Compare the playouts/s of threads=1 and
+// shared tree: light playouts, Heavy (the default), and Heavy with the
+// replies. Compare the playouts/s of threads=1 and
 // threads=2 (on a machine with two free cores), and of the policies.
 func BenchmarkThreads(b *testing.B) {
 	start, _ := board.New(9, 9)
