@@ -136,8 +136,9 @@
 // # Speed
 //
 // On 9x9, with one core of a shared 2-core machine, a light playout takes
-// about 10 microseconds (100,000 a second) and Heavy about 3.5 times as
-// long; AllRules, whose LowLiberties reads a ladder for every atari it
+// about 10 microseconds (100,000 a second) and Heavy 3.1 to 3.5 times as
+// long from run to run (Heavy with LastGoodReply's memory 15% to 25%
+// more); AllRules, whose LowLiberties reads a ladder for every atari it
 // considers, about 10 times. The clock is a poor judge on a shared
 // machine; BenchmarkPlayoutCPU9x9 (Linux) reports playouts per second of
 // the thread's CPU time, whose ratios hold from run to run:
