@@ -6,6 +6,7 @@ import (
 	"testing"
 
 	"github.com/goscore/goscore/board"
+	"github.com/goscore/goscore/internal/boardtest"
 )
 
 // randomBoard fills a w x h board at random, a point empty with
@@ -166,4 +167,70 @@ func TestStringAtLiberties(t *testing.T) {
 			}
 		}
 	}
+}
+
+// TestSacrificeKillsSize: a self-atari that fills an eye space along the
+// edge, whose capture leaves the capturer no liberty but the points the
+// stones held, is a sacrifice that kills when it is three stones (the
+// capturer is left a straight three, killed at its middle) and not when
+// it is four (a straight four lives): the check reads no sacrifice of
+// more than three stones.
+func TestSacrificeKillsSize(t *testing.T) {
+	for _, tc := range []struct {
+		name    string
+		diagram string
+		p, q    board.Point
+		want    bool
+	}{
+		{"three stones", `
+X X . . O
+O O O O O
+X X X X X
+. . . . .`, board.At(2, 3), board.At(3, 3), true},
+		{"four stones", `
+X X X . . O
+O O O O O O
+X X X X X X
+. . . . . .`, board.At(3, 3), board.At(4, 3), false},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			b := boardtest.Diagram(t, tc.diagram)
+			strs := stringsOf(&b)
+			got := sacrificeKills(b.Cells(), tc.p, Black, tc.q, func(n board.Point) *sekiString { return strs[n] })
+			if got != tc.want {
+				t.Errorf("Black at %v, left the liberty %v: kills %v, want %v", tc.p, tc.q, got, tc.want)
+			}
+		})
+	}
+}
+
+// stringsOf maps every stone of b to its string, found by a flood fill.
+func stringsOf(b *board.Board) map[board.Point]*sekiString {
+	cells := b.Cells()
+	out := map[board.Point]*sekiString{}
+	for y := 0; y < b.Height(); y++ {
+		for x := 0; x < b.Width(); x++ {
+			p := board.At(x, y)
+			if k := cells[p]; (k == Black || k == White) && out[p] == nil {
+				s := &sekiString{colour: k, libs: map[board.Point]bool{}}
+				queue := []board.Point{p}
+				out[p] = s
+				for len(queue) > 0 {
+					q := queue[0]
+					queue = queue[1:]
+					s.stones = append(s.stones, q)
+					for _, n := range q.Neighbours() {
+						switch {
+						case cells[n] == Empty:
+							s.libs[n] = true
+						case cells[n] == k && out[n] == nil:
+							out[n] = s
+							queue = append(queue, n)
+						}
+					}
+				}
+			}
+		}
+	}
+	return out
 }
