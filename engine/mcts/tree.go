@@ -39,6 +39,8 @@ const (
 	priorLine    = 3 // wins: a 3rd or 4th line move in the opening
 	openingShare = 8 // the opening lasts while fewer than 1/openingShare of the points hold stones
 	priorEdge    = 4 // losses: a first-line move with no stone within nearDistance
+	priorLadder  = 5 // wins: an atari that a ladder then captures
+	priorBadRun  = 5 // losses, and no priorSave: an escape from atari into a working ladder
 )
 
 // node is one position of the tree, reached by move. Its statistics are
@@ -261,8 +263,9 @@ func priorContext(pb *playout.Board) priors {
 // even-game prior for every move, virtual wins for what the playout
 // knowledge favours (captures, escapes from atari, ataris, shapes) and
 // virtual losses for a self-atari of two or more stones; on big boards
-// also wins near the last move and on the 3rd and 4th lines in the
-// opening, and losses on the first line far from any stone.
+// also wins for an atari a ladder captures, near the last move and on the
+// 3rd and 4th lines in the opening, and losses for an escape into a
+// working ladder and on the first line far from any stone.
 func withPrior(pb *playout.Board, ctx *priors, c board.Color, p board.Point) node {
 	n, w := priorEven, priorEven/2
 	win := func(k int) { n, w = n+k, w+k }
@@ -270,7 +273,10 @@ func withPrior(pb *playout.Board, ctx *priors, c board.Color, p board.Point) nod
 	if h&playout.HintCapture != 0 {
 		win(priorCapture)
 	}
-	if h&playout.HintSave != 0 {
+	switch {
+	case ctx.big && h&playout.HintBadEscape != 0:
+		n += priorBadRun // a save only in name: the ladder takes it
+	case h&playout.HintSave != 0:
 		win(priorSave)
 	}
 	// A self-atari's atari or shape is worth nothing: the opponent
@@ -281,6 +287,9 @@ func withPrior(pb *playout.Board, ctx *priors, c board.Color, p board.Point) nod
 	default:
 		if h&playout.HintAtari != 0 {
 			win(priorAtari)
+		}
+		if ctx.big && h&playout.HintLadderCapture != 0 {
+			win(priorLadder)
 		}
 		if h&playout.HintPattern != 0 {
 			win(priorPattern)
