@@ -53,7 +53,12 @@
 //     where the fight is; 3 for a move on the 3rd or 4th line while fewer
 //     than an eighth of the points hold stones (priorLine), the opening's
 //     lines; and 4 virtual losses for a first-line move with no stone
-//     within distance 2 (priorEdge), which is almost never worth a move.
+//     within distance 2 (priorEdge), which is almost never worth a move;
+//     5 more virtual wins for an atari that a ladder then captures
+//     (priorLadder), and for an escape from atari into a working ladder 5
+//     virtual losses instead of the save's wins (priorBadRun): a save in
+//     name only. Hints reads the ladders on 9x9 too, where these two are
+//     not yet measured.
 //
 // Analysis.Moves[i].Prior shows each move's prior win rate as a share of
 // the sum over the root's moves.
