@@ -113,53 +113,31 @@ func findSeki(b *board.Board, seki *Seki) {
 	pts := b.Points(nil)
 
 	// Strings and their liberties; empty regions and their borders.
-	var sid, rid [board.Cells]int32 // string id+1 per stone, region id+1 per empty point
+	strs, sid := sekiStrings(b)
+	var rid [board.Cells]int32 // region id+1 per empty point
 	type region struct {
 		points  []board.Point
 		colours board.Color    // bit set: 1<<Black, 1<<White
 		strings map[int32]bool // bordering string ids
 	}
-	var strs []sekiString
 	var regs []region
 	var queue []board.Point
 	for _, p := range pts {
-		c := cells[p]
-		if (c == Empty && rid[p] != 0) || (c != Empty && sid[p] != 0) {
+		if cells[p] != Empty || rid[p] != 0 {
 			continue
 		}
 		queue = append(queue[:0], p)
-		if c == Empty {
-			id := int32(len(regs) + 1)
-			rid[p] = id
-			r := region{strings: map[int32]bool{}}
-			for head := 0; head < len(queue); head++ {
-				for _, n := range queue[head].Neighbours() {
-					if cells[n] == Empty && rid[n] == 0 {
-						rid[n] = id
-						queue = append(queue, n)
-					}
-				}
-			}
-			r.points = append([]board.Point(nil), queue...)
-			regs = append(regs, r)
-			continue
-		}
-		id := int32(len(strs) + 1)
-		sid[p] = id
-		s := sekiString{colour: c, libs: map[board.Point]bool{}}
+		id := int32(len(regs) + 1)
+		rid[p] = id
 		for head := 0; head < len(queue); head++ {
 			for _, n := range queue[head].Neighbours() {
-				switch {
-				case cells[n] == c && sid[n] == 0:
-					sid[n] = id
+				if cells[n] == Empty && rid[n] == 0 {
+					rid[n] = id
 					queue = append(queue, n)
-				case cells[n] == Empty:
-					s.libs[n] = true
 				}
 			}
 		}
-		s.stones = append([]board.Point(nil), queue...)
-		strs = append(strs, s)
+		regs = append(regs, region{points: append([]board.Point(nil), queue...), strings: map[int32]bool{}})
 	}
 	for i := range regs {
 		r := &regs[i]
@@ -210,7 +188,7 @@ func findSeki(b *board.Board, seki *Seki) {
 				bad[id] = true // an eye shared with a living string
 				continue
 			}
-			if r.colours == both && !sharedNext(cells, r.points, strs[id-1].colour, &sid, id) {
+			if r.colours == both && !sharedNext(cells, r.points, strs[id-1].colour, sid, id) {
 				continue // joined only through points that are not shared liberties
 			}
 			if first == 0 {
@@ -374,6 +352,38 @@ type sekiString struct {
 	colour board.Color
 	stones []board.Point
 	libs   map[board.Point]bool
+}
+
+// sekiStrings returns the strings of b as findSeki sees them, and per
+// stone the index+1 of its string in that list (0 elsewhere).
+func sekiStrings(b *board.Board) (strs []sekiString, sid *[board.Cells]int32) {
+	cells := b.Cells()
+	sid = new([board.Cells]int32)
+	var queue []board.Point
+	for _, p := range b.Points(nil) {
+		c := cells[p]
+		if c == Empty || sid[p] != 0 {
+			continue
+		}
+		queue = append(queue[:0], p)
+		id := int32(len(strs) + 1)
+		sid[p] = id
+		s := sekiString{colour: c, libs: map[board.Point]bool{}}
+		for head := 0; head < len(queue); head++ {
+			for _, n := range queue[head].Neighbours() {
+				switch {
+				case cells[n] == c && sid[n] == 0:
+					sid[n] = id
+					queue = append(queue, n)
+				case cells[n] == Empty:
+					s.libs[n] = true
+				}
+			}
+		}
+		s.stones = append([]board.Point(nil), queue...)
+		strs = append(strs, s)
+	}
+	return strs, sid
 }
 
 // sacrificeKills reports whether c's stone at p, whose string is left with

@@ -195,42 +195,11 @@ X X X X X X
 	} {
 		t.Run(tc.name, func(t *testing.T) {
 			b := boardtest.Diagram(t, tc.diagram)
-			strs := stringsOf(&b)
-			got := sacrificeKills(b.Cells(), tc.p, Black, tc.q, func(n board.Point) *sekiString { return strs[n] })
+			strs, sid := sekiStrings(&b)
+			got := sacrificeKills(b.Cells(), tc.p, Black, tc.q, func(n board.Point) *sekiString { return &strs[sid[n]-1] })
 			if got != tc.want {
 				t.Errorf("Black at %v, left the liberty %v: kills %v, want %v", tc.p, tc.q, got, tc.want)
 			}
 		})
 	}
-}
-
-// stringsOf maps every stone of b to its string, found by a flood fill.
-func stringsOf(b *board.Board) map[board.Point]*sekiString {
-	cells := b.Cells()
-	out := map[board.Point]*sekiString{}
-	for y := 0; y < b.Height(); y++ {
-		for x := 0; x < b.Width(); x++ {
-			p := board.At(x, y)
-			if k := cells[p]; (k == Black || k == White) && out[p] == nil {
-				s := &sekiString{colour: k, libs: map[board.Point]bool{}}
-				queue := []board.Point{p}
-				out[p] = s
-				for len(queue) > 0 {
-					q := queue[0]
-					queue = queue[1:]
-					s.stones = append(s.stones, q)
-					for _, n := range q.Neighbours() {
-						switch {
-						case cells[n] == Empty:
-							s.libs[n] = true
-						case cells[n] == k && out[n] == nil:
-							out[n] = s
-							queue = append(queue, n)
-						}
-					}
-				}
-			}
-		}
-	}
-	return out
 }
