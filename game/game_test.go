@@ -242,14 +242,11 @@ func grid(t *testing.T, s string) []board.Board {
 // corner seki of fixtures/seki/corner-eye.txt: Black's eye C7 and the dame
 // A5 A7; White's 24 points on the right and below.
 func TestScoreSeki(t *testing.T) {
-	b := boardtest.Diagram(t, `
-		. X . X O . .
-		O O X X O . .
-		. X X X O . .
-		X X X X O . .
-		O O O O O . .
-		. . . . . . .
-		. . . . . . .`)
+	var f parse.File
+	if _, err := parse.ReadFile("../fixtures/seki/corner-eye.txt", nil, &f, nil); err != nil {
+		t.Fatal(err)
+	}
+	b := f.Grids[0]
 	for _, tt := range []struct {
 		rules     string
 		blackTerr int

@@ -6,6 +6,7 @@ import (
 	"github.com/goscore/goscore/analyze"
 	"github.com/goscore/goscore/board"
 	"github.com/goscore/goscore/internal/boardtest"
+	"github.com/goscore/goscore/parse"
 )
 
 // TestLivingShape: the eye shapes every player learns, drawn with e for
@@ -109,14 +110,12 @@ X X X X O . .
 func TestKeepSeki(t *testing.T) {
 	// fixtures/seki/corner-eye.txt and a stone on F2: the playouts are
 	// made to kill every black string here.
-	b := boardtest.Diagram(t, `
-. X . X O . .
-O O X X O . .
-. X X X O . .
-X X X X O . .
-O O O O O . .
-. . . . . X .
-. . . . . . .`)
+	var f parse.File
+	if _, err := parse.ReadFile("../../fixtures/seki/corner-eye.txt", nil, &f, nil); err != nil {
+		t.Fatal(err)
+	}
+	b := f.Grids[0]
+	b.Set(boardtest.Vertex(t, &b, "F2"), board.Black)
 	j := &Judgement{}
 	for _, s := range analyze.Strings(&b) {
 		c := b.At(s[0])
