@@ -27,6 +27,7 @@ var policyRules = []struct {
 	{"capture", playout.CaptureAtari},
 	{"save", playout.SaveAtari},
 	{"patterns", playout.Patterns},
+	{"patterns-before", playout.PatternsBefore},
 	{"self-atari", playout.AvoidSelfAtari},
 	{"ladders", playout.Ladders},
 	{"low-liberties", playout.LowLiberties},
@@ -85,10 +86,11 @@ func parsePolicy(s string) (playout.Policy, error) {
 // botHelp is the help text on the shared search flags, for the commands'
 // descriptions.
 const botHelp = "--policy takes a comma list of presets, heavy (every playout rule but\n" +
-	"low-liberties and replies), all and light (uniformly random moves), and\n" +
-	"of rules: capture, save, patterns, self-atari, ladders, low-liberties,\n" +
-	"nakade, capture-anywhere, replies; a rule after - is taken away\n" +
-	"(heavy,-ladders). --resign-threshold is ignored in kill-all."
+	"low-liberties, replies and patterns-before), all and light (uniformly\n" +
+	"random moves), and of rules: capture, save, patterns, patterns-before,\n" +
+	"self-atari, ladders, low-liberties, nakade, capture-anywhere, replies; a\n" +
+	"rule after - is taken away (heavy,-ladders). --resign-threshold is\n" +
+	"ignored in kill-all."
 
 // botFlags are the search flags gtp and play share.
 func botFlags() []cli.Flag {

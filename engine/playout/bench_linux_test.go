@@ -36,7 +36,7 @@ func BenchmarkPlayoutCPU9x9(b *testing.B) {
 		// search's do, and learn from each result (komi 7).
 		replies bool
 	}{{"Light", 0, false}, {"Heavy", playout.Heavy, false}, {"HeavyReplies", playout.Heavy | playout.LastGoodReply, true},
-		{"AllRules", playout.AllRules, true}} {
+		{"HeavyBefore", playout.Heavy | playout.PatternsBefore, false}, {"AllRules", playout.AllRules, true}} {
 		b.Run(r.name, func(b *testing.B) {
 			runtime.LockOSThread()
 			defer runtime.UnlockOSThread()

@@ -63,6 +63,7 @@ type Board struct {
 	ko       board.Point // the point koColor may not play, or board.Pass
 	passes   int         // consecutive passes just played
 	last     board.Point // the last move, board.Pass for a pass or none
+	prev     board.Point // the move before last, likewise
 	stonesOf [4]int      // stones on the board per colour
 	captures [4]int      // stones captured so far per capturing colour
 }
@@ -87,7 +88,7 @@ func (pb *Board) Reset(b *board.Board, toMove board.Color, ko board.Point) {
 		pb.ko, pb.koColor = ko, toMove
 	}
 	pb.passes = 0
-	pb.last = board.Pass
+	pb.last, pb.prev = board.Pass, board.Pass
 	pb.stonesOf = [4]int{}
 	pb.captures = [4]int{}
 	pb.nEmpty = 0
@@ -426,7 +427,7 @@ func (pb *Board) Play(c board.Color, p board.Point) bool {
 // pass records a pass by the side to move.
 func (pb *Board) pass() {
 	pb.passes++
-	pb.last = board.Pass
+	pb.last, pb.prev = board.Pass, pb.last
 	pb.ko, pb.koColor = board.Pass, empty
 	pb.toMove = pb.toMove.Opponent()
 }
@@ -445,7 +446,7 @@ func (pb *Board) place(c board.Color, p int) {
 	pb.stones[p] = 1
 	pb.stonesOf[c&3]++
 	pb.passes = 0
-	pb.last = board.Point(p)
+	pb.last, pb.prev = board.Point(p), pb.last
 	pb.toMove = opp
 	pb.ko, pb.koColor = board.Pass, empty
 

@@ -319,7 +319,7 @@ func (pb *Board) copyForRead(dst *Board) {
 	dst.ataris, dst.nAtaris = pb.ataris, pb.nAtaris
 	dst.nEmpty, dst.w, dst.h = pb.nEmpty, pb.w, pb.h
 	dst.toMove, dst.koColor, dst.ko = pb.toMove, pb.koColor, pb.ko
-	dst.passes, dst.last = pb.passes, pb.last
+	dst.passes, dst.last, dst.prev = pb.passes, pb.last, pb.prev
 	dst.stonesOf, dst.captures = pb.stonesOf, pb.captures
 }
 

@@ -20,6 +20,7 @@ func TestPolicyMove(t *testing.T) {
 		name      string
 		diagram   string
 		last      *rc // played by the opponent of toMove before drawing
+		before    *rc // played by toMove before last
 		toMove    board.Color
 		pol       playout.Policy
 		only      []rc
@@ -226,13 +227,59 @@ func TestPolicyMove(t *testing.T) {
 			last: &rc{3, 3}, toMove: board.Black, pol: playout.Patterns,
 			sometimes: []rc{{6, 6}, {0, 0}},
 		},
+		{
+			name: "a shape around the move before last, none around the last",
+			diagram: `
+				.......
+				.......
+				..X.X..
+				.......
+				.......
+				.......
+				.......`,
+			before: &rc{2, 3}, last: &rc{6, 6}, toMove: board.White, pol: playout.Patterns | playout.PatternsBefore,
+			only:      []rc{{1, 2}, {1, 3}, {1, 4}, {3, 2}, {3, 3}, {3, 4}},
+			sometimes: []rc{{1, 2}, {1, 3}, {1, 4}, {3, 2}, {3, 3}, {3, 4}},
+		},
+		{
+			name: "without PatternsBefore the move before last is not looked at",
+			diagram: `
+				.......
+				.......
+				..X.X..
+				.......
+				.......
+				.......
+				.......`,
+			before: &rc{2, 3}, last: &rc{6, 6}, toMove: board.White, pol: playout.Patterns,
+			sometimes: []rc{{0, 0}, {5, 0}}, rare: []rc{{1, 3}, {3, 3}},
+		},
+		{
+			name: "shapes around both moves are drawn together",
+			diagram: `
+				.......
+				.......
+				..X.X..
+				.......
+				.......
+				.......
+				O.O....`,
+			before: &rc{2, 3}, last: &rc{6, 1}, toMove: board.White, pol: playout.Patterns | playout.PatternsBefore,
+			only:      []rc{{1, 2}, {1, 3}, {1, 4}, {3, 2}, {3, 3}, {3, 4}, {5, 0}, {5, 1}, {5, 2}},
+			sometimes: []rc{{1, 2}, {1, 3}, {1, 4}, {3, 2}, {3, 3}, {3, 4}, {5, 0}, {5, 1}, {5, 2}},
+		},
 	}
 	for _, tc := range tests {
 		t.Run(tc.name, func(t *testing.T) {
 			b := parse(t, tc.diagram)
 			start := playout.FromBoard(&b, tc.toMove, board.Pass)
+			if tc.before != nil && !start.Play(tc.toMove, b.Point(tc.before[0], tc.before[1])) {
+				t.Fatalf("move before last %v illegal", *tc.before)
+			}
 			if tc.last != nil {
-				start = playout.FromBoard(&b, tc.toMove.Opponent(), board.Pass)
+				if tc.before == nil {
+					start = playout.FromBoard(&b, tc.toMove.Opponent(), board.Pass)
+				}
 				if !start.Play(tc.toMove.Opponent(), b.Point(tc.last[0], tc.last[1])) {
 					t.Fatalf("last move %v illegal", *tc.last)
 				}
