@@ -220,7 +220,7 @@ func (b *Bot) prepare(g *game.Game, c board.Color) (d Decision, done bool) {
 			continue
 		}
 		if g.Legal(c, ch.move) != analyze.OK || b.root.IsEye(c, ch.move) {
-			ch.pruned = true
+			ch.pruned, ch.illegal = true, true
 		} else {
 			b.legal = append(b.legal, ch.move)
 		}

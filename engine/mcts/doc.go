@@ -69,9 +69,16 @@
 // compared by their win-rate intervals, mean ± 2·sqrt((m(1-m) + 0.01)/n)
 // (about 95% confidence; the 0.01 keeps the interval open for a child that
 // has won or lost every playout). A child whose upper bound is below the
-// best lower bound among them is pruned: it is never selected again, and
-// never chosen as the move. The child with the best lower bound can never
-// be pruned, so every node keeps at least one child.
+// best lower bound among them is pruned: it is not selected, nor chosen
+// as the move, until the next comparison. The comparison takes in the
+// pruned children too, whose statistics stand still while they are, so
+// a pruned child comes back when the leader is refuted and the best lower
+// bound falls below its upper bound. The child with the best lower bound
+// is never pruned, so every node keeps at least one child. Pruning for
+// good went wrong: in a won 13x13 game a pass led the root for a while,
+// pushed out the other moves, and was then refuted (passing back ended
+// the game on a count the opponent won), leaving the search nothing but
+// the pass, and it resigned (TestNoResignWhenWinning).
 //
 // # Playouts and the objective
 //

@@ -350,3 +350,43 @@ func TestRepliesReachPlayouts(t *testing.T) {
 		t.Errorf("the search with replies visited its moves as the one without:\n%s", heavy)
 	}
 }
+
+// resigned13x13 is the position after move 92 of a 13x13 game against
+// GNU Go 3.8 level 10 (bench/match.sh -s 13 -t 2s), White (goscore) to
+// move, where goscore resigned. It was winning: GNU Go 3.8 counts it
+// W+4.5 (final_score, with the dead stones goscore's estimate names too),
+// and Pachi gives White 65% at 30,000 playouts. The search had pruned
+// every move but a pass, which led until Black found that passing back
+// ends the game on a count Black wins.
+const resigned13x13 = `
+	. . . . . . . . . . . . .
+	. . . . . . . O O . . X .
+	. . O . . O . . O X X . .
+	. . . . . . X O X . X X .
+	. O O O . X . O X X . X .
+	. O . . O X . . O O X . X
+	. X O O X O O . . O X X .
+	. X X O X . . . . O X X .
+	. X O X X O . O . O O X .
+	. . . X O . . O . O X O X
+	. . X . . O X X X O X O .
+	. X . X O . O X O X X X .
+	. . X . X . . X O . . . .`
+
+// TestNoResignWhenWinning plays on in a won 13x13 position where the
+// search once resigned (see resigned13x13): at 40,000 heavy playouts a
+// pruned move must come back when the pass that pushed it out is
+// refuted.
+func TestNoResignWhenWinning(t *testing.T) {
+	if testing.Short() {
+		t.Skip("40,000 playouts on 13x13")
+	}
+	rules := chinese
+	rules.Komi = 7.5
+	b := parse(t, resigned13x13)
+	bot := mcts.New(mcts.Config{Playouts: 40000, Seed: 5, Threads: 1, Policy: playout.Heavy, Rules: rules})
+	d := bot.Genmove(newGame(game.Go, b, board.White, rules), board.White)
+	if d.Resign || d.Move == board.Pass || d.WinRate < 0.5 {
+		t.Errorf("%+v, want a move and a win rate over 0.5", d)
+	}
+}

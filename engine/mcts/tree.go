@@ -57,7 +57,8 @@ type node struct {
 	virtual    int16 // workers descending through the node right now, each a virtual loss
 	priorN     uint8 // virtual visits from the move's prior
 	priorW     uint8 // virtual wins among them
-	pruned     bool  // never selected or chosen again (progressive pruning, or illegal at the root)
+	pruned     bool  // not selected nor chosen now: illegal at the root, or progressive pruning (see prune)
+	illegal    bool  // illegal at the root under the game's rules: pruned for good
 }
 
 // tables of per-visit-count terms, so selection needs no square roots for
@@ -178,22 +179,26 @@ func (t *tree) selectChild(i int32) int32 {
 
 // prune applies progressive pruning to the children of node i: among
 // those with at least pruneMin visits, a child whose upper bound falls
-// below the best lower bound is pruned for good.
+// below the best lower bound is pruned until the next comparison. The
+// comparison takes in the children pruned before, whose statistics stand
+// still while they are, so a child comes back when the best lower bound
+// falls below its upper bound: a move that led for a while and is then
+// refuted (a pass, say, until the opponent finds that passing back ends
+// the game in its favour) does not leave its parent with nothing else.
 func (t *tree) prune(i int32) {
 	kids := t.children(i)
 	bestLow := math.Inf(-1)
 	for k := range kids {
-		if ch := &kids[k]; !ch.pruned && ch.visits >= pruneMin {
+		if ch := &kids[k]; !ch.illegal && ch.visits >= pruneMin {
 			if lo, _ := ch.interval(); lo > bestLow {
 				bestLow = lo
 			}
 		}
 	}
 	for k := range kids {
-		if ch := &kids[k]; !ch.pruned && ch.visits >= pruneMin {
-			if _, hi := ch.interval(); hi < bestLow {
-				ch.pruned = true
-			}
+		if ch := &kids[k]; !ch.illegal && ch.visits >= pruneMin {
+			_, hi := ch.interval()
+			ch.pruned = hi < bestLow
 		}
 	}
 }
