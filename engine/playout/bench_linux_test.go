@@ -20,8 +20,9 @@ func threadCPU() int64 {
 	return ru.Utime.Nano() + ru.Stime.Nano()
 }
 
-// BenchmarkPlayoutCPU9x9 is BenchmarkPlayoutRules9x9 for Light, Heavy and
-// AllRules, timed by the thread's CPU time instead of the clock: on a
+// BenchmarkPlayoutCPU9x9 is BenchmarkPlayoutRules9x9 for Light, Heavy,
+// Heavy with PatternsBefore or LastGoodReply added or Ladders taken away,
+// and AllRules, timed by the thread's CPU time instead of the clock: on a
 // shared machine the clock counts the time other programs hold the CPU,
 // the thread's CPU time much less so, and the ratios between policies
 // hold from one run to the next (go test -run '^$' -bench PlayoutCPU9x9
@@ -35,8 +36,14 @@ func BenchmarkPlayoutCPU9x9(b *testing.B) {
 		// replies: the playouts keep a last-good-reply memory, as a
 		// search's do, and learn from each result (komi 7).
 		replies bool
-	}{{"Light", 0, false}, {"Heavy", playout.Heavy, false}, {"HeavyReplies", playout.Heavy | playout.LastGoodReply, true},
-		{"HeavyBefore", playout.Heavy | playout.PatternsBefore, false}, {"AllRules", playout.AllRules, true}} {
+	}{
+		{"Light", 0, false},
+		{"Heavy", playout.Heavy, false},
+		{"HeavyReplies", playout.Heavy | playout.LastGoodReply, true},
+		{"HeavyBefore", playout.Heavy | playout.PatternsBefore, false},
+		{"HeavyNoLadders", playout.Heavy &^ playout.Ladders, false},
+		{"AllRules", playout.AllRules, true},
+	} {
 		b.Run(r.name, func(b *testing.B) {
 			runtime.LockOSThread()
 			defer runtime.UnlockOSThread()
