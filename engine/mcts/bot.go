@@ -212,16 +212,22 @@ func (b *Bot) prepare(g *game.Game, c board.Color) (d Decision, done bool) {
 		b.t.expand(0, &b.root, c)
 	}
 	// The tree knows simple ko only: the root's moves must also pass the
-	// game's own ko rule. Own eyes are never filled.
+	// game's own ko rule. Own eyes are never filled. A root kept from an
+	// earlier search of the same position may have been reached by
+	// another history, so the marks are set afresh both ways.
 	b.legal = b.legal[:0]
 	for k := range b.t.children(0) {
 		ch := &b.t.children(0)[k]
 		if ch.move == board.Pass {
 			continue
 		}
-		if g.Legal(c, ch.move) != analyze.OK || b.root.IsEye(c, ch.move) {
+		switch {
+		case g.Legal(c, ch.move) != analyze.OK || b.root.IsEye(c, ch.move):
 			ch.pruned, ch.illegal = true, true
-		} else {
+		case ch.illegal:
+			ch.pruned, ch.illegal = false, false
+			fallthrough
+		default:
 			b.legal = append(b.legal, ch.move)
 		}
 	}

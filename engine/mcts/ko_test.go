@@ -141,3 +141,53 @@ func TestKnowsOpponentPassed(t *testing.T) {
 		})
 	}
 }
+
+// TestIllegalMarkRenewed: a search of a position where positional superko
+// forbids the retake keeps its tree for the next search of the same
+// position, and when that position comes with a history in which the
+// retake is legal (a game set up from it, a pass just played as before),
+// the retake is searched again.
+func TestIllegalMarkRenewed(t *testing.T) {
+	start := parse(t, koStart)
+	take, retake := vertex(t, &start, "C4"), vertex(t, &start, "B4")
+	rules := analyze.Rules{Name: "chinese", Scoring: analyze.Area, Ko: analyze.KoPositional, Komi: 0.5}
+	g := newGame(game.Go, start, board.Black, rules)
+	for _, p := range []board.Point{take, board.Pass, board.Pass} {
+		if _, err := g.Play(g.ToMove(), p); err != nil {
+			t.Fatal(err)
+		}
+	}
+	g.Reopen()
+	bot := mcts.New(mcts.Config{Playouts: 400, Seed: 1, Rules: rules, NoResign: true})
+	bot.Genmove(g, board.White)
+	if visited(bot.Snapshot(), retake) {
+		t.Fatalf("the retake forbidden by superko was searched")
+	}
+	// The same board with a pass just played, as after the passes above,
+	// but with no earlier position that the retake repeats.
+	fresh := newGame(game.Go, *g.Board(), board.Black, rules)
+	if _, err := fresh.Play(board.Black, board.Pass); err != nil {
+		t.Fatal(err)
+	}
+	if r := fresh.Legal(board.White, retake); r != analyze.OK {
+		t.Fatalf("in the game set up after the take the retake is %v", r)
+	}
+	reuses := bot.Reuses()
+	bot.Genmove(fresh, board.White)
+	if bot.Reuses() != reuses+1 {
+		t.Fatalf("the tree of the same position was not kept (%d reuses, then %d)", reuses, bot.Reuses())
+	}
+	if !visited(bot.Snapshot(), retake) {
+		t.Errorf("the retake, legal now, was not searched")
+	}
+}
+
+// visited reports whether the analysis lists p with visits.
+func visited(a mcts.Analysis, p board.Point) bool {
+	for _, m := range a.Moves {
+		if m.Move == p && m.Visits > 0 {
+			return true
+		}
+	}
+	return false
+}
