@@ -47,8 +47,7 @@
 //     first;
 //   - a pass gets 10 virtual losses (priorPass) while some move is still
 //     next to an empty point: a pass has no AMAF statistics to temper its
-//     first, noisy results; but not right after the opponent's pass,
-//     where passing back ends the game on an exact count;
+//     first, noisy results;
 //   - on boards of 13x13 and up (Pachi's and Fuego's habits): 3 virtual
 //     wins within Manhattan distance 2 of the last move (priorNear),
 //     where the fight is; 3 for a move on the 3rd or 4th line while fewer

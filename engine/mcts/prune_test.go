@@ -1,11 +1,6 @@
 package mcts
 
-import (
-	"testing"
-
-	"github.com/goscore/goscore/board"
-	"github.com/goscore/goscore/engine/playout"
-)
+import "testing"
 
 // TestPruneComesBack: progressive pruning drops a child whose upper bound
 // falls below the best lower bound, and brings it back when the leader
@@ -32,31 +27,5 @@ func TestPruneComesBack(t *testing.T) {
 	if leader.pruned || second.pruned || !illegal.pruned {
 		t.Errorf("after the leader fell: pruned leader %v, second %v, illegal %v; want false, false, true",
 			leader.pruned, second.pruned, illegal.pruned)
-	}
-}
-
-// TestPassPrior: on an open board a pass starts with priorPass virtual
-// losses more than the even game, except right after the opponent's
-// pass, where passing back ends the game on an exact count.
-func TestPassPrior(t *testing.T) {
-	b, _ := board.New(9, 9)
-	b.Set(board.At(4, 4), board.Black)
-	for _, passes := range []int{0, 1} {
-		pb := playout.FromBoard(&b, board.White, board.Pass)
-		pb.SetPasses(passes)
-		tr := &tree{}
-		tr.reset(board.Pass)
-		if !tr.expand(0, pb, board.White) {
-			t.Fatal("no room to expand")
-		}
-		kids := tr.children(0)
-		pass := kids[len(kids)-1]
-		want := uint8(priorEven)
-		if passes == 0 {
-			want += priorPass
-		}
-		if pass.move != board.Pass || pass.priorN != want || pass.priorW != priorEven/2 {
-			t.Errorf("after %d passes: pass child %v with prior %d/%d, want %d/%d", passes, pass.move, pass.priorW, pass.priorN, priorEven/2, want)
-		}
 	}
 }

@@ -235,12 +235,9 @@ func (t *tree) expand(i int32, pb *playout.Board, c board.Color) bool {
 	}
 	// While the board is open, passing is almost never right, and a pass
 	// has no AMAF statistics to temper its first results: it starts with
-	// some virtual losses. Not after a pass, though: passing back ends
-	// the game, so its value is the count of the board, exact from the
-	// first visit, and the losses would only hide a pass that wins (the
-	// opponent's pass above would look good for as long as it is hidden).
+	// some virtual losses.
 	pass := node{move: board.Pass, priorN: priorEven, priorW: priorEven / 2}
-	if open && pb.Passes() == 0 {
+	if open {
 		pass.priorN += priorPass
 	}
 	t.nodes = append(t.nodes, pass)
