@@ -221,13 +221,12 @@ func (b *Bot) prepare(g *game.Game, c board.Color) (d Decision, done bool) {
 		if ch.move == board.Pass {
 			continue
 		}
-		switch {
-		case g.Legal(c, ch.move) != analyze.OK || b.root.IsEye(c, ch.move):
-			ch.pruned, ch.illegal = true, true
-		case ch.illegal:
-			ch.pruned, ch.illegal = false, false
-			fallthrough
-		default:
+		illegal := g.Legal(c, ch.move) != analyze.OK || b.root.IsEye(c, ch.move)
+		if illegal || ch.illegal {
+			ch.pruned = illegal // progressive pruning's own marks stand
+		}
+		ch.illegal = illegal
+		if !illegal {
 			b.legal = append(b.legal, ch.move)
 		}
 	}
