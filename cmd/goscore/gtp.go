@@ -17,10 +17,12 @@ func gtpCommand() *cli.Command {
 	return &cli.Command{
 		Name:  "gtp",
 		Usage: "speak GTP version 2 on standard input and output, for GoGui, Sabaki and other programs",
-		Description: "Go (default), kill-all, or Ninuki (--game ninuki: five in a row with pair captures). genmove uses the tree search bot,\n" +
-			"with --playouts or --think per move, or the time set by time_settings and time_left.\n" +
-			"final_score and final_status_list take off the stones --dead-stones names; an estimate runs\n" +
-			"--playouts playouts (default " + strconv.Itoa(life.DefaultPlayouts) + ") seeded by --seed.\n" +
+		Description: "Go (default), kill-all, or Ninuki (--game ninuki: five in a row with\n" +
+			"pair captures). genmove uses the tree search bot, with --playouts or\n" +
+			"--think per move, or the time set by time_settings and time_left.\n" +
+			"final_score and final_status_list take off the stones --dead-stones\n" +
+			"names; an estimate runs --playouts playouts (default " + strconv.Itoa(life.DefaultPlayouts) + ") seeded\n" +
+			"by --seed.\n" +
 			"For GUIs: lz-analyze and kata-analyze (Sabaki, Lizzie) and GoGui's analyze\n" +
 			"commands show the search as it runs; see the README, Watch it think.\n" +
 			botHelp,
