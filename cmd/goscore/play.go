@@ -20,7 +20,8 @@ func playCommand() *cli.Command {
 	return &cli.Command{
 		Name:  "play",
 		Usage: "play a game in the terminal: two people, or against the Monte-Carlo tree search bot; kill-all too",
-		Description: "Moves are typed as vertices (D4) or ROW,COL; type help in the game for the commands.\n" +
+		Description: "Moves are typed as vertices (D4) or ROW,COL; type help in the game for\n" +
+			"the commands.\n" +
 			"It works through a pipe too: printf 'D4\\nE5\\npass\\npass\\n' | goscore play" + "\n" +
 			botHelp,
 		Flags: append([]cli.Flag{
