@@ -415,18 +415,23 @@ func (l *ladder) atariOn(l1, l2 board.Point) board.Point {
 		l1, l2 = l2, l1 // play l1, leaving l2, the tighter one
 	}
 	d := b.color[l.s]
+	// An atari is not played when extending at the other liberty then
+	// reaches three liberties whatever it does. Both ataris are judged
+	// here, before either is played, so that a first atari that fails
+	// does not bring the copy back (see undo) only to find the second
+	// one hopeless.
+	try1 := b.libsAfterBut(d, int(l2), l1, 3) < 3
+	try2 := b.libsAfterBut(d, int(l1), l2, 3) < 3
 	n := l.n
-	for _, p := range [2]board.Point{l1, l2} {
-		q := l1 + l2 - p
-		// Extending at q reaches three liberties whatever the atari
-		// at p does: no need to play it.
-		l.undo(n)
-		if b.libsAfterBut(d, int(q), p, 3) == 3 {
-			continue
-		}
-		if l.play(d.Opponent(), p) && l.captured() {
-			return p
-		}
+	if try1 && l.play(d.Opponent(), l1) && l.captured() {
+		return l1
+	}
+	if !try2 {
+		return board.Pass
+	}
+	l.undo(n)
+	if l.play(d.Opponent(), l2) && l.captured() {
+		return l2
 	}
 	return board.Pass
 }
