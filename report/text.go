@@ -4,6 +4,7 @@ import (
 	"fmt"
 	"io"
 	"strings"
+	"unicode/utf8"
 
 	"github.com/goscore/goscore/board"
 )
@@ -101,20 +102,29 @@ const textWidth = 80
 // lines of at most textWidth characters, the lines after the first
 // indented by four; a word longer than a line stands alone.
 func wrapText(sb *strings.Builder, text string) {
-	indent, n := "  ", 0
+	sb.WriteString(Fill(text, textWidth, "  ", "    "))
+	sb.WriteString("\n")
+}
+
+// Fill breaks text at spaces into lines of at most width characters (a
+// word longer than a line stands alone on its own), the first line led by
+// first and the others by rest, joined by newlines with none at the end.
+func Fill(text string, width int, first, rest string) string {
+	var sb strings.Builder
+	n := 0
 	for i, word := range strings.Fields(text) {
+		w := utf8.RuneCountInString(word)
 		switch {
 		case i == 0:
-			sb.WriteString(indent + word)
-			n = len(indent) + len(word)
-		case n+1+len(word) > textWidth:
-			indent = "    "
-			sb.WriteString("\n" + indent + word)
-			n = len(indent) + len(word)
+			sb.WriteString(first + word)
+			n = utf8.RuneCountInString(first) + w
+		case n+1+w > width:
+			sb.WriteString("\n" + rest + word)
+			n = utf8.RuneCountInString(rest) + w
 		default:
 			sb.WriteString(" " + word)
-			n += 1 + len(word)
+			n += 1 + w
 		}
 	}
-	sb.WriteString("\n")
+	return sb.String()
 }
