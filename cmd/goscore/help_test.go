@@ -21,38 +21,42 @@ func TestFitHelp(t *testing.T) {
 		"   --size value  board size of the game to play (default: 19)\n" +
 		"   --a-very-long-flag-name value  what it does in words (default: false)\n" +
 		"   --short  fits\n"
-	// At 40 columns the name column (17) leaves 23, fewer than
-	// minDescription: every description goes under its name.
-	want := "" +
-		"NAME:\n" +
-		"   tool - does one thing and then\n" +
-		"   another thing besides\n" +
-		"\n" +
-		"OPTIONS:\n" +
-		"   --size value\n" +
-		"       board size of the game to play\n" +
-		"       (default: 19)\n" +
-		"   --a-very-long-flag-name value\n" +
-		"       what it does in words\n" +
-		"       (default: false)\n" +
-		"   --short  fits\n"
-	if got := fitHelp(in, 40); got != want {
-		t.Errorf("fitHelp at 40 columns:\n%s\nwant:\n%s", got, want)
-	}
-	// At 48 it leaves 31: the first description stays in its column.
-	want = "" +
-		"NAME:\n" +
-		"   tool - does one thing and then another thing\n" +
-		"   besides\n" +
-		"\n" +
-		"OPTIONS:\n" +
-		"   --size value  board size of the game to play\n" +
-		"                 (default: 19)\n" +
-		"   --a-very-long-flag-name value\n" +
-		"       what it does in words (default: false)\n" +
-		"   --short  fits\n"
-	if got := fitHelp(in, 48); got != want {
-		t.Errorf("fitHelp at 48 columns:\n%s\nwant:\n%s", got, want)
+	for _, c := range []struct {
+		width int
+		why   string
+		want  []string
+	}{
+		{40, "the name column (17) leaves 23, fewer than minDescription: every description goes under its name", []string{
+			"NAME:",
+			"   tool - does one thing and then",
+			"   another thing besides",
+			"",
+			"OPTIONS:",
+			"   --size value",
+			"       board size of the game to play",
+			"       (default: 19)",
+			"   --a-very-long-flag-name value",
+			"       what it does in words",
+			"       (default: false)",
+			"   --short  fits",
+		}},
+		{48, "it leaves 31: the first description stays in its column", []string{
+			"NAME:",
+			"   tool - does one thing and then another thing",
+			"   besides",
+			"",
+			"OPTIONS:",
+			"   --size value  board size of the game to play",
+			"                 (default: 19)",
+			"   --a-very-long-flag-name value",
+			"       what it does in words (default: false)",
+			"   --short  fits",
+		}},
+	} {
+		want := strings.Join(c.want, "\n") + "\n"
+		if got := fitHelp(in, c.width); got != want {
+			t.Errorf("fitHelp at %d columns (%s):\n%s\nwant:\n%s", c.width, c.why, got, want)
+		}
 	}
 }
 
