@@ -210,3 +210,31 @@ func TestLibertiesAfter(t *testing.T) {
 		}
 	}
 }
+
+// BenchmarkLadder times whole ladder reads on the shared positions: the
+// string in atari of chasedPos, caught after a run to the edge; the atari
+// of ladderPos that starts such a run; breakerPos, where one atari runs
+// into the breaker and the other catches the string; and the breaker that
+// saves the string of chasedBreakerPos.
+func BenchmarkLadder(b *testing.B) {
+	for _, tc := range []struct {
+		name, diagram string
+		caught        bool
+	}{
+		{"Chased", chasedPos, true},
+		{"Atari", ladderPos, true},
+		{"Breaker", breakerPos, true},
+		{"ChasedBreaker", chasedBreakerPos, false},
+	} {
+		b.Run(tc.name, func(b *testing.B) {
+			bd := parse(b, tc.diagram)
+			pb := playout.FromBoard(&bd, board.Black, board.Pass)
+			s := board.At(4, 4)
+			for i := 0; i < b.N; i++ {
+				if pb.Ladder(s) != tc.caught {
+					b.Fatalf("Ladder(%v) = %v, want %v", s, !tc.caught, tc.caught)
+				}
+			}
+		})
+	}
+}
