@@ -128,7 +128,9 @@
 // play, on a scratch copy of the board, keeping the line of moves and
 // restoring the copy only to try another branch; it is bounded. Inside
 // the read, an atari after which the extension reaches three liberties is
-// not played, and neither is such an extension. LibertiesAfter counts a
+// not played, and neither is such an extension; both of the attacker's
+// ataris are judged so before either is played, so that when the first
+// fails the copy is restored only if the second is worth playing. LibertiesAfter counts a
 // move's liberties before it is played: a friendly string joined keeps,
 // besides the move, no pseudo-liberty, one point, or several (the same
 // variance test as atari), so only a string with several is walked, and
