@@ -3,6 +3,7 @@ package main
 import (
 	"bytes"
 	"io"
+	"slices"
 	"strings"
 	"unicode/utf8"
 
@@ -36,44 +37,65 @@ const nbsp = "\ue000"
 // and COMMANDS sections (a name, a gap of two spaces or more, a
 // description), a description too long is filled in its own column, or,
 // when that column leaves it fewer than minDescription, under the name,
-// indented four more than it. Any other line too long is filled under its
-// own indent. Lines that fit are left as they are.
+// indented four more than it. Elsewhere a paragraph (lines of one indent,
+// up to a blank line or a heading) with a line too long is filled as a
+// whole under its indent, so that the line breaks written for a wider
+// screen leave no ragged ends. What fits is left as it is.
 func fitHelp(text string, width int) string {
-	var out strings.Builder
+	// A default stays on one line with its label.
+	text = strings.ReplaceAll(text, "(default: ", "(default:"+nbsp)
+	fits := func(line string) bool { return utf8.RuneCountInString(line) <= width }
+	var out []string
 	table := false
-	for _, line := range strings.SplitAfter(text, "\n") {
-		body := strings.TrimSuffix(line, "\n")
-		if body != "" && body[0] != ' ' {
+	lines := strings.Split(text, "\n")
+	for i := 0; i < len(lines); {
+		line := lines[i]
+		indent := len(line) - len(strings.TrimLeft(line, " "))
+		if line != "" && indent == 0 {
 			// A section's heading, like "OPTIONS:" or "GLOBAL OPTIONS:".
-			table = strings.HasSuffix(body, "OPTIONS:") || strings.HasSuffix(body, "COMMANDS:")
+			table = strings.HasSuffix(line, "OPTIONS:") || strings.HasSuffix(line, "COMMANDS:")
 		}
-		if utf8.RuneCountInString(body) <= width {
-			out.WriteString(line)
+		if table || line == "" || indent == 0 {
+			out = append(out, fitTableLine(line, indent, width, table))
+			i++
 			continue
 		}
-		indent := len(body) - len(strings.TrimLeft(body, " "))
-		col := 0
-		if table {
-			col = descriptionColumn(body, indent)
+		end := i + 1
+		for end < len(lines) && lines[end] != "" && len(lines[end])-len(strings.TrimLeft(lines[end], " ")) == indent {
+			end++
 		}
-		// A default stays on one line with its label.
-		body = strings.ReplaceAll(body, "(default: ", "(default:"+nbsp)
-		switch name := body[:col]; {
-		case col > 0 && width-utf8.RuneCountInString(name) >= minDescription:
-			out.WriteString(report.Fill(body[col:], width, name, strings.Repeat(" ", utf8.RuneCountInString(name))))
-		case col > 0:
-			under := strings.Repeat(" ", indent+4)
-			out.WriteString(strings.TrimRight(name, " ") + "\n")
-			out.WriteString(report.Fill(body[col:], width, under, under))
-		default:
-			pad := body[:indent]
-			out.WriteString(report.Fill(body[indent:], width, pad, pad))
+		if para := lines[i:end]; slices.ContainsFunc(para, func(l string) bool { return !fits(l) }) {
+			pad := line[:indent]
+			out = append(out, report.Fill(strings.Join(para, " "), width, pad, pad))
+		} else {
+			out = append(out, para...)
 		}
-		if strings.HasSuffix(line, "\n") {
-			out.WriteString("\n")
-		}
+		i = end
 	}
-	return strings.ReplaceAll(out.String(), nbsp, " ")
+	return strings.ReplaceAll(strings.Join(out, "\n"), nbsp, " ")
+}
+
+// fitTableLine fits one line of a table (table set) or a heading to width
+// columns (see fitHelp).
+func fitTableLine(line string, indent, width int, table bool) string {
+	if utf8.RuneCountInString(line) <= width {
+		return line
+	}
+	col := 0
+	if table {
+		col = descriptionColumn(line, indent)
+	}
+	switch name := line[:col]; {
+	case col > 0 && width-utf8.RuneCountInString(name) >= minDescription:
+		return report.Fill(line[col:], width, name, strings.Repeat(" ", utf8.RuneCountInString(name)))
+	case col > 0:
+		under := strings.Repeat(" ", indent+4)
+		// A name wider than the screen (a repeatable flag shows its
+		// names twice) is filled too.
+		pad := line[:indent]
+		return report.Fill(name, width, pad, pad+"  ") + "\n" + report.Fill(line[col:], width, under, under)
+	}
+	return report.Fill(line[indent:], width, line[:indent], line[:indent])
 }
 
 // descriptionColumn returns where the description of a table line starts,
