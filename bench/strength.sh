@@ -3,7 +3,7 @@
 #   9x9 against GNU Go level 10 at 0.25, 0.5, 1 and 2 s a move, and level 1
 #   at 1 s; 13x13 against level 10 at 2 s; kill-all 7x7 as Black against
 #   level 10 at 2 s. goscore searches on one thread.
-# Usage: bench/strength.sh [GAMES] [JOBS]   (defaults 40 and 2; about five
+# Usage: bench/strength.sh [GAMES] [JOBS]   (defaults 40 and 2; about two
 # hours on two cores at the defaults: lower GAMES for a quick look)
 set -euo pipefail
 games=${1:-40}
