@@ -107,7 +107,7 @@ func wrapText(sb *strings.Builder, text string) {
 }
 
 // Fill breaks text at spaces into lines of at most width characters (a
-// word longer than a line stands alone on its own), the first line led by
+// word longer than a line gets a line of its own), the first line led by
 // first and the others by rest, joined by newlines with none at the end.
 func Fill(text string, width int, first, rest string) string {
 	var sb strings.Builder
