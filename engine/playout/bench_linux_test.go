@@ -21,8 +21,8 @@ func threadCPU() int64 {
 }
 
 // BenchmarkPlayoutCPU9x9 is BenchmarkPlayoutRules9x9 for Light, Heavy,
-// Heavy with PatternsBefore or LastGoodReply added or Ladders taken away,
-// and AllRules, timed by the thread's CPU time instead of the clock: on a
+// Heavy with PatternsBefore or LastGoodReply added or Ladders (or Nakade
+// and CaptureAnywhere) taken away, and AllRules, timed by the thread's CPU time instead of the clock: on a
 // shared machine the clock counts the time other programs hold the CPU,
 // the thread's CPU time much less so, and the ratios between policies
 // hold from one run to the next (go test -run '^$' -bench PlayoutCPU9x9
@@ -42,6 +42,10 @@ func BenchmarkPlayoutCPU9x9(b *testing.B) {
 		{"HeavyReplies", playout.Heavy | playout.LastGoodReply, true},
 		{"HeavyBefore", playout.Heavy | playout.PatternsBefore, false},
 		{"HeavyNoLadders", playout.Heavy &^ playout.Ladders, false},
+		// The rules the engine's playout policy was asked for (captures,
+		// escapes checked by ladders, shapes, no self-atari), without
+		// Heavy's nakade and CaptureAnywhere.
+		{"HeavyNoNakadeNoAnywhere", playout.Heavy &^ playout.Nakade &^ playout.CaptureAnywhere, false},
 		{"AllRules", playout.AllRules, true},
 	} {
 		b.Run(r.name, func(b *testing.B) {
