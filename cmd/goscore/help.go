@@ -45,13 +45,12 @@ const nbsp = "\ue000"
 func fitHelp(text string, width int) string {
 	// A default stays on one line with its label.
 	text = strings.ReplaceAll(text, "(default: ", "(default:"+nbsp)
-	fits := func(line string) bool { return utf8.RuneCountInString(line) <= width }
 	var out []string
 	table := false
 	lines := strings.Split(text, "\n")
 	for i := 0; i < len(lines); {
 		line := lines[i]
-		indent := len(line) - len(strings.TrimLeft(line, " "))
+		indent := indentOf(line)
 		if line != "" && indent == 0 {
 			// A section's heading, like "OPTIONS:" or "GLOBAL OPTIONS:".
 			table = strings.HasSuffix(line, "OPTIONS:") || strings.HasSuffix(line, "COMMANDS:")
@@ -62,10 +61,10 @@ func fitHelp(text string, width int) string {
 			continue
 		}
 		end := i + 1
-		for end < len(lines) && lines[end] != "" && len(lines[end])-len(strings.TrimLeft(lines[end], " ")) == indent {
+		for end < len(lines) && lines[end] != "" && indentOf(lines[end]) == indent {
 			end++
 		}
-		if para := lines[i:end]; slices.ContainsFunc(para, func(l string) bool { return !fits(l) }) {
+		if para := lines[i:end]; slices.ContainsFunc(para, func(l string) bool { return utf8.RuneCountInString(l) > width }) {
 			pad := line[:indent]
 			out = append(out, report.Fill(strings.Join(para, " "), width, pad, pad))
 		} else {
@@ -108,11 +107,12 @@ func descriptionColumn(line string, indent int) int {
 		return 0
 	}
 	col := indent + gap
-	for col < len(line) && line[col] == ' ' {
-		col++
-	}
+	col += indentOf(line[col:])
 	if col == len(line) {
 		return 0
 	}
 	return col
 }
+
+// indentOf returns the number of spaces line begins with.
+func indentOf(line string) int { return len(line) - len(strings.TrimLeft(line, " ")) }
