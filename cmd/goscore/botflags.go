@@ -11,8 +11,13 @@ import (
 	"github.com/goscore/goscore/engine/playout"
 )
 
-// defaultPolicy is the playout policy of --policy when it is not given.
-const defaultPolicy = "heavy"
+// defaultPolicy and defaultKillAllPolicy are the playout policy when
+// --policy is not given, in Go and in kill-all: kill-all adds the vital
+// point of small eyes, which is what Black's attack is about.
+const (
+	defaultPolicy        = "fast"
+	defaultKillAllPolicy = "fast,nakade"
+)
 
 // defaultResign is the win rate under which the bot resigns when
 // --resign-threshold is not given.
@@ -45,8 +50,9 @@ func ruleNames() string {
 	return strings.Join(names, ", ")
 }
 
-// parsePolicy reads --policy: a comma list of presets, heavy
-// (playout.Heavy), all (every rule) and light (none), and rule names,
+// parsePolicy reads --policy: a comma list of presets, fast
+// (playout.Fast), heavy (playout.Heavy), all (every rule) and light
+// (none), and rule names,
 // read left to right: a name adds its rule, a name after "-" takes it
 // away ("heavy,-ladders", "heavy,low-liberties").
 func parsePolicy(s string) (playout.Policy, error) {
@@ -54,6 +60,9 @@ func parsePolicy(s string) (playout.Policy, error) {
 	for _, name := range strings.Split(s, ",") {
 		name = strings.TrimSpace(name)
 		switch name {
+		case "fast":
+			pol |= playout.Fast
+			continue
 		case "heavy":
 			pol |= playout.Heavy
 			continue
@@ -77,7 +86,7 @@ func parsePolicy(s string) (playout.Policy, error) {
 			}
 		}
 		if !found {
-			return 0, fmt.Errorf("bad --policy %q: unknown rule %q (want heavy, all, light, or a comma list of these and of %s, a rule after - taken away)", s, name, ruleNames())
+			return 0, fmt.Errorf("bad --policy %q: unknown rule %q (want fast, heavy, all, light, or a comma list of these and of %s, a rule after - taken away)", s, name, ruleNames())
 		}
 	}
 	return pol, nil
@@ -85,8 +94,9 @@ func parsePolicy(s string) (playout.Policy, error) {
 
 // botHelp is the help text on the shared search flags, for the commands'
 // descriptions.
-const botHelp = "--policy takes a comma list of presets, heavy (every playout rule but\n" +
-	"low-liberties, replies and patterns-before), all and light (uniformly\n" +
+const botHelp = "--policy takes a comma list of presets, fast (capture, save, patterns,\n" +
+	"self-atari and ladders: the default, with nakade added in kill-all),\n" +
+	"heavy (fast with nakade and capture-anywhere), all and light (uniformly\n" +
 	"random moves), and of rules: capture, save, patterns, patterns-before,\n" +
 	"self-atari, ladders, low-liberties, nakade, capture-anywhere, replies; a\n" +
 	"rule after - is taken away (heavy,-ladders). --resign-threshold is\n" +
@@ -96,13 +106,14 @@ const botHelp = "--policy takes a comma list of presets, heavy (every playout ru
 func botFlags() []cli.Flag {
 	return []cli.Flag{
 		&cli.IntFlag{Name: "threads", Usage: "search threads", DefaultText: "the number of CPUs"},
-		&cli.StringFlag{Name: "policy", Value: defaultPolicy, Usage: "`RULES`: heavy, all, light, or a list"},
+		&cli.StringFlag{Name: "policy", Usage: "`RULES`: fast, heavy, all, light, or a list", DefaultText: defaultPolicy + "; " + defaultKillAllPolicy + " in kill-all"},
 		&cli.Float64Flag{Name: "resign-threshold", Value: defaultResign, Usage: "resign under this win `RATE`; 0 never"},
 	}
 }
 
-// botConfig reads the shared search flags into cfg. The resignation
-// threshold applies to Go only: in kill-all the bot keeps its own.
+// botConfig reads the shared search flags into cfg. The default policy
+// and the resignation threshold depend on the game: in kill-all the
+// policy adds nakade and the bot keeps its own threshold.
 func botConfig(c *cli.Context, cfg *mcts.Config, killAll bool) error {
 	cfg.Threads = runtime.NumCPU()
 	if c.IsSet("threads") {
@@ -111,7 +122,14 @@ func botConfig(c *cli.Context, cfg *mcts.Config, killAll bool) error {
 		}
 		cfg.Threads = c.Int("threads")
 	}
-	pol, err := parsePolicy(c.String("policy"))
+	rules := defaultPolicy
+	if killAll {
+		rules = defaultKillAllPolicy
+	}
+	if c.IsSet("policy") {
+		rules = c.String("policy")
+	}
+	pol, err := parsePolicy(rules)
 	if err != nil {
 		return usagef(c, "%v", err)
 	}

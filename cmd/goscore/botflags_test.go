@@ -21,6 +21,8 @@ func TestParsePolicy(t *testing.T) {
 		err  string
 	}{
 		{"heavy", playout.Heavy, ""},
+		{"fast", playout.Fast, ""},
+		{"fast,nakade,capture-anywhere", playout.Heavy, ""},
 		{"all", playout.AllRules, ""},
 		{"light", 0, ""},
 		{"capture", playout.CaptureAtari, ""},
@@ -33,7 +35,7 @@ func TestParsePolicy(t *testing.T) {
 		{"all,-low-liberties,-replies", playout.AllRules &^ (playout.LowLiberties | playout.LastGoodReply), ""},
 		{"-capture,capture", playout.CaptureAtari, ""},
 		{"heavy,light", playout.Heavy, ""},
-		{"capture,ladder", 0, `unknown rule "ladder" (want heavy, all, light, or a comma list of these and of capture, save, patterns, patterns-before, self-atari, ladders, low-liberties, nakade, capture-anywhere, replies, a rule after - taken away)`},
+		{"capture,ladder", 0, `unknown rule "ladder" (want fast, heavy, all, light, or a comma list of these and of capture, save, patterns, patterns-before, self-atari, ladders, low-liberties, nakade, capture-anywhere, replies, a rule after - taken away)`},
 		{"", 0, `unknown rule ""`},
 		{"heavy,-heavy", 0, `unknown rule "heavy"`},
 	} {
@@ -45,8 +47,11 @@ func TestParsePolicy(t *testing.T) {
 			t.Errorf("%q: %v %v, want %v", tc.in, got, err, tc.want)
 		}
 	}
-	if p, err := parsePolicy(defaultPolicy); err != nil || p != playout.Heavy {
+	if p, err := parsePolicy(defaultPolicy); err != nil || p != playout.Fast {
 		t.Errorf("the default policy %q: %v %v", defaultPolicy, p, err)
+	}
+	if p, err := parsePolicy(defaultKillAllPolicy); err != nil || p != playout.Fast|playout.Nakade {
+		t.Errorf("the default kill-all policy %q: %v %v", defaultKillAllPolicy, p, err)
 	}
 }
 
@@ -59,11 +64,13 @@ func TestBotConfig(t *testing.T) {
 		killAll bool
 		want    mcts.Config
 	}{
-		{"", false, mcts.Config{Threads: cpus, Policy: playout.Heavy, ResignBelow: 0.05}},
+		{"", false, mcts.Config{Threads: cpus, Policy: playout.Fast, ResignBelow: 0.05}},
+		{"", true, mcts.Config{Threads: cpus, Policy: playout.Fast | playout.Nakade}},
+		{"--policy heavy", true, mcts.Config{Threads: cpus, Policy: playout.Heavy}},
 		{"--threads 3 --policy light", false, mcts.Config{Threads: 3, ResignBelow: 0.05}},
-		{"--resign-threshold 0", false, mcts.Config{Threads: cpus, Policy: playout.Heavy, NoResign: true}},
+		{"--resign-threshold 0", false, mcts.Config{Threads: cpus, Policy: playout.Fast, NoResign: true}},
 		{"--resign-threshold 0.2 --policy save", false, mcts.Config{Threads: cpus, Policy: playout.SaveAtari, ResignBelow: 0.2}},
-		{"--resign-threshold 0", true, mcts.Config{Threads: cpus, Policy: playout.Heavy}},
+		{"--resign-threshold 0", true, mcts.Config{Threads: cpus, Policy: playout.Fast | playout.Nakade}},
 	} {
 		var got mcts.Config
 		app := &cli.App{Name: "t", Flags: botFlags(), Writer: io.Discard, ErrWriter: io.Discard,

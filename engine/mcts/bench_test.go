@@ -31,8 +31,8 @@ func BenchmarkGenmove9x9(b *testing.B) {
 
 // BenchmarkThreads times one 9x9 move at 20,000 playouts, from the
 // position of BenchmarkGenmove9x9, with one and two workers on the
-// shared tree: light playouts, Heavy (the default), and Heavy with the
-// replies. Compare the playouts/s of threads=1 and
+// shared tree: light playouts, Fast (the default in Go), Heavy, and
+// Heavy with the replies. Compare the playouts/s of threads=1 and
 // threads=2 (on a machine with two free cores), and of the policies.
 func BenchmarkThreads(b *testing.B) {
 	start, _ := board.New(9, 9)
@@ -41,7 +41,7 @@ func BenchmarkThreads(b *testing.B) {
 	for _, pol := range []struct {
 		name   string
 		policy playout.Policy
-	}{{"light", 0}, {"heavy", playout.Heavy}, {"replies", playout.Heavy | playout.LastGoodReply}} {
+	}{{"light", 0}, {"fast", playout.Fast}, {"heavy", playout.Heavy}, {"replies", playout.Heavy | playout.LastGoodReply}} {
 		for _, threads := range []int{1, 2} {
 			b.Run(fmt.Sprintf("%s/threads=%d", pol.name, threads), func(b *testing.B) {
 				playouts := 0

@@ -101,9 +101,9 @@
 // wins a playout is the game's rule too (game.Winner), applied to the
 // playout board's own fast area count.
 //
-// Under the playout rule LastGoodReply (not in playout.Heavy: package
-// playout's doc says why), each worker
-// keeps a playout.Replies, the replies that won its latest playouts: an
+// Under the playout rule LastGoodReply (in neither playout.Fast nor
+// Heavy: package playout's doc says why), each worker keeps a
+// playout.Replies, the replies that won its latest playouts: an
 // iteration opens its record at the root, adds the tree's moves as the
 // descent plays them and the playout's own, and, once the result is
 // known, stores the winner's replies and forgets the loser's. The memory

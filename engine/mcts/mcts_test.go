@@ -374,9 +374,9 @@ const resigned13x13 = `
 	. . X . X . . X O . . . .`
 
 // TestNoResignWhenWinning plays on in a won 13x13 position where the
-// search once resigned (see resigned13x13): at 40,000 heavy playouts a
-// pruned move must come back when the pass that pushed it out is
-// refuted.
+// search once resigned (see resigned13x13): at 40,000 playouts of the
+// bot's policy in Go (and of Heavy, its policy then) a pruned move must
+// come back when the pass that pushed it out is refuted.
 func TestNoResignWhenWinning(t *testing.T) {
 	if testing.Short() {
 		t.Skip("40,000 playouts on 13x13")
@@ -384,9 +384,11 @@ func TestNoResignWhenWinning(t *testing.T) {
 	rules := chinese
 	rules.Komi = 7.5
 	b := parse(t, resigned13x13)
-	bot := mcts.New(mcts.Config{Playouts: 40000, Seed: 5, Threads: 1, Policy: playout.Heavy, Rules: rules})
-	d := bot.Genmove(newGame(game.Go, b, board.White, rules), board.White)
-	if d.Resign || d.Move == board.Pass || d.WinRate < 0.5 {
-		t.Errorf("%+v, want a move and a win rate over 0.5", d)
+	for _, pol := range []playout.Policy{playout.Fast, playout.Heavy} {
+		bot := mcts.New(mcts.Config{Playouts: 40000, Seed: 5, Threads: 1, Policy: pol, Rules: rules})
+		d := bot.Genmove(newGame(game.Go, b, board.White, rules), board.White)
+		if d.Resign || d.Move == board.Pass || d.WinRate < 0.5 {
+			t.Errorf("policy %v: %+v, want a move and a win rate over 0.5", pol, d)
+		}
 	}
 }

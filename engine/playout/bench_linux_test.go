@@ -20,9 +20,10 @@ func threadCPU() int64 {
 	return ru.Utime.Nano() + ru.Stime.Nano()
 }
 
-// BenchmarkPlayoutCPU9x9 is BenchmarkPlayoutRules9x9 for Light, Heavy,
-// Heavy with PatternsBefore or LastGoodReply added or Ladders (or Nakade
-// and CaptureAnywhere) taken away, and AllRules, timed by the thread's CPU
+// BenchmarkPlayoutCPU9x9 is BenchmarkPlayoutRules9x9 for Light, Fast (the
+// bot's policy in Go) and Fast with Nakade (in kill-all), Heavy, Heavy
+// with PatternsBefore or LastGoodReply added or Ladders taken away, and
+// AllRules, timed by the thread's CPU
 // time instead of the clock: on a shared machine the clock counts the time
 // other programs hold the CPU, the thread's CPU time much less so, and the
 // ratios between policies hold from one run to the next (go test -run '^$'
@@ -38,14 +39,12 @@ func BenchmarkPlayoutCPU9x9(b *testing.B) {
 		replies bool
 	}{
 		{"Light", 0, false},
+		{"Fast", playout.Fast, false},
+		{"FastNakade", playout.Fast | playout.Nakade, false},
 		{"Heavy", playout.Heavy, false},
 		{"HeavyReplies", playout.Heavy | playout.LastGoodReply, true},
 		{"HeavyBefore", playout.Heavy | playout.PatternsBefore, false},
 		{"HeavyNoLadders", playout.Heavy &^ playout.Ladders, false},
-		// The rules the engine's playout policy was asked for (captures,
-		// escapes checked by ladders, shapes, no self-atari), without
-		// Heavy's nakade and CaptureAnywhere.
-		{"HeavyNoNakadeNoAnywhere", playout.Heavy &^ playout.Nakade &^ playout.CaptureAnywhere, false},
 		{"AllRules", playout.AllRules, true},
 	} {
 		b.Run(r.name, func(b *testing.B) {

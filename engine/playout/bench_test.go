@@ -58,6 +58,7 @@ func BenchmarkPlayoutRules9x9(b *testing.B) {
 		{"Nakade", playout.Nakade},
 		{"CaptureAnywhere", playout.CaptureAnywhere},
 		{"Light", 0},
+		{"Fast", playout.Fast},
 		{"Heavy", playout.Heavy},
 		{"AllRules", playout.AllRules},
 	} {
