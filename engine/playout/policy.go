@@ -531,6 +531,28 @@ func (pb *Board) noteAtaris(p int) bool {
 	return found
 }
 
+// atariNear reports what noteAtaris reports, whether a string at p (a
+// stone just placed) or next to it is in atari, without the record: for
+// policies without CaptureAnywhere, which alone reads it. A friendly
+// neighbour is the string at p itself, so only opponent strings are
+// tested after it, and the first in atari ends the test.
+func (pb *Board) atariNear(p int) bool {
+	hp := pb.head[p&mask]
+	if _, ok := pb.atari(int(hp)); ok {
+		return true
+	}
+	for _, n := range [4]int{p - board.Stride, p - 1, p + 1, p + board.Stride} {
+		n &= mask
+		if !isStone(pb.color[n]) || pb.head[n] == hp {
+			continue
+		}
+		if _, ok := pb.atari(int(pb.head[n] & mask)); ok {
+			return true
+		}
+	}
+	return false
+}
+
 // captureNext adds the liberty of every string in atari next to the
 // string with head h.
 func (pb *Board) captureNext(h int, cs *candidates) {
@@ -696,14 +718,16 @@ func (pb *Board) PlayoutPolicy(r *rand.PCG, maxMoves int, pol Policy) {
 // to rep's record, which Begin opened and the tree's moves continued.
 func (pb *Board) PlayoutReplies(r *rand.PCG, maxMoves int, pol Policy, rep *Replies) {
 	pb.first = [board.Cells]board.Color{}
-	// calm is set when noteAtaris found no string in atari at or next to
-	// the last move: the atari answers to it need not be looked for. It
-	// runs for CaptureAnywhere, which needs its record of the strings in
-	// atari, and for the atari answers, which it spares more than it
-	// costs (with the answers but not CaptureAnywhere, a playout takes
-	// longer without it).
+	// calm is set when no string at or next to the last move is in
+	// atari: the atari answers to it need not be looked for. The test
+	// runs for CaptureAnywhere, which needs noteAtaris's record of the
+	// strings in atari, and for the atari answers, which it spares more
+	// than it costs (with the answers but not CaptureAnywhere, a playout
+	// takes longer without it); without CaptureAnywhere, atariNear
+	// answers without the record.
 	calm := false
 	note := pol&(CaptureAtari|SaveAtari|CaptureAnywhere) != 0
+	record := pol&CaptureAnywhere != 0
 	for moves := 0; moves < maxMoves && pb.passes < 2; moves++ {
 		c := pb.toMove
 		p := pb.policyMove(c, r, pol, calm, rep)
@@ -719,8 +743,11 @@ func (pb *Board) PlayoutReplies(r *rand.PCG, maxMoves int, pol Policy, rep *Repl
 			pb.first[p&mask] = c
 		}
 		pb.place(c, int(p))
-		if note {
+		switch {
+		case record:
 			calm = !pb.noteAtaris(int(p))
+		case note:
+			calm = !pb.atariNear(int(p))
 		}
 	}
 }

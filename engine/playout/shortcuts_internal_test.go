@@ -36,9 +36,10 @@ func TestShapeTableColourFree(t *testing.T) {
 // for: liberty counts and self-ataris against a walk of the strings, Hints
 // against its questions asked stone by stone, the ladder pre-checks
 // against the full reads on a copy, the nakade points against a flood
-// fill of the space, noteAtaris's answer against a walk of the strings,
-// the copy a read restores against the board, and the shapes around every point, read from one
-// window, against a key built for each point.
+// fill of the space, noteAtaris's and atariNear's answers against a walk
+// of the strings, the copy a read restores against the board, and the
+// shapes around every point, read from one window, against a key built
+// for each point.
 func TestShortcutsAgree(t *testing.T) {
 	start, _ := board.New(9, 9)
 	root := FromBoard(&start, board.Black, board.Pass)
@@ -138,7 +139,11 @@ func TestShortcutsAgree(t *testing.T) {
 				continue
 			}
 			pb.place(c, int(p))
-			if got, want := pb.noteAtaris(int(p)), refAtariNear(&pb, int(p)); got != want {
+			want := refAtariNear(&pb, int(p))
+			if got := pb.atariNear(int(p)); got != want {
+				t.Fatalf("atariNear(%v) = %v, the walk of the strings says %v\n%s", board.Point(p), got, want, dump(&pb))
+			}
+			if got := pb.noteAtaris(int(p)); got != want {
 				t.Fatalf("noteAtaris(%v) = %v, the walk of the strings says %v\n%s", board.Point(p), got, want, dump(&pb))
 			}
 		}
