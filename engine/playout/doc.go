@@ -69,6 +69,32 @@
 // With the zero Policy, PlayoutPolicy and RunPolicy are Playout and Run,
 // draw for draw.
 //
+// Fast is the bot's policy in Go: CaptureAtari, SaveAtari with Ladders,
+// Patterns and AvoidSelfAtari. Heavy adds Nakade and CaptureAnywhere; it
+// was the bot's policy until Fast was measured against it, and the
+// dead-stone estimate (package life) still plays it. Without the two, a
+// playout costs about 2.9 times a light one instead of 3.4, and the bot
+// plays about as well (the figures below, against GNU Go 3.8 level 10
+// with bench/match.sh, by Fast itself or by --policy
+// heavy,-nakade,-capture-anywhere, which is Fast), except in kill-all,
+// so there the bot adds Nakade back.
+//   - Bot against bot at equal time (goscore match, 9x9, 0.25 s a move,
+//     one thread each, seeds 1801/1811 and 1802/1812): 19 of 40 against
+//     Heavy.
+//   - On 9x9 at 2 s a move: 18 of 20 (-g 20 -S 1911) and 17 of 20 (-g
+//     20 -S 2301), where Heavy won 37 of 40 (-S 1001); at 1 s 31 of 40
+//     (-S 2311) and at 0.5 s 28 of 40 (-S 2321), where Heavy won 38 and
+//     32.
+//   - On 13x13 at 2 s a move: 8 of 20 (-g 20 -s 13 -S 1921) and 18 of
+//     40 (-s 13 -S 2201), where Heavy won 15 of 40 (-S 1401).
+//   - As kill-all Black on 7x7 at 2 s a move: 8 of 10 (-g 10 -s 7 -k -S
+//     1901) and 12 of 20 (-g 20 -S 2001), where Heavy killed 18 of 20.
+//     Fast with Nakade (heavy,-capture-anywhere) killed 20 of 20 (-g 20
+//     -S 2101): Black's task there is to spoil White's eye space, which
+//     is what the vital point of a small eye does. It costs about 3.4
+//     times a light playout, as Heavy does: Nakade's test runs after
+//     every move, and its vital points make the playouts longer.
+//
 // LastGoodReply gives the playouts a memory (Replies, after Drake's
 // last-good-reply policy with Baier and Drake's forgetting, 2010): each
 // colour's reply to a move, and to a pair of moves, that won the latest
@@ -150,14 +176,14 @@
 // # Speed
 //
 // On 9x9, with one core of a shared 2-core machine, a light playout takes
-// about 10 microseconds (100,000 a second) and Heavy 3.1 to 3.5 times as
-// long from run to run (Heavy with LastGoodReply's memory 15% to 25%
-// more, with PatternsBefore 6% more); AllRules, whose LowLiberties reads a ladder for every atari it
+// about 10 microseconds (100,000 a second), Fast about 2.9 times as long
+// and Heavy 3.1 to 3.5 times from run to run (Heavy with LastGoodReply's
+// memory 15% to 25% more, with PatternsBefore 6% more); AllRules, whose LowLiberties reads a ladder for every atari it
 // considers, about 10 times. The clock is a poor judge on a shared
 // machine; BenchmarkPlayoutCPU9x9 (Linux) reports playouts per second of
 // the thread's CPU time, whose ratios hold from run to run:
 //
-//	go test -run '^$' -bench 'PlayoutCPU9x9|PlayoutRules9x9/(Light|Heavy|AllRules)' -benchtime 2s ./engine/playout
+//	go test -run '^$' -bench 'PlayoutCPU9x9|PlayoutRules9x9/(Light|Fast|Heavy|AllRules)' -benchtime 2s ./engine/playout
 //
 // In Heavy, the ladder reads of SaveAtari take a fifth of the time (a
 // read restores its scratch copy of the board only in the rows the board
@@ -166,10 +192,12 @@
 // move) and the pick among their moves about a seventh, and the rest is
 // shared among the other rules and the random moves with their self-atari
 // test. The atari answers are not looked for after a move that, as
-// noteAtaris saw when it was placed, left no string next to it in atari.
-// Heavy without Nakade and CaptureAnywhere costs 2.9 times a light
-// playout (BenchmarkPlayoutCPU9x9/HeavyNoNakadeNoAnywhere); the README's
-// Performance section says why it is not the default.
+// noteAtaris (or, without CaptureAnywhere, atariNear) saw when it was
+// placed, left no string next to it in atari.
+// Nakade costs more than its test (7% of Heavy in a profile): the vital
+// points it plays make more captures and longer playouts. CaptureAnywhere
+// costs next to nothing, as its record of the strings in atari is kept by
+// the atari answers' test anyway.
 //
 // The random numbers come from a *rand.PCG (math/rand/v2) passed in by the
 // caller, so a seeded caller gets the same playouts every run; taking the

@@ -82,7 +82,7 @@ const (
 	// Fast is the policy the bot plays Go by: Heavy without Nakade and
 	// CaptureAnywhere, so captures, escapes checked by ladders, shapes
 	// and no self-atari. It costs about 2.9 times a light playout where
-	// Heavy costs 3.5, and plays as well as Heavy at equal time. In
+	// Heavy costs 3.4, and plays about as well as Heavy at equal time. In
 	// kill-all, where Black's whole task is to spoil White's eye space,
 	// the bot adds Nakade back (doc.go gives the figures).
 	Fast = Heavy &^ (Nakade | CaptureAnywhere)
