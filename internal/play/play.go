@@ -194,12 +194,14 @@ const help = `moves:     a vertex (D4: column letter without I, row from the bot
 commands:  undo                take back the last move (and the bot's reply)
            score               the score as the board stands
            show, display       draw the board again
-           save FILE           write the game (SGF, or the 0/1/2 history if FILE ends in .txt)
+           save FILE           write the game: SGF, or the 0/1/2 history if
+                               FILE ends in .txt
            help                this text
            quit                leave (the game stays recorded)
 classic:   reset               start again
            time SECONDS        the bot's time per move
-           put b|w X Y         play a stone of that colour at row X, column Y (or put b D4)
+           put b|w X Y         play a stone of that colour at row X, column Y
+                               (or put b D4)
            think b|w           let the bot play a move for that colour
            start game          let the bot play both sides to the end
 `

@@ -2,15 +2,16 @@ package play
 
 import (
 	"bytes"
-	"github.com/goscore/goscore/internal/golden"
 	"path/filepath"
 	"strings"
 	"testing"
 	"time"
+	"unicode/utf8"
 
 	"github.com/goscore/goscore/analyze"
 	"github.com/goscore/goscore/board"
 	"github.com/goscore/goscore/game"
+	"github.com/goscore/goscore/internal/golden"
 )
 
 // firstLegal is a predictable bot: the first legal point in file order that
@@ -146,5 +147,15 @@ func TestKillAllTranscript(t *testing.T) {
 	out := transcript(t, s, "kill-all", "c3\nc4\nb2\npass\npass\n")
 	if !strings.Contains(out, "game over: White wins: White keeps stones or territory") {
 		t.Errorf("White's stone on an otherwise black board should win kill-all:\n%s", out)
+	}
+}
+
+// TestHelpFitsEighty: the in-game help is read in a terminal, most often
+// 80 columns wide, where a longer line wraps into the next column's text.
+func TestHelpFitsEighty(t *testing.T) {
+	for _, line := range strings.Split(help, "\n") {
+		if n := utf8.RuneCountInString(line); n > 80 {
+			t.Errorf("a help line of %d columns: %q", n, line)
+		}
 	}
 }
