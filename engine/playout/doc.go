@@ -196,8 +196,9 @@
 // placed, left no string next to it in atari.
 // Nakade costs more than its test (7% of Heavy in a profile): the vital
 // points it plays make more captures and longer playouts. CaptureAnywhere
-// costs next to nothing, as its record of the strings in atari is kept by
-// the atari answers' test anyway.
+// costs next to nothing: the test for strings in atari after each move
+// runs for the atari answers anyway, and keeping its record on the way
+// adds little.
 //
 // The random numbers come from a *rand.PCG (math/rand/v2) passed in by the
 // caller, so a seeded caller gets the same playouts every run; taking the
