@@ -726,8 +726,8 @@ func (pb *Board) PlayoutReplies(r *rand.PCG, maxMoves int, pol Policy, rep *Repl
 	// takes longer without it); without CaptureAnywhere, atariNear
 	// answers without the record.
 	calm := false
-	note := pol&(CaptureAtari|SaveAtari|CaptureAnywhere) != 0
 	record := pol&CaptureAnywhere != 0
+	answers := pol&(CaptureAtari|SaveAtari) != 0
 	for moves := 0; moves < maxMoves && pb.passes < 2; moves++ {
 		c := pb.toMove
 		p := pb.policyMove(c, r, pol, calm, rep)
@@ -746,7 +746,7 @@ func (pb *Board) PlayoutReplies(r *rand.PCG, maxMoves int, pol Policy, rep *Repl
 		switch {
 		case record:
 			calm = !pb.noteAtaris(int(p))
-		case note:
+		case answers:
 			calm = !pb.atariNear(int(p))
 		}
 	}
