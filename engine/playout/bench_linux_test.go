@@ -23,13 +23,13 @@ func threadCPU() int64 {
 // BenchmarkPlayoutCPU9x9 is BenchmarkPlayoutRules9x9 for Light, Fast (the
 // bot's policy in Go) and Fast with Nakade (in kill-all), Heavy, Heavy
 // with PatternsBefore or LastGoodReply added or Ladders taken away, and
-// AllRules, timed by the thread's CPU
-// time instead of the clock: on a shared machine the clock counts the time
-// other programs hold the CPU, the thread's CPU time much less so, and the
-// ratios between policies hold from one run to the next (go test -run '^$'
-// -bench PlayoutCPU9x9 ./engine/playout, then compare the cpu-playouts/s).
-// HeavyReplies and AllRules keep a memory of replies from playout to
-// playout, as the bot's playouts do under LastGoodReply.
+// AllRules, timed by the thread's CPU time instead of the clock: on a
+// shared machine the clock counts the time other programs hold the CPU,
+// the thread's CPU time much less so, and the ratios between policies
+// hold from one run to the next (go test -run '^$' -bench PlayoutCPU9x9
+// ./engine/playout, then compare the cpu-playouts/s). HeavyReplies and
+// AllRules keep a memory of replies from playout to playout, as the
+// bot's playouts do under LastGoodReply.
 func BenchmarkPlayoutCPU9x9(b *testing.B) {
 	for _, r := range []struct {
 		name string

@@ -178,8 +178,9 @@
 // On 9x9, with one core of a shared 2-core machine, a light playout takes
 // about 10 microseconds (100,000 a second), Fast about 2.9 times as long
 // and Heavy 3.1 to 3.5 times from run to run (Heavy with LastGoodReply's
-// memory 15% to 25% more, with PatternsBefore 6% more); AllRules, whose LowLiberties reads a ladder for every atari it
-// considers, about 10 times. The clock is a poor judge on a shared
+// memory 15% to 25% more, with PatternsBefore 6% more); AllRules, whose
+// LowLiberties reads a ladder for every atari it considers, about 10
+// times. The clock is a poor judge on a shared
 // machine; BenchmarkPlayoutCPU9x9 (Linux) reports playouts per second of
 // the thread's CPU time, whose ratios hold from run to run:
 //
