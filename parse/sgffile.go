@@ -76,6 +76,22 @@ func EachGame(name string, data []byte, f *File, do func(f *File) error) error {
 	return nil
 }
 
+// SGFTrees reads the game trees of an SGF file (sgf.ParseTrees), after
+// the same decoding Parse gives it (UTF-16 with a byte order mark), its
+// errors made *Error: for a writer that must keep the whole game, as Parse
+// keeps what the rules read.
+func SGFTrees(name string, data []byte) ([]*sgf.Node, error) {
+	trees, err := sgf.ParseTrees(name, sgfUTF16(data))
+	if err == nil {
+		return trees, nil
+	}
+	var se *sgf.Error
+	if errors.As(err, &se) {
+		return nil, &Error{File: name, Line: se.Line, Col: se.Col, Err: ErrSGF, Msg: se.Msg}
+	}
+	return nil, &Error{File: name, Line: 1, Col: 1, Err: ErrSGF, Msg: err.Error()}
+}
+
 // sgfGames parses data with package sgf, its errors made *Error.
 func sgfGames(name string, data []byte) ([]*sgf.Record, error) {
 	games, err := sgf.Parse(name, data)

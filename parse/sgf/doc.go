@@ -18,6 +18,12 @@
 // string('a'+x) + string('a'+h-1-y). A pass is an empty value, B[], or on
 // boards up to 19x19 the old B[tt]; Write always writes B[].
 //
+// ParseTrees reads the same games as trees of Nodes instead: every node,
+// variation and property as written, values raw, for the writers that
+// must give a game back whole (a game resumed and recorded, an SGF
+// converted or marked). FormatTrees writes them, and reading the text back
+// gives the same trees.
+//
 // Every problem Parse finds is an *Error naming the file, line and column,
 // with a sentinel (ErrSyntax, ErrBadPoint, ErrSize, ErrOccupied, ErrBadValue,
 // ErrTooMany past MaxGames games or MaxMoves moves)
