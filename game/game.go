@@ -413,6 +413,10 @@ func (g *Game) Undo() error {
 			return fmt.Errorf("replaying %v: %w", m, err)
 		}
 	}
+	// The replay may have passed two passes in a row that later moves
+	// followed (a game reopened): only the position reached decides.
+	g.result = nil
+	g.settle()
 	return nil
 }
 
