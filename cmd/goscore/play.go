@@ -1,12 +1,15 @@
 package main
 
 import (
+	"errors"
 	"fmt"
+	"io"
 	"os"
 	"os/signal"
 	"strings"
 	"time"
 
+	"github.com/mattn/go-isatty"
 	"github.com/urfave/cli/v2"
 
 	"github.com/goscore/goscore/board"
@@ -14,6 +17,7 @@ import (
 	"github.com/goscore/goscore/game"
 	"github.com/goscore/goscore/internal/play"
 	"github.com/goscore/goscore/internal/record"
+	"github.com/goscore/goscore/parse"
 )
 
 func playCommand() *cli.Command {
@@ -30,7 +34,8 @@ func playCommand() *cli.Command {
 			&cli.StringFlag{Name: "white", Value: "human", Usage: "who plays White: human or bot"},
 			&cli.StringFlag{Name: "game", Value: "go", Usage: "go or kill-all"},
 			&cli.StringFlag{Name: "load", Usage: "resume from `FILE`, a board file or an SGF"},
-			&cli.StringFlag{Name: "record", Usage: "save the game to `FILE` after every move: SGF, or the 0/1/2 history if it ends in .txt"},
+			&cli.StringFlag{Name: "record", Usage: "save the game to `FILE` after every move: SGF, or the 0/1/2 history if it ends in .txt; an existing file other than the --load file is refused without --overwrite"},
+			&cli.BoolFlag{Name: "overwrite", Usage: "let --record replace an existing file that is not the loaded game"},
 			&cli.IntFlag{Name: "playouts", Usage: "the bot's playouts per move", DefaultText: "10000 unless --think is given"},
 			&cli.DurationFlag{Name: "think", Usage: "the bot's time per move, like 2s (instead of --playouts)"},
 			&cli.Uint64Flag{Name: "seed", Value: 1, Usage: "the bot's random seed: with --threads 1, the same seed and playouts give the same moves"},
@@ -69,6 +74,9 @@ func playCommand() *cli.Command {
 				}
 				players[col] = v
 			}
+			if c.Bool("overwrite") && c.String("record") == "" {
+				return usagef(c, "--overwrite goes with --record FILE")
+			}
 			if c.IsSet("playouts") && c.IsSet("think") {
 				return usagef(c, "give --playouts or --think, not both")
 			}
@@ -81,18 +89,22 @@ func playCommand() *cli.Command {
 				// keep 0 unless they say otherwise, but a game is a game.
 				rules.Komi = game.UsualKomi(rules)
 			}
-			var g *game.Game
+			var (
+				g    *game.Game
+				book = &record.Book{}
+				note string
+			)
 			if path := c.String("load"); path != "" {
-				l, err := record.Load(path, e.opts.Choice())
+				l, err := record.Load(path, e.opts.Choice(), kind)
 				if err != nil {
 					return err
 				}
-				rules = l.Rules
-				g = game.Resume(kind, l.History, l.ToMove, l.Prisoners, rules)
+				g, book, note = l.Game, l.Book, l.Note
+				rules = g.Rules
 			} else if g, err = game.New(kind, w, h, rules); err != nil {
 				return usagef(c, "%v", err)
 			}
-			s := &play.Session{Game: g, Save: record.Save}
+			s := &play.Session{Game: g, Save: book.Save, Note: note, Width: screenWidth(), Interactive: isTerminal(e.stdout) && stdinTerminal(e.stdin)}
 			cfg := mcts.Config{Playouts: c.Int("playouts"), Think: c.Duration("think"), Seed: c.Uint64("seed"), Rules: rules, KillAll: kind == game.KillAll}
 			if err := botConfig(c, &cfg, kind == game.KillAll); err != nil {
 				return err
@@ -105,10 +117,14 @@ func playCommand() *cli.Command {
 			}
 			s.Think = newBot()
 			if path := c.String("record"); path != "" {
-				s.Record = func(g *game.Game) error { return record.Save(g, path) }
-				if err := record.Save(g, path); err != nil {
+				if err := book.Save(g, path, c.Bool("overwrite")); err != nil {
+					if errors.Is(err, record.ErrExists) {
+						return fmt.Errorf("--record: %w: give --overwrite to replace it, or --load it to go on with its game", err)
+					}
 					return err
 				}
+				s.Record = func(g *game.Game) error { return book.Save(g, path, true) }
+				s.RecordName = parse.QuoteName(path)
 			}
 			// Ctrl-C leaves cleanly: the game was recorded after every move.
 			sig, done := make(chan os.Signal, 1), make(chan struct{})
@@ -118,7 +134,7 @@ func playCommand() *cli.Command {
 			go func() {
 				select {
 				case <-sig:
-					fmt.Fprintln(e.stderr, "\ninterrupted: the game is saved if --record was given")
+					fmt.Fprintf(e.stderr, "\ninterrupted: %s\n", s.Status())
 					os.Exit(130)
 				case <-done:
 				}
@@ -126,6 +142,13 @@ func playCommand() *cli.Command {
 			return s.Run(e.stdin, e.stdout)
 		},
 	}
+}
+
+// stdinTerminal reports whether r is a terminal: the process's standard
+// input when a person types the moves.
+func stdinTerminal(r io.Reader) bool {
+	f, ok := r.(*os.File)
+	return ok && (isatty.IsTerminal(f.Fd()) || isatty.IsCygwinTerminal(f.Fd()))
 }
 
 // botPlayer adapts the tree search to the play session.

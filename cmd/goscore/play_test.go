@@ -1,6 +1,8 @@
 package main
 
 import (
+	"bytes"
+	"io"
 	"os"
 	"path/filepath"
 	"strings"
@@ -71,6 +73,7 @@ func TestPlayUsage(t *testing.T) {
 		{[]string{"play", "--playouts", "5", "--think", "1s"}, "give --playouts or --think, not both"},
 		{[]string{"play", "--playouts", "0"}, "bad --playouts 0"},
 		{[]string{"play", "game.sgf"}, "play takes no PATH"},
+		{[]string{"play", "--overwrite"}, "--overwrite goes with --record FILE"},
 	} {
 		code, _, errs := goscore(t, "", tt.args...)
 		if code != 2 || !strings.Contains(errs, tt.want) {
@@ -99,5 +102,95 @@ func TestPlayUsualKomi(t *testing.T) {
 		if first, _, _ := strings.Cut(out, "\n"); !strings.Contains(first, tc.want) {
 			t.Errorf("%v: %q, want %q", tc.args, first, tc.want)
 		}
+	}
+}
+
+// issueGame is the game play --load once rewrote as setup stones: a name,
+// comments, a capture and the ko it leaves.
+const issueGame = `(;SZ[5]PB[Ann]C[notes]AB[ba][ab][bc]AW[ca][bb][db][cc];B[cb]C[ko!])`
+
+// TestPlayLoadRecordKeepsGame: the issue's reproducer. A loaded game
+// recorded, or saved, scores as the file does, keeps its ko, and recorded
+// onto the file itself keeps its moves, names, comments and variations.
+func TestPlayLoadRecordKeepsGame(t *testing.T) {
+	dir := t.TempDir()
+	g, g2, g3 := filepath.Join(dir, "g.sgf"), filepath.Join(dir, "g2.sgf"), filepath.Join(dir, "g3.sgf")
+	must(t, os.WriteFile(g, []byte(issueGame), 0o644))
+	if code, out, errs := goscore(t, "save "+g3+"\nquit\n", "play", "--load", g, "--record", g2); code != 0 || !strings.Contains(strings.Join(strings.Fields(out), " "), "bye; the game is recorded in "+g2) {
+		t.Fatalf("exit %d\n%s%s", code, out, errs)
+	}
+	_, scores, _ := goscore(t, "", "score", "--format", "jsonl", g, g2, g3)
+	_, legal, _ := goscore(t, "", "legal", "--format", "jsonl", "-m", "w:B4", g, g2, g3)
+	s, l := strings.Split(strings.TrimSpace(scores), "\n"), strings.Split(strings.TrimSpace(legal), "\n")
+	for i := range s {
+		if !strings.Contains(s[i], `"result":"B+3"`) || !strings.Contains(s[i], `"prisoners":1`) || !strings.Contains(l[i], `"reason":"ko"`) {
+			t.Errorf("file %d: %s\n%s", i+1, s[i], l[i])
+		}
+	}
+	const varied = "(;SZ[5]PB[Ann]PW[Bob]C[notes]XX[own];B[cc]C[first](;W[dd]C[main])(;W[bb]C[second]))"
+	must(t, os.WriteFile(g, []byte(varied), 0o644))
+	if code, out, errs := goscore(t, "undo\nundo\nC4\nquit\n", "play", "--load", g, "--record", g); code != 0 {
+		t.Fatalf("--record onto the loaded file: exit %d\n%s%s", code, out, errs)
+	}
+	got, _ := os.ReadFile(g)
+	for _, want := range []string{"PB[Ann]PW[Bob]C[notes]XX[own]", ";B[cc]C[first]", "(;W[dd]C[main])", "(;W[bb]C[second])", "(;B[cb])"} {
+		if !strings.Contains(string(got), want) {
+			t.Errorf("the record lacks %q:\n%s", want, got)
+		}
+	}
+}
+
+// TestPlayRecordRefusesAnotherFile: --record does not replace an existing
+// file that is not the loaded game unless --overwrite says so.
+func TestPlayRecordRefusesAnotherFile(t *testing.T) {
+	other := filepath.Join(t.TempDir(), "other.sgf")
+	must(t, os.WriteFile(other, []byte("(;SZ[9]C[someone's game])"), 0o644))
+	code, _, errs := goscore(t, "C3\n", "play", "--record", other)
+	if code != 1 || !strings.Contains(errs, "give --overwrite to replace it") {
+		t.Errorf("exit %d %q", code, errs)
+	}
+	if got, _ := os.ReadFile(other); string(got) != "(;SZ[9]C[someone's game])" {
+		t.Errorf("the file was changed: %s", got)
+	}
+	if code, _, errs := goscore(t, "C3\n", "play", "--record", other, "--overwrite"); code != 0 {
+		t.Errorf("--overwrite: exit %d %s", code, errs)
+	}
+	if got, _ := os.ReadFile(other); !strings.Contains(string(got), ";B[cg]") {
+		t.Errorf("--overwrite did not record the game: %s", got)
+	}
+}
+
+// TestPlayRecordFailureExitStatus: when the record cannot be written, a
+// game fed through a pipe stops at once and exits non-zero, naming the
+// record and why; the file keeps the game as it last stood.
+func TestPlayRecordFailureExitStatus(t *testing.T) {
+	dir := filepath.Join(t.TempDir(), "games")
+	must(t, os.Mkdir(dir, 0o755))
+	path := filepath.Join(dir, "g.sgf")
+	r, w := io.Pipe()
+	var out, errb bytes.Buffer
+	done := make(chan int)
+	go func() { done <- run([]string{"goscore", "play", "--size", "5", "--record", path}, r, &out, &errb) }()
+	// Each write returns once the game has read it: "show" is read only
+	// after C3 was played and recorded.
+	for _, line := range []string{"C3\n", "show\n"} {
+		if _, err := io.WriteString(w, line); err != nil {
+			t.Fatal(err)
+		}
+	}
+	recorded, _ := os.ReadFile(path)
+	// A file where the directory was: nothing can be written under it,
+	// even by root.
+	must(t, os.RemoveAll(dir))
+	must(t, os.WriteFile(dir, nil, 0o644))
+	_, _ = io.WriteString(w, "D3\n")
+	go func() { _, _ = io.WriteString(w, "C4\nD4\n"); w.Close() }()
+	code := <-done
+	r.Close()
+	if code != 1 || !strings.Contains(errb.String(), "the game stops: it could not be recorded in "+path) {
+		t.Errorf("exit %d\n%s\n%s", code, errb.String(), out.String())
+	}
+	if !strings.Contains(string(recorded), ";B[cc]") || strings.Contains(out.String(), "black C4") {
+		t.Errorf("recorded %s\n%s", recorded, out.String())
 	}
 }

@@ -4,13 +4,16 @@ package main
 
 import (
 	"bytes"
+	"errors"
 	"io"
 	"os"
 	"os/exec"
+	"path/filepath"
 	"strings"
 	"sync"
 	"testing"
 	"time"
+	"unicode/utf8"
 
 	"github.com/creack/pty"
 )
@@ -98,5 +101,77 @@ func TestPlayInTerminal(t *testing.T) {
 				t.Fatal("play did not end on quit")
 			}
 		})
+	}
+}
+
+// TestPlayRecordFailureInTerminal: at a terminal, a record that fails is
+// said plainly and the game goes on; leaving with the record still out of
+// date says so and exits non-zero. Kill-all states its rules first, and
+// messages break between words at the terminal's width.
+func TestPlayRecordFailureInTerminal(t *testing.T) {
+	exe, err := os.Executable()
+	if err != nil {
+		t.Fatal(err)
+	}
+	dir := filepath.Join(t.TempDir(), "games")
+	if err := os.Mkdir(dir, 0o755); err != nil {
+		t.Fatal(err)
+	}
+	path := filepath.Join(dir, "g.sgf")
+	cmd := exec.Command(exe, "play", "--game", "kill-all", "--size", "5", "--record", path)
+	cmd.Env = append(os.Environ(), "GOSCORE_TEST_MAIN=1", "TERM=xterm", "COLUMNS=")
+	tty, err := pty.StartWithSize(cmd, &pty.Winsize{Rows: 40, Cols: 80})
+	if err != nil {
+		t.Skipf("no pseudo-terminal: %v", err)
+	}
+	defer tty.Close()
+	var scr screen
+	go io.Copy(&scr, tty)
+	at := scr.waitFor(t, 0, "Kill-all: Black plays two stones, then turns alternate.")
+	at = scr.waitFor(t, at, "Black (X) to move> ")
+	type key struct{ keys, want string }
+	for _, k := range []key{
+		{"C3\r", "Black (X) to move> "},
+		{"this is not a move but some words\r", "Black (X) to move> "},
+	} {
+		if _, err := tty.Write([]byte(k.keys)); err != nil {
+			t.Fatal(err)
+		}
+		at = scr.waitFor(t, at, k.want)
+	}
+	// A file where the directory was: nothing can be written there.
+	if err := os.RemoveAll(dir); err != nil {
+		t.Fatal(err)
+	}
+	if err := os.WriteFile(dir, nil, 0o644); err != nil {
+		t.Fatal(err)
+	}
+	for _, k := range []key{
+		{"C4\r", "recording failed"},
+		{"B2\r", "white B2"},
+		{"quit\r", "is out of date"},
+	} {
+		if _, err := tty.Write([]byte(k.keys)); err != nil {
+			t.Fatal(err)
+		}
+		at = scr.waitFor(t, at, k.want)
+	}
+	done := make(chan error, 1)
+	go func() { done <- cmd.Wait() }()
+	select {
+	case err := <-done:
+		var ee *exec.ExitError
+		if !errors.As(err, &ee) || ee.ExitCode() != 1 {
+			t.Errorf("play ended with %v, want exit status 1:\n%s", err, scr.String())
+		}
+	case <-time.After(20 * time.Second):
+		cmd.Process.Kill()
+		t.Fatal("play did not end on quit")
+	}
+	for _, line := range strings.Split(strings.ReplaceAll(scr.String(), "\r", ""), "\n") {
+		// The error line on stderr stays one line, whatever its length.
+		if n := utf8.RuneCountInString(line); n > 80 && !strings.HasPrefix(line, "goscore: ") {
+			t.Errorf("a line of %d columns: %q", n, line)
+		}
 	}
 }

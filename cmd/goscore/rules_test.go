@@ -82,8 +82,9 @@ func TestPlayLoadRules(t *testing.T) {
 	if want := path + ":1:57: move 7 (black B5) is illegal: suicide under japanese rules"; code == 0 || !strings.Contains(errs, want) {
 		t.Errorf("play --load under japanese: exit %d, want %q in\n%s", code, want, errs)
 	}
+	// The suicide at B5 took Black's stones off; the last move is marked.
 	code, out, errs := goscore(t, "show\n", "play", "--rules", "tromp-taylor", "--load", path)
-	if code != 0 || !strings.Contains(out, "tromp-taylor") || !strings.Contains(out, "  5 . . O . . 5") {
+	if code != 0 || !strings.Contains(out, "tromp-taylor") || !strings.Contains(out, "  5 .(.)O . . 5") {
 		t.Errorf("play --load under tromp-taylor: exit %d\n%s%s", code, out, errs)
 	}
 	// --scoring is a choice of rules too: it beats RU as --rules does.

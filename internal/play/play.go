@@ -7,15 +7,18 @@ package play
 
 import (
 	"bufio"
+	"bytes"
 	"errors"
 	"fmt"
 	"io"
 	"strconv"
 	"strings"
+	"sync"
 	"time"
 
 	"github.com/goscore/goscore/board"
 	"github.com/goscore/goscore/game"
+	"github.com/goscore/goscore/internal/record"
 	"github.com/goscore/goscore/parse"
 	"github.com/goscore/goscore/report"
 )
@@ -41,34 +44,73 @@ type Session struct {
 	// Think is the bot used by `think` and `start game` when a side has no
 	// bot of its own; nil disables those commands.
 	Think Bot
-	// Record, if set, is called after every move.
-	Record Recorder
-	// Save writes the game to a file, for the `save` command.
-	Save func(g *game.Game, path string) error
+	// Record, if set, is called after every change of the game to keep
+	// the file RecordName up to date.
+	Record     Recorder
+	RecordName string
+	// Save writes the game to a file, for the `save` command; overwrite is
+	// set by `save!`, which may replace a file that is not the game's.
+	Save func(g *game.Game, path string, overwrite bool) error
+	// Interactive tells that a person reads the output as it comes (stdin
+	// and stdout are a terminal). When a record fails, a person is told
+	// and the game goes on; a program at the other end of a pipe would not
+	// notice, so without a person the session stops at once with the error.
+	Interactive bool
+	// Width is the screen's width in columns: messages are broken between
+	// words to fit it; 0 means 80.
+	Width int
+	// Note, when set, is said once after the opening line: what the game
+	// could not take from the file it was loaded from.
+	Note string
 
-	in   *bufio.Scanner
+	in   *bufio.Reader
 	out  io.Writer
 	last board.Point
 	auto bool // `start game`: the bot plays both sides
+
+	mu        sync.Mutex // guards the fields below, which Status reads from another goroutine
+	recordErr error      // why the last record failed; nil once one succeeds
+	unsaved   bool       // the game changed since it was loaded or last saved (without Record)
+	savedTo   string     // the file the game was last saved to with save, if any
 }
 
 // errQuit ends the session at the player's request.
 var errQuit = errors.New("quit")
 
+// maxLine is the longest line read. A longer one is refused and skipped,
+// so that no input, however long its lines, ends the game or costs more
+// memory than this.
+const maxLine = 1 << 20
+
+// errLineTooLong is the refusal of a line over maxLine.
+var errLineTooLong = fmt.Errorf("line too long (over %d bytes): ignored", maxLine)
+
 // Run plays until the game ends, the input ends or the player quits, and
-// prints the final score when the game ends.
+// prints the final score when the game ends. It returns an error when the
+// game's record could not be kept up to date (see Interactive).
 func (s *Session) Run(in io.Reader, out io.Writer) error {
-	s.in = bufio.NewScanner(in)
-	s.in.Buffer(make([]byte, 4096), 1<<20)
+	s.in = bufio.NewReaderSize(in, 4096)
 	s.out = out
 	s.last = board.Pass
-	s.printf("goscore play: %dx%d %s, %s rules, komi %s. Type help for commands.\n",
+	if moves := s.Game.Moves(); len(moves) > 0 {
+		s.last = moves[len(moves)-1].Point // a loaded game's last move
+	}
+	s.say("goscore play: %dx%d %s, %s rules, komi %s. Type help for commands.",
 		s.Game.Board().Width(), s.Game.Board().Height(), s.Game.Kind, s.Game.Rules.Name, num(s.Game.Rules.Komi))
+	if s.Game.Kind == game.KillAll {
+		s.say("Kill-all: Black plays two stones, then turns alternate. Black must leave White no stones and no territory; an unkillable white group wins for White at once.")
+	}
+	if s.Note != "" {
+		s.say("%s", s.Note)
+	}
 	s.show()
 	for {
 		if res, over := s.Game.Over(); over {
 			s.final(res)
-			return nil
+			return s.end("")
+		}
+		if err := s.stopped(); err != nil {
+			return err
 		}
 		c := s.Game.ToMove()
 		if bot := s.botFor(c); bot != nil {
@@ -80,25 +122,129 @@ func (s *Session) Run(in io.Reader, out io.Writer) error {
 		}
 		s.printf("%s to move> ", name(c))
 		s.flush()
-		if !s.in.Scan() {
-			if err := s.in.Err(); err != nil {
-				return err
-			}
-			s.printf("\nend of input: game left unfinished\n")
-			return nil
+		line, err := s.readLine()
+		if errors.Is(err, errLineTooLong) {
+			s.say("%v", err)
+			continue
 		}
-		err := s.command(strings.TrimSpace(s.in.Text()))
-		if errors.Is(err, errQuit) {
-			s.printf("bye\n")
-			return nil
+		if err == io.EOF {
+			s.printf("\n")
+			return s.end("end of input: game left unfinished")
 		}
 		if err != nil {
-			s.printf("%v\n", err)
+			return err
+		}
+		err = s.command(strings.TrimSpace(line))
+		if errors.Is(err, errQuit) {
+			return s.end("bye")
+		}
+		if err != nil {
+			s.say("%v", err)
 		}
 	}
 }
 
+// readLine returns the next line of input without its line end; the last
+// line may lack one. A line over maxLine is read to its end and dropped,
+// with errLineTooLong; io.EOF ends the input.
+func (s *Session) readLine() (string, error) {
+	var line []byte
+	tooLong := false
+	for {
+		chunk, err := s.in.ReadSlice('\n')
+		if !tooLong {
+			if len(line)+len(chunk) > maxLine+2 { // room for "\r\n"
+				tooLong, line = true, nil
+			} else {
+				line = append(line, chunk...)
+			}
+		}
+		switch {
+		case err == bufio.ErrBufferFull:
+			continue
+		case err == io.EOF && (len(line) > 0 || tooLong):
+			err = nil
+		case err != nil:
+			return "", err
+		}
+		if tooLong {
+			return "", errLineTooLong
+		}
+		return string(bytes.TrimRight(line, "\r\n")), nil
+	}
+}
+
+// end finishes the session: what happened (when said), then whether the
+// game is saved. A record that failed and was never mended makes it an
+// error, so the exit status tells.
+func (s *Session) end(what string) error {
+	status := s.Status()
+	if what != "" {
+		status = what + "; " + status
+	}
+	s.say("%s", status)
+	s.mu.Lock()
+	err := s.recordErr
+	s.mu.Unlock()
+	if err != nil {
+		return fmt.Errorf("%s is out of date: %w", s.recordName(), err)
+	}
+	return nil
+}
+
+// Status says in a sentence whether the game is saved, and where: for
+// the end of the session and for an interrupt, from any goroutine.
+func (s *Session) Status() string {
+	s.mu.Lock()
+	defer s.mu.Unlock()
+	switch {
+	case s.Record != nil && s.recordErr != nil:
+		return "the record " + s.recordName() + " is out of date: the last attempt to write it failed"
+	case s.Record != nil:
+		return "the game is recorded in " + s.recordName()
+	case s.unsaved:
+		return "the game was not saved (no --record FILE, no save FILE)"
+	case s.savedTo != "":
+		return "the game is saved in " + s.savedTo
+	}
+	return "nothing to save"
+}
+
+// recordName names the record in messages.
+func (s *Session) recordName() string {
+	if s.RecordName == "" {
+		return "its file"
+	}
+	return s.RecordName
+}
+
+// stopped returns the error that stops a session without a person when a
+// record failed.
+func (s *Session) stopped() error {
+	if s.Interactive {
+		return nil
+	}
+	s.mu.Lock()
+	defer s.mu.Unlock()
+	if s.recordErr != nil {
+		return fmt.Errorf("the game stops: it could not be recorded in %s, which keeps the game as it was last recorded: %w", s.recordName(), s.recordErr)
+	}
+	return nil
+}
+
 func (s *Session) printf(format string, args ...any) { fmt.Fprintf(s.out, format, args...) }
+
+// say prints a message on lines of its own, each paragraph broken between
+// words to fit the screen.
+func (s *Session) say(format string, args ...any) {
+	width := s.Width
+	if width <= 0 {
+		width = 80
+	}
+	for _, para := range strings.Split(fmt.Sprintf(format, args...), "\n") {
+		s.printf("%s\n", report.Fill(para, width, "", ""))
+	}
+}
 
 // flush sends what was printed on its way, when out is buffered: before
 // every wait for input, so a terminal or a program at the other end of a
@@ -142,13 +288,26 @@ func (s *Session) final(res *game.Result) {
 	_ = report.Breakdown(s.out, res.Score, s.Game.Rules.Scoring, res.Counted())
 }
 
-// record saves the game if a recorder is set; a failure is reported, not
-// fatal.
+// record saves the game after a change if a recorder is set. A failure is
+// said plainly; with a person at the terminal the game goes on, and the
+// next change tries again (Run stops a session without one).
 func (s *Session) record() {
-	if s.Record != nil {
-		if err := s.Record(s.Game); err != nil {
-			s.printf("recording failed: %v\n", err)
-		}
+	s.mu.Lock()
+	s.unsaved = true
+	s.mu.Unlock()
+	if s.Record == nil {
+		return
+	}
+	err := s.Record(s.Game)
+	s.mu.Lock()
+	failedBefore := s.recordErr != nil
+	s.recordErr = err
+	s.mu.Unlock()
+	switch {
+	case err != nil && s.Interactive:
+		s.say("recording failed: %v\nThe record keeps the game as it was last recorded; each move tries again, and save FILE writes the game elsewhere.", err)
+	case err == nil && failedBefore:
+		s.say("recorded again: %s is up to date", s.recordName())
 	}
 }
 
@@ -174,7 +333,7 @@ func (s *Session) botMove(bot Bot, c board.Color) error {
 		info = " (" + info + ")"
 	}
 	if resign {
-		s.printf("%s resigns%s\n", c, info)
+		s.say("%s resigns%s", c, info)
 		if err := s.Game.Resign(c); err != nil {
 			return err
 		}
@@ -195,9 +354,10 @@ commands:  undo                take back the last move (and the bot's reply)
            score               the score as the board stands
            show, display       draw the board again
            save FILE           write the game: SGF, or the 0/1/2 history if
-                               FILE ends in .txt
+                               FILE ends in .txt; save! FILE replaces a
+                               file that is not this game's
            help                this text
-           quit                leave (the game stays recorded)
+           quit                leave, saying whether the game is saved
 classic:   reset               start again
            time SECONDS        the bot's time per move
            put b|w X Y         play a stone of that colour at row X, column Y
@@ -235,14 +395,22 @@ func (s *Session) command(line string) error {
 		s.last = board.Pass
 		s.record()
 		s.show()
-	case "save":
+	case "save", "save!":
 		if len(fields) != 2 || s.Save == nil {
 			return fmt.Errorf("usage: save FILE")
 		}
 		path := strings.Fields(line)[1] // keep the case of the name
-		if err := s.Save(g, path); err != nil {
+		if err := s.Save(g, path, fields[0] == "save!"); err != nil {
+			if errors.Is(err, record.ErrExists) {
+				return fmt.Errorf("%w; type save! %s to replace it", err, path)
+			}
 			return err
 		}
+		s.mu.Lock()
+		if s.Record == nil {
+			s.unsaved, s.savedTo = false, path
+		}
+		s.mu.Unlock()
 		s.printf("saved %s\n", path)
 	case "time":
 		if len(fields) != 2 {

@@ -38,15 +38,14 @@ func TestSaveLoad(t *testing.T) {
 		if err := Save(g, path); err != nil {
 			t.Fatal(err)
 		}
-		l, err := Load(path, game.RulesChoice{Rules: analyze.Rules{Name: "japanese"}})
+		l, err := Load(path, game.RulesChoice{Rules: analyze.Rules{Name: "japanese"}}, game.Go)
 		if err != nil {
 			t.Fatalf("%s: %v", name, err)
 		}
-		cur := l.History[len(l.History)-1]
-		if cur != *g.Board() || l.ToMove != board.Black || l.Prisoners != [3]int{0, 0, 1} || l.Komi != 6.5 || l.Rules != r {
-			t.Errorf("%s: board\n%sto move %v prisoners %v komi %v", name, cur.Grid(), l.ToMove, l.Prisoners, l.Komi)
+		resumed := l.Game
+		if *resumed.Board() != *g.Board() || resumed.ToMove() != board.Black || resumed.Prisoners(board.White) != 1 || resumed.Prisoners(board.Black) != 0 || resumed.Rules != r {
+			t.Errorf("%s: board\n%sto move %v prisoners %d %d rules %+v", name, resumed.Board().Grid(), resumed.ToMove(), resumed.Prisoners(board.Black), resumed.Prisoners(board.White), resumed.Rules)
 		}
-		resumed := game.Resume(game.Go, l.History, l.ToMove, l.Prisoners, r)
 		c2, _ := board.ParseVertex("C2")
 		p, _ := c2.Resolve(resumed.Board())
 		if reason := resumed.Legal(board.Black, p); reason != analyze.Ko {
