@@ -16,7 +16,8 @@ func convertCommand() *cli.Command {
 		Usage:     "convert boards between the 0/1/2 grid, ASCII diagrams and SGF",
 		ArgsUsage: "PATH...",
 		Description: "--to sgf writes the first grid as setup stones and the history as moves, so a teacher's boards open\n" +
-			"in Sabaki or GoGui; --to grid turns an SGF into a board file with its history. To standard output, or\n" +
+			"in Sabaki or GoGui, and an SGF as its whole game (variations, comments, every property); --to grid turns an\n" +
+			"SGF into a board file with its history. To standard output, or\n" +
 			"with --out DIR mirroring the input tree (.sgf or .txt names), through a temporary file and rename.",
 		Flags: []cli.Flag{
 			&cli.StringFlag{Name: "to", Usage: "the format to write: grid, diagram or sgf", Required: true},
@@ -53,7 +54,7 @@ func convertCommand() *cli.Command {
 				if err != nil {
 					return fail(err)
 				}
-				text, err := record.Convert(f, to)
+				text, err := record.ConvertFile(f, w.buf, to)
 				if err != nil {
 					return fail(err)
 				}

@@ -6,9 +6,9 @@ import (
 	"github.com/urfave/cli/v2"
 
 	"github.com/goscore/goscore/internal/batch"
+	"github.com/goscore/goscore/internal/record"
 	"github.com/goscore/goscore/internal/verdict"
 	"github.com/goscore/goscore/parse"
-	"github.com/goscore/goscore/parse/sgf"
 	"github.com/goscore/goscore/report"
 )
 
@@ -68,11 +68,12 @@ func markSGF(c *cli.Context, e *env, paths []string) error {
 			return one(report.Converted{Outcome: report.Failure(in.Path, err), To: string(formatSGF)})
 		}
 		var text strings.Builder
+		var marker record.Marker
 		review := false
 		err := e.eachGame(w, in, func(f *parse.File) error {
-			rec, s, err := verdict.MarkSGF(f, &e.opts, &w.eval)
+			game, s, err := marker.SGF(f, w.buf, &e.opts, &w.eval)
 			if err == nil {
-				text.WriteString(sgf.Format(rec))
+				text.WriteString(game)
 				review = review || s.ToReview()
 			}
 			return err

@@ -83,7 +83,7 @@ func TestMarkSGFScoresTheSame(t *testing.T) {
 		})
 	}
 	code, out, _ := goscore(t, "", "mark", "--format", "sgf", "--dead-stones", "B6,G8", finishedDead)
-	for _, want := range []string{"RU[Japanese]RE[W+15.5]", "KM[6.5]", "TB[aa][ba][ca][ab][bb][cb]", "[bd]", "TW[fa]", "[gb]"} {
+	for _, want := range []string{"RU[Japanese]", "RE[W+15.5]", "KM[6.5]", "TB[aa][ba][ca][ab][bb][cb]", "[bd]", "TW[fa]", "[gb]"} {
 		if code != 0 || !strings.Contains(out, want) {
 			t.Errorf("mark --format sgf lacks %s:\n%s", want, out)
 		}
@@ -165,5 +165,52 @@ func TestMarkSGFReadBySabaki(t *testing.T) {
 	if len(games) != 1 || len(games[0]["TB"]) != 27 || len(games[0]["TW"]) != 36 ||
 		!slices.Contains(games[0]["TB"], "bd") || !slices.Contains(games[0]["TW"], "gb") || !reflect.DeepEqual(games[0]["RE"], []string{"W+15.5"}) {
 		t.Errorf("Sabaki reads %s\nfrom\n%s", got, out)
+	}
+}
+
+// TestMarkSGFKeepsTheGame: mark --format sgf writes the game itself, its
+// moves, comments, variations and recorded result, with the marking on
+// the last node of the main line and goscore's count in a comment line;
+// marking the marked game again replaces goscore's lines, and scoring it
+// with its marks gives the same count.
+func TestMarkSGFKeepsTheGame(t *testing.T) {
+	dir := t.TempDir()
+	game := filepath.Join(dir, "game.sgf")
+	must(t, os.WriteFile(game, []byte("(;SZ[5]KM[0.5]RE[W+R]PB[Ann]C[my notes]XX[mine]AB[ba][ab][bc]AW[ca][bb][db][cc];B[cb]C[ko!](;W[ee])(;W[aa]C[another try]))"), 0o644))
+	code, out, errs := goscore(t, "", "mark", "--format", "sgf", game)
+	if code != 0 {
+		t.Fatalf("exit %d %s", code, errs)
+	}
+	for _, want := range []string{"RE[W+R]", "PB[Ann]", "C[my notes\ngoscore result: B+2.5]", "XX[mine]", ";B[cb]C[ko!]", "(;W[ee]TB[aa][bb])", "(;W[aa]C[another try])"} {
+		if !strings.Contains(out, want) {
+			t.Errorf("lacks %q:\n%s", want, out)
+		}
+	}
+	marked := filepath.Join(dir, "marked.sgf")
+	must(t, os.WriteFile(marked, []byte(out), 0o644))
+	_, again, _ := goscore(t, "", "mark", "--format", "sgf", marked)
+	if again != out {
+		t.Errorf("marked again:\n%s\nonce:\n%s", again, out)
+	}
+	_, a, _ := goscore(t, "", "score", "--format", "jsonl", game)
+	_, b, _ := goscore(t, "", "score", "--format", "jsonl", "--dead-stones", "marks", marked)
+	if !reflect.DeepEqual(scoreFields(t, a), scoreFields(t, b)) {
+		t.Errorf("the marked game scores\n%s\nthe game\n%s", b, a)
+	}
+}
+
+// TestConvertSGFKeepsTheGame: convert --to sgf of an SGF writes its game
+// whole, and it scores as the original does.
+func TestConvertSGFKeepsTheGame(t *testing.T) {
+	path := writeTemp(t, "c.sgf", "(;RU[Chinese]SZ[5]KM[0.5]HA[2]PB[Ann]C[notes]AB[aa][ee];W[bb]C[hm](;B[dd];W[cc])(;B[cc]))")
+	code, out, errs := goscore(t, "", "convert", "-q", "--to", "sgf", path)
+	if want := "(;RU[Chinese]SZ[5]KM[0.5]HA[2]PB[Ann]C[notes]AB[aa][ee]\n;W[bb]C[hm]\n(;B[dd];W[cc])\n(;B[cc]))\n"; code != 0 || out != want {
+		t.Errorf("exit %d %s\n%s\nwant\n%s", code, errs, out, want)
+	}
+	converted := writeTemp(t, "c2.sgf", out)
+	_, a, _ := goscore(t, "", "score", "--format", "jsonl", path)
+	_, b, _ := goscore(t, "", "score", "--format", "jsonl", converted)
+	if !reflect.DeepEqual(scoreFields(t, a), scoreFields(t, b)) {
+		t.Errorf("converted scores\n%s\noriginal\n%s", b, a)
 	}
 }

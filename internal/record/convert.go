@@ -41,6 +41,24 @@ func Convert(f *parse.File, to string) (string, error) {
 	return "", fmt.Errorf("bad --to %q (want grid, diagram or sgf)", to)
 }
 
+// ConvertFile is Convert for a file read from data: an SGF to SGF is its
+// own game, every node, variation, comment and property as the file holds
+// them (sgf.ParseTrees), where Convert would write the main line's
+// position and moves alone.
+func ConvertFile(f *parse.File, data []byte, to string) (string, error) {
+	if to != FormatSGF || f.Format != parse.FormatSGF {
+		return Convert(f, to)
+	}
+	trees, err := parse.SGFTrees(f.Name, data)
+	if err != nil {
+		return "", err
+	}
+	if f.Game > 0 && f.Game <= len(trees) {
+		trees = trees[f.Game-1 : f.Game]
+	}
+	return sgf.FormatTrees(trees...), nil
+}
+
 func diagram(f *parse.File) string {
 	return parse.FormatHeader(f) + parse.Diagram(f.Current(), board.Pass)
 }

@@ -104,3 +104,16 @@ func TestConvertKeepsPrisoners(t *testing.T) {
 		})
 	}
 }
+
+// TestConvertSGFKeepsTheGame: an SGF converted to SGF is its whole game.
+func TestConvertSGFKeepsTheGame(t *testing.T) {
+	data := []byte("(;SZ[9]C[mine]XX[y];B[ee](;W[cc])(;W[gg]))")
+	var f parse.File
+	if err := parse.Parse("x.sgf", data, &f); err != nil {
+		t.Fatal(err)
+	}
+	got, err := ConvertFile(&f, data, FormatSGF)
+	if want := "(;SZ[9]C[mine]XX[y];B[ee]\n(;W[cc])\n(;W[gg]))\n"; err != nil || got != want {
+		t.Errorf("%q %v, want %q", got, err, want)
+	}
+}

@@ -86,18 +86,11 @@ func MarkSGF(f *parse.File, o *Options, e *analyze.Evaluation) (*sgf.Record, rep
 		rec.Result = "0" // SGF's draw
 	}
 	rec.Comment = PrisonersComment(f.BlackPrisoners, f.WhitePrisoners)
-	if s.ToReview() {
-		var lines []string
+	if notes := MarkNotes(&s); len(notes) > 0 {
 		if rec.Comment != "" {
-			lines = append(lines, rec.Comment)
+			notes = append([]string{rec.Comment}, notes...)
 		}
-		if n := report.ReviewNote(&s.DeadStones); n != "" {
-			lines = append(lines, "goscore "+n)
-		}
-		if len(s.OpenBorder) > 0 {
-			lines = append(lines, "goscore "+report.WarnOpenBorder+": "+vertexList(s.OpenBorder))
-		}
-		rec.Comment = strings.Join(lines, "\n")
+		rec.Comment = strings.Join(notes, "\n")
 	}
 	// Whose territory a vacated point joined: the board with every
 	// captured and dead stone off, evaluated again.
@@ -136,6 +129,42 @@ func MarkSGF(f *parse.File, o *Options, e *analyze.Evaluation) (*sgf.Record, rep
 		}
 	}
 	return rec, s, nil
+}
+
+// MarkNotes returns the lines that say why the marking s wants a human
+// look (report.Score.ToReview), for the root comment of its SGF: the
+// strings an estimate was unsure of ("goscore review: A2 alive (sure
+// 0.16)"), the open border ("goscore open-border: A3 A2"); none when it
+// wants none.
+func MarkNotes(s *report.Score) []string {
+	if !s.ToReview() {
+		return nil
+	}
+	var lines []string
+	if n := report.ReviewNote(&s.DeadStones); n != "" {
+		lines = append(lines, NotePrefix+n)
+	}
+	if len(s.OpenBorder) > 0 {
+		lines = append(lines, NotePrefix+report.WarnOpenBorder+": "+vertexList(s.OpenBorder))
+	}
+	return lines
+}
+
+// NotePrefix starts every line goscore writes into an SGF comment about
+// its own judgement of the game: MarkNotes, and "goscore result: B+3.5",
+// the count beside a result the file records (see IsMarkNote).
+const NotePrefix = "goscore "
+
+// IsMarkNote reports whether line is one goscore wrote about a marking
+// ("goscore review: ...", "goscore open-border: ...", "goscore result:
+// ..."), which marking the game again replaces; the author's lines stay.
+func IsMarkNote(line string) bool {
+	rest, ok := strings.CutPrefix(line, NotePrefix)
+	if !ok {
+		return false
+	}
+	word, _, ok := strings.Cut(rest, ": ")
+	return ok && (word == "review" || word == "result" || word == report.WarnOpenBorder)
 }
 
 // vertexList joins the vertices of ps with spaces.

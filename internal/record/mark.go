@@ -1,0 +1,126 @@
+package record
+
+import (
+	"strings"
+
+	"github.com/goscore/goscore/analyze"
+	"github.com/goscore/goscore/board"
+	"github.com/goscore/goscore/game"
+	"github.com/goscore/goscore/internal/verdict"
+	"github.com/goscore/goscore/parse"
+	"github.com/goscore/goscore/parse/sgf"
+	"github.com/goscore/goscore/report"
+)
+
+// Marker writes the games of one input as mark --format sgf gives them:
+// each game whole, with its marking. It reads the input's game trees once,
+// at its first SGF game, so a collection costs one pass; use a new Marker
+// for each input.
+type Marker struct {
+	trees []*sgf.Node
+	err   error
+	read  bool
+}
+
+// SGF marks f, a game of the input whose bytes are data, under o (see
+// verdict.MarkSGF) and returns the game written with its marking, and the
+// score verdict. The game is the file's own: an SGF's whole tree, or a
+// board file's grids as convert writes them (setup, then the history as
+// moves when it is one move a grid). The marking goes to the last node of
+// the main line, in place of any marks there: TB and TW, each colour's
+// territory with the dead stones it takes, and MA on captured stones. RU
+// and KM name the rules applied where the file's say otherwise. A result
+// the file records (RE) stays, and goscore's count goes into the root
+// comment as a line "goscore result: B+3.5"; a file without one gets the
+// count as RE. The lines of the root comment that say why the marking
+// wants a look (verdict.MarkNotes) replace those of an earlier marking,
+// and the author's lines stay.
+//
+// A board file whose history is not one move a grid, whose moves the
+// rules refuse, or whose moves do not lead to its position (a grid keeps
+// captured stones on the board) is written as its position alone, as verdict.MarkSGF has
+// it.
+func (m *Marker) SGF(f *parse.File, data []byte, o *verdict.Options, e *analyze.Evaluation) (string, report.Score, error) {
+	mark, s, err := verdict.MarkSGF(f, o, e)
+	if err != nil {
+		return "", s, err
+	}
+	rules := o.RulesFor(f)
+	var root *sgf.Node
+	if f.Format == parse.FormatSGF {
+		if !m.read {
+			m.trees, m.err = parse.SGFTrees(f.Name, data)
+			m.read = true
+		}
+		if m.err != nil {
+			return "", s, m.err
+		}
+		i := max(f.Game, 1) - 1
+		if i < len(m.trees) {
+			root = m.trees[i].Clone()
+			m.trees[i] = nil // done with
+		}
+	} else if rec, err := FileSGF(f); err == nil {
+		// Grids may leave captured stones on the board, which moves
+		// played would take off: only moves that lead to the position
+		// marked make its game.
+		if g, err := game.FromMoves(game.Go, rec, rules, [3]int{}); err == nil && *g.Board() == *f.Current() {
+			root = treeOf(rec)
+		}
+	}
+	if root == nil {
+		return sgf.Format(mark), s, nil
+	}
+	rulesInfo(root, rules)
+	var notes []string
+	if root.Get("RE") != nil {
+		if mark.Result != "" {
+			notes = append(notes, verdict.NotePrefix+"result: "+mark.Result)
+		}
+	} else if mark.Result != "" {
+		root.SetText("RE", mark.Result)
+	}
+	notes = append(notes, verdict.MarkNotes(&s)...)
+	comment(root, notes)
+	line := root.MainLine()
+	last := line[len(line)-1]
+	h := f.Current().Height()
+	for _, t := range [...]struct {
+		name string
+		ps   []board.Point
+	}{{"TB", mark.Territory[board.Black]}, {"TW", mark.Territory[board.White]}, {"MA", mark.Marked}} {
+		last.Remove(t.name)
+		if len(t.ps) > 0 {
+			last.Set(t.name, sgf.PointValues(t.ps, h)...)
+		}
+	}
+	return sgf.FormatTrees(root), s, nil
+}
+
+// comment puts notes, goscore's lines about the marking, at the end of
+// root's comment in place of those an earlier marking left (see
+// verdict.IsMarkNote); the comment is left as written when
+// nothing changes.
+func comment(root *sgf.Node, notes []string) {
+	old := root.Text("C")
+	var lines []string
+	dropped := false
+	if old != "" {
+		for _, l := range strings.Split(old, "\n") {
+			if verdict.IsMarkNote(l) {
+				dropped = true
+				continue
+			}
+			lines = append(lines, l)
+		}
+	}
+	if !dropped && len(notes) == 0 {
+		return
+	}
+	lines = append(lines, notes...)
+	if text := strings.Join(lines, "\n"); text != "" {
+		root.SetText("C", text)
+	} else {
+		root.Remove("C")
+	}
+}
