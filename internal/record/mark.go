@@ -57,8 +57,8 @@ func (m *Marker) SGF(f *parse.File, data []byte, o *verdict.Options, e *analyze.
 		}
 		i := max(f.Game, 1) - 1
 		if i < len(m.trees) {
-			root = m.trees[i].Clone()
-			m.trees[i] = nil // done with
+			root = m.trees[i] // marked in place: each game is written once
+			m.trees[i] = nil
 		}
 	} else if rec, err := FileSGF(f); err == nil {
 		// Grids may leave captured stones on the board, which moves

@@ -92,9 +92,11 @@ func ParseTrees(name string, data []byte) ([]*Node, error) {
 // and values are substrings of text, the file read once as a string, so
 // a tree costs its nodes and no copy of its text.
 type treeParser struct {
-	p    *parser
-	text string
-	slab []Node // nodes are allocated from here, a block at a time
+	p      *parser
+	text   string
+	slab   []Node   // nodes are allocated from here, a block at a time,
+	props  []Prop   // and their properties,
+	values []string // and the properties' values
 }
 
 // newNode returns an empty node from the slab.
@@ -105,6 +107,20 @@ func (t *treeParser) newNode() *Node {
 	n := &t.slab[0]
 	t.slab = t.slab[1:]
 	return n
+}
+
+// newValues returns room for n values from the slab: most properties
+// have one or a few, and a block of them costs one allocation.
+func (t *treeParser) newValues(n int) []string {
+	if n > 64 {
+		return make([]string, n)
+	}
+	if len(t.values) < n {
+		t.values = make([]string, 1024)
+	}
+	v := t.values[:n:n]
+	t.values = t.values[n:]
+	return v
 }
 
 // tree reads the game tree that starts at the "(" at p.off, as gameTree
@@ -193,12 +209,22 @@ func (t *treeParser) node() (n *Node, unclosed int, err error) {
 	p := t.p
 	p.off++
 	n = t.newNode()
+	if hint := t.countProps(p.off); cap(t.props)-len(t.props) < hint {
+		t.props = make([]Prop, 0, max(256, hint))
+	}
+	start := len(t.props) // n's properties are t.props[start:]
+	defer func() {
+		end := len(t.props)
+		if n != nil && end > start {
+			n.Props = t.props[start:end:end]
+		}
+	}()
 	for {
 		p.skipSpace()
 		if p.off == len(p.data) || !isLetter(p.data[p.off]) {
 			return n, -1, nil
 		}
-		start := p.off
+		idStart := p.off
 		prop, unclosed, err := p.property()
 		if err != nil {
 			return nil, -1, err
@@ -209,15 +235,57 @@ func (t *treeParser) node() (n *Node, unclosed int, err error) {
 		if len(prop.values) == 0 {
 			continue // cut off before its value, as Parse drops it
 		}
-		end := start
+		end := idStart
 		for end < len(p.data) && isLetter(p.data[end]) {
 			end++
 		}
-		values := make([]string, len(prop.values))
+		values := t.newValues(len(prop.values))
 		for i, v := range prop.values {
 			values[i] = t.text[v.off : v.off+len(v.raw)]
 		}
-		n.Props = append(n.Props, Prop{ID: t.text[start:end], Values: values})
+		if len(t.props) == cap(t.props) {
+			// A new block, with room for this node's properties to grow:
+			// they must stay in one piece.
+			own := t.props[start:]
+			t.props = make([]Prop, len(own), max(256, 2*len(own)))
+			copy(t.props, own)
+			start = 0
+		}
+		t.props = append(t.props, Prop{ID: t.text[idStart:end], Values: values})
+	}
+}
+
+// countProps counts the properties of the node whose text starts at off,
+// past its ";", so that node can allocate them at once: a node of a
+// hundred thousand properties would otherwise cost several times their
+// size in copies as its list grew.
+func (t *treeParser) countProps(off int) int {
+	data := t.p.data
+	n := 0
+	skip := func() {
+		for off < len(data) && isSpace(data[off]) {
+			off++
+		}
+	}
+	for {
+		skip()
+		if off >= len(data) || !isLetter(data[off]) {
+			return n
+		}
+		for off < len(data) && isLetter(data[off]) {
+			off++
+		}
+		skip()
+		n++
+		for off < len(data) && data[off] == '[' {
+			for off++; off < len(data) && data[off] != ']'; off++ {
+				if data[off] == '\\' {
+					off++
+				}
+			}
+			off++
+			skip()
+		}
 	}
 }
 
@@ -264,39 +332,43 @@ func (w *treeWriter) newline() {
 	}
 }
 
-// game writes one game tree, without recursion: a stack of the
-// variations still to write.
+// game writes one game tree, without recursion: a stack of the nodes
+// whose variations are being written, one a level of nesting, so its
+// memory grows with the depth of the variations and not their number.
 func (w *treeWriter) game(root *Node) {
-	type item struct {
-		n     *Node // a variation to write, or nil for its ")"
-		first bool  // the game's own "(": no line break before it
+	type open struct {
+		n    *Node // the last node of a sequence written
+		next int   // its next variation to write
 	}
-	stack := []item{{n: nil}, {n: root, first: true}}
+	w.write("(")
+	stack := []open{{n: w.sequence(root)}}
 	for len(stack) > 0 {
-		it := stack[len(stack)-1]
-		stack = stack[:len(stack)-1]
-		if it.n == nil {
+		top := &stack[len(stack)-1]
+		if top.next == len(top.n.Children) {
 			w.write(")")
+			stack = stack[:len(stack)-1]
 			continue
 		}
-		if !it.first {
-			w.newline()
-		}
+		c := top.n.Children[top.next]
+		top.next++
+		w.newline()
 		w.write("(")
-		n := it.n
-		for i := 0; ; i++ {
-			w.node(n, i == 0)
-			if len(n.Children) != 1 {
-				break
-			}
-			n = n.Children[0]
-		}
-		for i := len(n.Children) - 1; i >= 0; i-- {
-			stack = append(stack, item{n: nil}, item{n: n.Children[i]})
-		}
+		stack = append(stack, open{n: w.sequence(c)})
 	}
 	w.write("\n")
 	w.line = 0
+}
+
+// sequence writes n and the nodes that follow it while there is one
+// variation, and returns the last: the node with none or several.
+func (w *treeWriter) sequence(n *Node) *Node {
+	for first := true; ; first = false {
+		w.node(n, first)
+		if len(n.Children) != 1 {
+			return n
+		}
+		n = n.Children[0]
+	}
 }
 
 // node writes one node: on the current line when it is a lone move that
