@@ -262,3 +262,20 @@ func TestKillAllRecordsStayKillAll(t *testing.T) {
 		t.Errorf("record:\n%s", text)
 	}
 }
+
+// TestLoadNotMovesSaysWhy: each kind of main line whose moves cannot be
+// the game's own goes on from its end and says why.
+func TestLoadNotMovesSaysWhy(t *testing.T) {
+	for _, tc := range []struct{ input, why string }{
+		{"(;SZ[5];B[cc];AW[aa]C[set];W[dd])", "stones are set up after move 1"},
+		{"(;SZ[5]B[cc];W[dd])", "the first move is in the root node"},
+		{"(;SZ[5];AB[aa]B[cc];W[dd])", "the first move's node sets stones up too"},
+		{"(;SZ[5];B[cc]W[dd])", "a node plays several moves"},
+		{"(;SZ[5];B[cc];W[cc])", "a move is played onto a stone"},
+	} {
+		l := load(t, write(t, "n.sgf", tc.input), game.Go)
+		if !strings.HasSuffix(l.Note, ": "+tc.why) || len(l.Game.Moves()) != 0 {
+			t.Errorf("%s: note %q, %d moves", tc.input, l.Note, len(l.Game.Moves()))
+		}
+	}
+}

@@ -258,15 +258,15 @@ func Load(path string, choice game.RulesChoice, k game.Kind) (*Loaded, error) {
 	line := tree.MainLine()
 	b.start = len(line) - 1
 	if why == "" {
-		start, ok := startOf(line, rec)
+		start, notMoves := startOf(line, rec)
 		black, white := verdict.StartPrisoners(rec.Comment)
 		var g *game.Game
-		if ok {
+		if notMoves == "" {
 			g, err = game.FromMoves(k, rec, rules, [3]int{board.Black: black, board.White: white})
 		}
 		switch {
-		case !ok:
-			why = "its moves are not one a node"
+		case notMoves != "":
+			why = notMoves
 		case err == nil && *g.Board() != *f.Current():
 			// A board file whose grids leave captured stones on the
 			// board: its moves played do not lead to its position.
@@ -298,9 +298,11 @@ func treeOf(rec *sgf.Record) *sgf.Node {
 
 // startOf returns the depth on the main line of the node that rec's moves
 // hang from: the node before the first move, or the last node when there
-// is none. ok is false when the line's nodes do not play rec's moves one
-// a node, or the first move is in the root.
-func startOf(line []*sgf.Node, rec *sgf.Record) (start int, ok bool) {
+// is none. why says what keeps the line's moves from being the game's:
+// nodes that do not play rec's moves one a node, a first move in the root
+// or in a node that sets stones up too (a new first move would leave
+// those stones behind).
+func startOf(line []*sgf.Node, rec *sgf.Record) (start int, why string) {
 	first, n := -1, 0
 	for i, node := range line {
 		if node.Get("B") == nil && node.Get("W") == nil {
@@ -308,7 +310,7 @@ func startOf(line []*sgf.Node, rec *sgf.Record) (start int, ok bool) {
 		}
 		m, ok := node.Move(rec.Height)
 		if !ok || n == len(rec.Moves) || m != rec.Moves[n] {
-			return 0, false
+			return 0, "a node plays several moves"
 		}
 		if first < 0 {
 			first = i
@@ -316,10 +318,14 @@ func startOf(line []*sgf.Node, rec *sgf.Record) (start int, ok bool) {
 		n++
 	}
 	switch {
-	case n != len(rec.Moves) || first == 0:
-		return 0, false
+	case n != len(rec.Moves):
+		return 0, "a node plays several moves"
 	case first < 0:
-		return len(line) - 1, true
+		return len(line) - 1, ""
+	case first == 0:
+		return 0, "the first move is in the root node"
+	case line[first].Get("AB") != nil || line[first].Get("AW") != nil || line[first].Get("AE") != nil:
+		return 0, "the first move's node sets stones up too"
 	}
-	return first - 1, true
+	return first - 1, ""
 }
