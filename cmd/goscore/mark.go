@@ -25,9 +25,10 @@ func markCommand() *cli.Command {
 		Description: "--format text (the default for mark) draws each board with X O for stones, x o for captured\n" +
 			"stones, b w for territory and . for neutral points; yaml and json list every point; csv gives a row per point;\n" +
 			"html writes one self-contained page: a summary table, then each board drawn in SVG beside its score;\n" +
-			"sgf writes each position with its marking for GoGui and Sabaki (TB/TW territory, dead stones under the\n" +
-			"other colour's, MA on captured stones, RE, RU, KM): a collection on standard output, or with --out DIR\n" +
-			"one file an input. --dead-stones marks reads such a file's TB/TW back as its dead stones.",
+			"sgf writes each game with its marking for GoGui and Sabaki (the game whole, and on its main line's last\n" +
+			"node TB/TW territory, dead stones under the other colour's, MA on captured stones; RU, KM; a recorded RE\n" +
+			"kept with goscore's count in a comment line, else the count as RE): a collection on standard output, or\n" +
+			"with --out DIR one file an input. --dead-stones marks reads such a file's TB/TW back as its dead stones.",
 		Action: func(c *cli.Context) error {
 			e, err := newEnv(c, report.Text, report.HTML, formatSGF)
 			if err != nil {

@@ -27,6 +27,9 @@ func playCommand() *cli.Command {
 		Description: "Moves are typed as vertices (D4) or ROW,COL; type help in the game for\n" +
 			"the commands.\n" +
 			"It works through a pipe too: printf 'D4\\nE5\\npass\\npass\\n' | goscore play" + "\n" +
+			"A game loaded with --load is recorded (--record, save) into the file's\n" +
+			"own game: its comments, variations and properties stay, and undo takes\n" +
+			"back its moves.\n" +
 			botHelp,
 		Flags: append([]cli.Flag{
 			&cli.StringFlag{Name: "size", Usage: "board size: `N` or WxH, 2 to 19", DefaultText: "9, and 7 for kill-all"},
