@@ -72,9 +72,6 @@ func playCommand() *cli.Command {
 			if c.IsSet("playouts") && c.IsSet("think") {
 				return usagef(c, "give --playouts or --think, not both")
 			}
-			if n := c.Int("playouts"); c.IsSet("playouts") && (n < 1 || n > 10_000_000) {
-				return usagef(c, "bad --playouts %d (want 1 to 10000000)", n)
-			}
 			rules := e.opts.Rules
 			if !e.opts.KomiSet && kind == game.Go {
 				// A game starts with the komi its rules usually give; files

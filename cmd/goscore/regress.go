@@ -10,6 +10,7 @@ import (
 
 	"github.com/urfave/cli/v2"
 
+	"github.com/goscore/goscore/board"
 	"github.com/goscore/goscore/game"
 	"github.com/goscore/goscore/gtp/client"
 	"github.com/goscore/goscore/gtp/match"
@@ -38,8 +39,8 @@ func regressCommand() *cli.Command {
 			if c.NArg() < 2 {
 				return usagef(c, "want an engine command and at least one test file")
 			}
-			if c.Duration("timeout") <= 0 {
-				return usagef(c, "bad --timeout %v (want a positive duration like 10s)", c.Duration("timeout"))
+			if err := durationIn(c, "timeout", maxThink); err != nil {
+				return err
 			}
 			files, err := testFiles(c, e, c.Args().Tail())
 			if err != nil {
@@ -125,6 +126,16 @@ func matchCommand() *cli.Command {
 			kind, err := game.ParseKind(c.String("game"))
 			if err != nil {
 				return usagef(c, "%v", err)
+			}
+			for _, err := range []error{
+				intIn(c, "games", 1, maxGames),
+				intIn(c, "size", 2, board.MaxSize),
+				intIn(c, "max-moves", 1, maxMoves),
+				durationIn(c, "timeout", maxThink),
+			} {
+				if err != nil {
+					return err
+				}
 			}
 			ctx, stop := signal.NotifyContext(c.Context, stopSignals...)
 			defer stop()
