@@ -15,6 +15,10 @@ import (
 // formatSGF is mark's --format sgf: the marking as SGF markup.
 const formatSGF report.Format = "sgf"
 
+// markFormats are the formats mark takes beyond report.Formats: what it
+// checks --format against and what completion offers.
+var markFormats = []report.Format{report.Text, report.HTML, formatSGF}
+
 func markCommand() *cli.Command {
 	return &cli.Command{
 		Name:  "mark",
@@ -29,7 +33,7 @@ func markCommand() *cli.Command {
 			"other colour's, MA on captured stones, RE, RU, KM): a collection on standard output, or with --out DIR\n" +
 			"one file an input. --dead-stones marks reads such a file's TB/TW back as its dead stones.",
 		Action: func(c *cli.Context) error {
-			e, err := newEnv(c, report.Text, report.HTML, formatSGF)
+			e, err := newEnv(c, markFormats...)
 			if err != nil {
 				return err
 			}

@@ -4,6 +4,7 @@ import (
 	"fmt"
 	"os"
 	"os/signal"
+	"slices"
 	"strings"
 	"time"
 
@@ -64,7 +65,7 @@ func playCommand() *cli.Command {
 			players := [3]string{}
 			for _, col := range []board.Color{board.Black, board.White} {
 				v := strings.ToLower(c.String(col.String()))
-				if v != "human" && v != "bot" {
+				if !slices.Contains(playerKinds, v) {
 					return usagef(c, "bad --%s %q (want human or bot)", col, v)
 				}
 				players[col] = v
@@ -124,6 +125,9 @@ func playCommand() *cli.Command {
 		},
 	}
 }
+
+// playerKinds are the values of --black and --white.
+var playerKinds = []string{"human", "bot"}
 
 // botPlayer adapts the tree search to the play session.
 type botPlayer struct {

@@ -5,7 +5,9 @@ import (
 	"fmt"
 	"os/signal"
 	"path/filepath"
+	"slices"
 	"strconv"
+	"strings"
 	"time"
 
 	"github.com/urfave/cli/v2"
@@ -18,6 +20,7 @@ import (
 	"github.com/goscore/goscore/internal/atomicfile"
 	"github.com/goscore/goscore/internal/batch"
 	"github.com/goscore/goscore/parse/sgf"
+	"github.com/goscore/goscore/report"
 )
 
 func regressCommand() *cli.Command {
@@ -32,7 +35,7 @@ func regressCommand() *cli.Command {
 			&cli.DurationFlag{Name: "timeout", Value: regressTimeout, Usage: "the longest an engine may take over one command"},
 		},
 		Action: func(c *cli.Context) error {
-			e, err := newEnv(c, regress.HTML)
+			e, err := newEnv(c, regressFormats...)
 			if err != nil {
 				return err
 			}
@@ -72,6 +75,10 @@ func regressCommand() *cli.Command {
 		},
 	}
 }
+
+// regressFormats are the formats regress takes beyond report.Formats: what
+// it checks --format against and what completion offers.
+var regressFormats = []report.Format{regress.HTML}
 
 // regressTimeout is the default time an engine has for one command.
 const regressTimeout = 10 * time.Second
@@ -126,6 +133,10 @@ func matchCommand() *cli.Command {
 			kind, err := game.ParseKind(c.String("game"))
 			if err != nil {
 				return usagef(c, "%v", err)
+			}
+			// Checked before the games, which may take hours, not after.
+			if !slices.Contains(match.Formats, e.format) {
+				return usagef(c, "%v %q for a match (want %s)", report.ErrBadFormat, e.format, strings.Join(formatNames(match.Formats...), ", "))
 			}
 			for _, err := range []error{
 				intIn(c, "games", 1, maxGames),
