@@ -63,6 +63,11 @@ func regressCommand() *cli.Command {
 				return err
 			}
 			if !e.quiet {
+				// The report first, then the totals under it, as a
+				// terminal shows them (stdout is buffered until the end).
+				if f, ok := e.stdout.(interface{ Flush() error }); ok {
+					_ = f.Flush()
+				}
 				fmt.Fprintln(e.stderr, "regress: "+rep.Totals.String())
 			}
 			switch rep.Totals.ExitCode() {
