@@ -5,6 +5,7 @@ import (
 	"errors"
 	"fmt"
 	"io"
+	"reflect"
 	"runtime"
 	"testing"
 
@@ -143,6 +144,28 @@ func TestYAMLStreamsInBoundedMemory(t *testing.T) {
 // every other ended by "error: null".
 func TestYAMLStreamIsOneEncodersBytes(t *testing.T) {
 	marks, scores := streamVerdicts(t, 12)
+	by := "white"
+	failedStatus := report.Fail[report.Status]("b.txt", errors.New("b.txt: no such file"))
+	statuses := []*report.Status{
+		{Outcome: report.Outcome{File: "a: b.txt"}, Point: &report.Point{Vertex: "A1", Row: 8}, Colour: "black", Status: "captured", Captured: true, By: &by},
+		&failedStatus,
+		{Outcome: report.Outcome{File: "'quoted'\nname.txt"}, Colour: "empty", Status: "off-board"},
+	}
+	legals := []*report.Legal{
+		{Outcome: report.Outcome{File: "k.sgf"}, Colour: "white", Point: &report.Point{Vertex: "D6"}, Reason: "ko", Captures: []report.Point{},
+			Before: []string{"0 1 2", "1 2 0"}, After: []string{"0 1 2", "1 0 2"}},
+		{Outcome: report.Outcome{File: "k.sgf"}, Colour: "black", Point: &report.Point{Vertex: "C3"}, Legal: true, Reason: "ok",
+			Captures: []report.Point{{Vertex: "C4", Col: 2}}},
+	}
+	captures := []*report.Capture{
+		{Outcome: report.Outcome{File: "c.txt"}, Width: 2, Height: 2, Removed: report.Removed{Black: 1}, Board: []string{"0 2", "2 0"},
+			Warnings: []string{}, Text: "player: black\n0 2\n2 0\n"},
+	}
+	bad := "x: refused"
+	generated := []*report.Generated{
+		{Name: "board-0001.txt", Width: 3, Height: 1, Board: []string{"0 1 2"}, Out: "out/board-0001.txt"},
+		{Name: "board-0002.txt", Error: &bad},
+	}
 	for _, tc := range []struct {
 		name string
 		got  func(w io.Writer) error
@@ -151,6 +174,16 @@ func TestYAMLStreamIsOneEncodersBytes(t *testing.T) {
 		{"mark", func(w io.Writer) error { return addAll(report.New(w, report.YAML, report.MarkColumns(false)), marks) }, yamlDocs(t, marks)},
 		{"score", func(w io.Writer) error { return addAll(report.New(w, report.YAML, report.ScoreColumns()), scores) }, yamlDocs(t, scores)},
 		{"one score", func(w io.Writer) error { return addAll(report.New(w, report.YAML, report.ScoreColumns()), scores[:1]) }, yamlDocs(t, scores[:1])},
+		{"status", func(w io.Writer) error { return addAll(report.New(w, report.YAML, report.StatusColumns()), statuses) }, yamlDocs(t, statuses)},
+		{"legal", func(w io.Writer) error {
+			return addAll(report.New(w, report.YAML, report.LegalColumns(true, false)), legals)
+		}, yamlDocs(t, legals)},
+		{"capture", func(w io.Writer) error {
+			return addAll(report.New(w, report.YAML, report.CaptureColumns(true)), captures)
+		}, yamlDocs(t, captures)},
+		{"random", func(w io.Writer) error {
+			return addAll(report.New(w, report.YAML, report.GeneratedColumns(true)), generated)
+		}, yamlDocs(t, generated)},
 	} {
 		var got, want bytes.Buffer
 		if err := tc.got(&got); err != nil {
@@ -183,7 +216,7 @@ func addAll[T report.Verdict](s *report.Stream[T], vs []T) error {
 
 // yamlDocs returns what the stream hands the encoder for vs, made here
 // the long way: a failed verdict as its file and error, any other as its
-// fields and then "error: null".
+// fields, then "error: null" when it embeds an Outcome.
 func yamlDocs[T report.Verdict](t *testing.T, vs []T) []any {
 	t.Helper()
 	var docs []any
@@ -194,6 +227,10 @@ func yamlDocs[T report.Verdict](t *testing.T, vs []T) []any {
 				File  string `yaml:"file"`
 				Error string `yaml:"error"`
 			}{f, m})
+			continue
+		}
+		if !reflect.ValueOf(v).Elem().FieldByName("Outcome").IsValid() {
+			docs = append(docs, v)
 			continue
 		}
 		var n yaml.Node
