@@ -123,7 +123,7 @@ func botConfig(c *cli.Context, cfg *mcts.Config, killAll bool) error {
 		intIn(c, "threads", 1, maxThreads),
 		intIn(c, "playouts", 1, maxPlayouts),
 		durationIn(c, "think", maxThink),
-		floatIn(c, "resign-threshold", func(r float64) bool { return r >= 0 && r < 1 }, "a rate from 0, never resign, up to below 1"),
+		floatIn(c, "resign-threshold", func(r float64) bool { return r >= 0 && r < 1 }, "0 to below 1; 0 never resigns"),
 	} {
 		if err != nil {
 			return err

@@ -38,7 +38,7 @@ func durationIn(c *cli.Context, name string, hi time.Duration) error {
 		return nil
 	}
 	if d := c.Duration(name); d <= 0 || d > hi {
-		return usagef(c, "bad --%s %v (want a duration above 0 and at most %v, like 2s or 500ms)", name, d, shortDuration(hi))
+		return usagef(c, "bad --%s %v (want a duration above 0, at most %v, like 2s)", name, d, shortDuration(hi))
 	}
 	return nil
 }

@@ -16,7 +16,8 @@ import (
 // settings given without the estimate, a match of size 0 or with a
 // negative timeout), and the bounds of each range. Then every numeric flag
 // of every command, found in the app itself so that a new one is covered
-// as soon as it exists, is given a value of its type that no flag takes.
+// as soon as it exists, is given a value of its type that no flag takes,
+// and its message must fit a line of 80 columns.
 func TestBadNumericFlagsAreUsageErrors(t *testing.T) {
 	for _, tc := range []struct {
 		args []string
@@ -24,13 +25,13 @@ func TestBadNumericFlagsAreUsageErrors(t *testing.T) {
 	}{
 		{[]string{"gtp", "--playouts", "0"}, "bad --playouts 0 (want 1 to 10000000)"},
 		{[]string{"gtp", "--playouts", "10000001"}, "bad --playouts 10000001 (want 1 to 10000000)"},
-		{[]string{"gtp", "--think", "-1s"}, "bad --think -1s (want a duration above 0 and at most 24h, like 2s or 500ms)"},
+		{[]string{"gtp", "--think", "-1s"}, "bad --think -1s (want a duration above 0, at most 24h, like 2s)"},
 		{[]string{"gtp", "--think", "0s"}, "bad --think 0s (want a duration above 0"},
-		{[]string{"gtp", "--think", "25h"}, "bad --think 25h0m0s (want a duration above 0 and at most 24h"},
+		{[]string{"gtp", "--think", "25h"}, "bad --think 25h0m0s (want a duration above 0, at most 24h"},
 		{[]string{"gtp", "--think", "2"}, `bad --think "2" (want a duration with its unit, like 2s, 500ms or 1m30s)`},
-		{[]string{"gtp", "--resign-threshold", "NaN"}, "bad --resign-threshold NaN (want a rate from 0, never resign, up to below 1)"},
-		{[]string{"gtp", "--resign-threshold", "1"}, "bad --resign-threshold 1 (want a rate"},
-		{[]string{"gtp", "--resign-threshold", "-Inf"}, "bad --resign-threshold -Inf (want a rate"},
+		{[]string{"gtp", "--resign-threshold", "NaN"}, "bad --resign-threshold NaN (want 0 to below 1; 0 never resigns)"},
+		{[]string{"gtp", "--resign-threshold", "1"}, "bad --resign-threshold 1 (want 0 to below 1"},
+		{[]string{"gtp", "--resign-threshold", "-Inf"}, "bad --resign-threshold -Inf (want 0 to below 1"},
 		{[]string{"gtp", "--threads", "0"}, "bad --threads 0 (want 1 to 1024)"},
 		{[]string{"gtp", "--threads", "1025"}, "bad --threads 1025 (want 1 to 1024)"},
 		{[]string{"gtp", "--size", "20"}, "bad --size 20 (want 1 to 19)"},
@@ -53,7 +54,7 @@ func TestBadNumericFlagsAreUsageErrors(t *testing.T) {
 		{[]string{"random", "--moves", "-1"}, "bad --moves -1 (want 0 to 100000)"},
 		{[]string{"random", "--size", "0"}, `bad --size "0"`},
 		{[]string{"random", "--fill", "NaN,50,50"}, `bad --fill "NaN,50,50"`},
-		{[]string{"regress", "--timeout", "0s", "x", "y"}, "bad --timeout 0s (want a duration above 0 and at most 24h"},
+		{[]string{"regress", "--timeout", "0s", "x", "y"}, "bad --timeout 0s (want a duration above 0, at most 24h"},
 		{[]string{"match", "--size", "0", "a", "b"}, "bad --size 0 (want 2 to 19)"},
 		{[]string{"match", "--size", "20", "a", "b"}, "bad --size 20 (want 2 to 19)"},
 		{[]string{"match", "--timeout", "-1s", "a", "b"}, "bad --timeout -1s (want a duration above 0"},
@@ -97,6 +98,9 @@ func TestBadNumericFlagsAreUsageErrors(t *testing.T) {
 			code, out, errs := goscore(t, "", args...)
 			if code != 2 || !strings.Contains(errs, "goscore: bad --"+name+" ") || !strings.Contains(errs, "(want ") || out != "" {
 				t.Errorf("%v: exit %d, stdout %q, stderr %q; want exit 2 and \"bad --%s ... (want ...)\"", args, code, out, errs, name)
+			}
+			if line, _, _ := strings.Cut(errs, "\n"); len(line) > 80 {
+				t.Errorf("%v: the message is %d characters, more than a terminal's 80: %s", args, len(line), line)
 			}
 		}
 	}
