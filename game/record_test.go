@@ -270,7 +270,10 @@ func TestFromRecordToMove(t *testing.T) {
 
 // FuzzFromRecord holds the parser's rule-free replay to the rules' one:
 // Parse has refused moves onto stones, so under any rules FromRecord may
-// refuse a move only for another reason, and gives a position per move.
+// refuse a move only for another reason, and its history holds the setup
+// position, then one position per move and one per setup node of the
+// main line after the first move (a setup node is a position of the
+// history but not a move).
 func FuzzFromRecord(f *testing.F) {
 	f.Add([]byte(koInput))
 	f.Add([]byte("(;SZ[3]AB[ca][bb][ab]AW[aa];W[ba];B[aa];W[ba])"))
@@ -286,8 +289,11 @@ func FuzzFromRecord(f *testing.F) {
 				g, err := game.FromRecord(rec, rules)
 				var re *game.ReplayError
 				switch {
-				case err == nil && len(g.History()) != 1+len(rec.Moves):
-					t.Fatalf("game %d under %s: %d positions for %d moves", i+1, name, len(g.History()), len(rec.Moves))
+				case err == nil && len(g.History()) != 1+len(rec.Moves)+len(rec.Setups):
+					t.Fatalf("game %d under %s: %d positions for %d moves and %d setup nodes after the first move",
+						i+1, name, len(g.History()), len(rec.Moves), len(rec.Setups))
+				case err == nil && g.History()[0] != rec.SetupBoard():
+					t.Fatalf("game %d under %s: the history starts away from the record's setup", i+1, name)
 				case err != nil && (!errors.As(err, &re) || re.Reason == analyze.Occupied):
 					t.Fatalf("game %d under %s: %v, want no error or a move that is not onto a stone", i+1, name, err)
 				}

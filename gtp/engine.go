@@ -44,7 +44,7 @@ type mode uint8
 const (
 	plain         mode = iota // nothing: Serve reads on once it has answered (Register)
 	streamed                  // the next line, or the end of input (RegisterStream)
-	interruptible             // the line Interrupt, or the end of input (RegisterInterruptible)
+	interruptible             // the line Interrupt only (RegisterInterruptible)
 )
 
 // NewEngine returns an engine with the administrative commands of GTP 2:
@@ -82,10 +82,12 @@ func (e *Engine) RegisterStream(name string, h StreamHandler) {
 // RegisterInterruptible adds or replaces a command that a controller may
 // cut short, as a search: while it runs, Serve reads the input ahead, and
 // the comment line "# interrupt" (GoGui sends it to a program that lists
-// gogui-interrupt) closes the command's Stop channel, as does the end of
-// input. Any other line waits for the command's answer and is served
-// after it, as usual. Outside Serve (Execute, Transcript) its Stop channel
-// never closes.
+// gogui-interrupt) closes the command's Stop channel. Nothing else does:
+// any other line waits for the command's answer and is served after it,
+// as usual, and the end of input waits for the answer too, then ends the
+// session, so `goscore gtp < script` answers a last genmove as a
+// controller that holds its pipe open gets it. Outside Serve (Execute,
+// Transcript) its Stop channel never closes.
 func (e *Engine) RegisterInterruptible(name string, h StreamHandler) {
 	e.handlers[name] = command{run: h, mode: interruptible}
 }
@@ -109,9 +111,9 @@ type Stream struct {
 }
 
 // Stop returns a channel that closes when the command is to stop: for a
-// stream (RegisterStream) when the controller's next line arrives, for an
-// interruptible command (RegisterInterruptible) at the line Interrupt, and
-// for both when the input ends. Outside Serve (Execute, Transcript) a
+// stream (RegisterStream) when the controller's next line arrives or the
+// input ends (no line will come to stop it then), for an interruptible
+// command (RegisterInterruptible) at the line Interrupt only. Outside Serve (Execute, Transcript) a
 // stream's is closed from the start, so that it runs its shortest course,
 // and an interruptible command's never closes.
 func (s *Stream) Stop() <-chan struct{} { return s.stop }
@@ -360,11 +362,10 @@ func (e *Engine) Serve(in io.Reader, out io.Writer) error {
 
 // stream runs a stream or interruptible command while reading the next
 // line of r, and closes the command's Stop channel as its mode says: at
-// the end of input (nobody is left to wait for the answer), at the line
-// Interrupt, which is consumed and the line after it read in its place,
-// and for a stream at any other line too. It returns once the command has
-// answered, with the read, under way or done, for Serve to take its next
-// line from.
+// the line Interrupt, which is consumed and the line after it read in its
+// place, and for a stream at any other line and at the end of input too.
+// It returns once the command has answered, with the read, under way or
+// done, for Serve to take its next line from.
 func (e *Engine) stream(s *Stream, cmd *command, args []string, r *bufio.Reader) <-chan read {
 	stop := make(chan struct{})
 	s.stop = stop
@@ -390,10 +391,13 @@ func (e *Engine) stream(s *Stream, cmd *command, args []string, r *bufio.Reader)
 
 // stopsAt says what the line read while a command of mode m runs, or the
 // error that came instead, does to it: halt closes its Stop channel, and
-// interrupt says the line is Interrupt, which the command consumes.
+// interrupt says the line is Interrupt, which the command consumes. The
+// end of input halts a stream, which would otherwise run for ever, and not
+// an interruptible command, whose answer must not depend on when the
+// input ends.
 func (m mode) stopsAt(line string, err error) (halt, interrupt bool) {
 	interrupt = err == nil && strings.TrimSpace(line) == Interrupt
-	return err != nil || interrupt || m == streamed, interrupt
+	return interrupt || m == streamed, interrupt
 }
 
 // Transcript runs script through e line by line and returns the session as

@@ -174,9 +174,9 @@ func TestServeInterrupt(t *testing.T) {
 }
 
 // TestStopsAt: what a line read while a command runs does to it, by the
-// command's mode. A stream stops at any line; an interruptible command
-// only at Interrupt (spaces around it allowed) or the end of input; the
-// Interrupt line is consumed either way.
+// command's mode. A stream stops at any line and at the end of input; an
+// interruptible command only at Interrupt (spaces around it allowed),
+// never at the end of input; the Interrupt line is consumed either way.
 func TestStopsAt(t *testing.T) {
 	for _, tc := range []struct {
 		name            string
@@ -193,7 +193,8 @@ func TestStopsAt(t *testing.T) {
 		{"interruptible, empty line", interruptible, "", nil, false, false},
 		{"interruptible, other comment", interruptible, "# interrupted", nil, false, false},
 		{"interruptible, interrupt", interruptible, " " + Interrupt + "\t", nil, true, true},
-		{"interruptible, end", interruptible, "", io.EOF, true, false},
+		{"interruptible, end", interruptible, "", io.EOF, false, false},
+		{"interruptible, read error", interruptible, "", io.ErrUnexpectedEOF, false, false},
 	} {
 		halt, interrupt := tc.m.stopsAt(tc.line, tc.err)
 		if halt != tc.halt || interrupt != tc.interrupt {

@@ -49,9 +49,16 @@ func cellWidth(s string) int {
 
 // fit narrows the flexible columns (flex, indexes into the rows) until the
 // table, borders and padding included, is at most width wide, and wraps
-// their cells to the widths it chose: file names after a '/', text at a
-// space, anything else where it must. It changes the rows in place. A
-// table whose fixed columns alone are too wide stays too wide.
+// their cells to the widths it chose (see wrap). A flexible column starts
+// at least as wide as the longest piece of text in it that wrap would not
+// break (a word, or the part of one between commas, hyphens and slashes),
+// so that no word is cut. When the table is too wide, characters are taken
+// first from the columns that can give them without cutting a piece, where
+// they cost the fewest wrapped lines; only then, down to each column's
+// floor, from the column where what the table lacks cuts the fewest more
+// pieces a character. It changes the
+// rows in place. A table whose fixed columns alone are too wide stays too
+// wide.
 func fit(header []string, rows [][]string, footer []string, flex []int, width int) {
 	n := len(header)
 	if width <= 0 || n == 0 || len(flex) == 0 {
@@ -71,22 +78,12 @@ func fit(header []string, rows [][]string, footer []string, flex []int, width in
 		}
 		return t
 	}
-	// Every flexible column starts at its floor; the room left is handed
-	// out a character at a time to the column where it saves the most
-	// wrapped lines (the earlier column on a tie, the file name first),
-	// judged on the first rows.
-	natural := append([]int(nil), w...)
-	for _, k := range flex {
-		if k < n {
-			w[k] = min(w[k], max(minFlex, cellWidth(header[k])))
-		}
-	}
 	sample := all
 	if len(sample) > maxSample {
 		sample = sample[:maxSample]
 	}
-	// The lines a column takes at a width, each counted once: a step asks
-	// for the width the step before asked for as the wider one.
+	// The lines a column takes at a width, judged on the first rows, each
+	// counted once.
 	known := map[[2]int]int{}
 	lines := func(k, width int) int {
 		if c, ok := known[[2]int{k, width}]; ok {
@@ -101,6 +98,88 @@ func fit(header []string, rows [][]string, footer []string, flex []int, width in
 		known[[2]int{k, width}] = c
 		return c
 	}
+	// The pieces of a column's cells longer than a width, each counted
+	// once: those a line of that width cuts.
+	cutKnown := map[[2]int]int{}
+	cut := func(k, width int) int {
+		if c, ok := cutKnown[[2]int{k, width}]; ok {
+			return c
+		}
+		c := 0
+		for _, r := range sample {
+			if k < len(r) {
+				for _, word := range strings.Fields(r[k]) {
+					for _, p := range pieces(word) {
+						if utf8.RuneCountInString(p) > width {
+							c++
+						}
+					}
+				}
+			}
+		}
+		cutKnown[[2]int{k, width}] = c
+		return c
+	}
+	// Each flexible column's widths: whole, soft (its header and its
+	// longest piece, whole), and hard (the least it is cut down to).
+	natural := append([]int(nil), w...)
+	soft, hard := make([]int, n), make([]int, n)
+	for _, k := range flex {
+		if k >= n {
+			continue
+		}
+		piece := 0
+		for _, r := range all {
+			if k < len(r) {
+				piece = max(piece, longestPiece(r[k]))
+			}
+		}
+		head := cellWidth(header[k])
+		soft[k] = min(natural[k], max(head, piece))
+		hard[k] = min(soft[k], max(head, minFlex))
+		w[k] = min(natural[k], max(minFlex, soft[k]))
+	}
+	for total() > width {
+		// A character no piece needs, where it costs the fewest lines
+		// (the wider column on a tie)...
+		best, bestCost := -1, 0
+		for _, k := range flex {
+			if k >= n || w[k] <= soft[k] {
+				continue
+			}
+			cost := lines(k, w[k]-1) - lines(k, w[k])
+			if best < 0 || cost < bestCost || cost == bestCost && w[k] > w[best] {
+				best, bestCost = k, cost
+			}
+		}
+		// ...else one where giving what the table still lacks (or all
+		// it can) cuts the fewest more pieces a character, and on a tie
+		// one whose pieces are cut already, then the wider: a column of
+		// long unbreakable values (a regular expression, an answer of
+		// many lines) gives what it can before a word elsewhere is cut.
+		if best < 0 {
+			lack := total() - width
+			bestRate := 0.0
+			for _, k := range flex {
+				if k >= n || w[k] <= hard[k] {
+					continue
+				}
+				give := min(lack, w[k]-hard[k])
+				rate := float64(cut(k, w[k]-give)-cut(k, w[k])) / float64(give)
+				if best < 0 || rate < bestRate || rate == bestRate && (cut(k, w[k]) > cut(best, w[best]) ||
+					cut(k, w[k]) == cut(best, w[best]) && w[k] > w[best]) {
+					best, bestRate = k, rate
+				}
+			}
+		}
+		if best < 0 {
+			break
+		}
+		w[best]--
+	}
+	// The room left is handed out a character at a time to the column
+	// where it saves the most wrapped lines (the earlier column on a tie,
+	// the file name first).
 	for room := width - total(); room > 0; room-- {
 		best, bestGain := -1, -1
 		for _, k := range flex {
@@ -128,45 +207,100 @@ func fit(header []string, rows [][]string, footer []string, flex []int, width in
 	}
 }
 
-// wrap breaks every line of s longer than width: after the last '/' or
-// '-', or at the last space, that keeps the piece within width, else at
-// width.
+// breaksAfter are the characters a word may be broken after when it is
+// longer than a line: the commas of a list, the hyphens of a compound
+// (ambiguous-capture), the slashes of a path. An underscore is not one: a
+// GTP command (final_status_list) is one word to read, copy and type.
+const breaksAfter = ",-/"
+
+// pieces splits a word after each of breaksAfter: "fixtures/big-edge.txt"
+// is "fixtures/", "big-", "edge.txt".
+func pieces(word string) []string {
+	var out []string
+	for word != "" {
+		i := strings.IndexAny(word, breaksAfter)
+		if i < 0 || i == len(word)-1 {
+			return append(out, word)
+		}
+		out = append(out, word[:i+1])
+		word = word[i+1:]
+	}
+	return out
+}
+
+// longestPiece is the widest piece of any word of s, in characters: the
+// narrowest a column can be without cutting one.
+func longestPiece(s string) int {
+	n := 0
+	for _, word := range strings.Fields(s) {
+		for _, p := range pieces(word) {
+			n = max(n, utf8.RuneCountInString(p))
+		}
+	}
+	return n
+}
+
+// wrap breaks every line of s longer than width at word boundaries (runs
+// of spaces), filling each line with as many words as fit. A word longer
+// than a line is broken after a comma, a hyphen or a slash (pieces), the
+// line filled with as many of its pieces as fit; a piece longer than a
+// line is cut at the width, which fit avoids when it can.
 func wrap(s string, width int) string {
 	if cellWidth(s) <= width {
 		return s
 	}
 	var out []string
 	for _, line := range strings.Split(s, "\n") {
-		for utf8.RuneCountInString(line) > width {
-			r := []rune(line)
-			cut := width
-			found := false
-			for i := width; i > width/3; i-- {
-				if r[i-1] == '/' || r[i-1] == '-' {
-					cut, found = i, true
-					break
-				}
-				if r[i] == ' ' {
-					cut, found = i, true
-					break
-				}
+		var cur []rune
+		put := func(text string, space bool) {
+			r := []rune(text)
+			sep := 0
+			if space && len(cur) > 0 {
+				sep = 1
 			}
-			// A short line is better than a word cut in two: break before
-			// a word that fits a line of its own ("(estimated)").
-			if !found {
-				for i := width / 3; i > 0; i-- {
-					if r[i] == ' ' {
-						if end := strings.IndexRune(string(r[i+1:]), ' '); end < 0 && len(r)-i-1 <= width || end >= 0 && utf8.RuneCountInString(string(r[i+1:])[:end]) <= width {
-							cut = i
-						}
-						break
+			if len(cur) > 0 && len(cur)+sep+len(r) > width {
+				out = append(out, string(cur))
+				cur, sep = nil, 0
+			}
+			if sep == 1 {
+				cur = append(cur, ' ')
+			}
+			cur = append(cur, r...)
+		}
+		for _, word := range strings.Fields(line) {
+			if utf8.RuneCountInString(word) <= width {
+				put(word, true)
+				continue
+			}
+			for i, p := range pieces(word) {
+				r := []rune(p)
+				if len(r) <= width {
+					put(p, i == 0)
+					continue
+				}
+				// Longer than a line: the rest of the line first, then
+				// whole lines, cut where they must be.
+				if len(cur) > 0 && i == 0 {
+					if len(cur)+1 < width {
+						cur = append(cur, ' ')
+					} else {
+						out = append(out, string(cur))
+						cur = nil
 					}
 				}
+				for len(r) > 0 {
+					room := width - len(cur)
+					if room <= 0 {
+						out = append(out, string(cur))
+						cur, room = nil, width
+					}
+					take := min(room, len(r))
+					cur = append(cur, r[:take]...)
+					r = r[take:]
+				}
 			}
-			out = append(out, strings.TrimRight(string(r[:cut]), " "))
-			line = strings.TrimLeft(string(r[cut:]), " ")
 		}
-		out = append(out, line)
+		out = append(out, string(cur))
 	}
 	return strings.Join(out, "\n")
 }

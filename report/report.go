@@ -1,11 +1,16 @@
 // Package report renders verdicts to an io.Writer: tables (with
 // olekukonko/tablewriter), YAML documents (gopkg.in/yaml.v3), a JSON array,
 // JSON lines, CSV, and plain text. It knows nothing of rules or files: it is
-// handed plain structs, one at a time, and streams them where the format
-// allows (all but the table, which must see every row to size its columns).
+// handed plain structs, one at a time, and streams them: a verdict is
+// written and dropped before the next comes, in every format but two. The
+// table keeps the cells of the columns it shows, since it must see every
+// row to size them, and the HTML page a summary row per file (name, size,
+// result, warnings), for the table at its end. TestYAMLStreamsInBoundedMemory
+// holds every format to that.
 package report
 
 import (
+	"bytes"
 	"encoding/csv"
 	"encoding/json"
 	"errors"
@@ -108,14 +113,15 @@ type Stream[T Verdict] struct {
 	n      int
 	rows   [][]string
 	csv    *csv.Writer
-	yaml   *yaml.Encoder
 	buf    []byte
+	doc    bytes.Buffer // one YAML document at a time
 	page   Sink[T]
 	layout Layout
 	err    error
 }
 
-// SetLayout sets how the table format meets the screen; other formats
+// SetLayout sets how the table format meets the screen, before the first
+// Add (the table keeps only the columns it will show); other formats
 // ignore it.
 func (s *Stream[T]) SetLayout(l Layout) { s.layout = l }
 
@@ -176,9 +182,6 @@ func New[T Verdict](w io.Writer, format Format, cols Columns[T]) *Stream[T] {
 		} else {
 			s.err = s.csv.Write(cols.Header)
 		}
-	case YAML:
-		s.yaml = yaml.NewEncoder(w)
-		s.yaml.SetIndent(2)
 	}
 	return s
 }
@@ -189,25 +192,42 @@ type errorVerdict struct {
 	Error string `yaml:"error"`
 }
 
-// yamlValue returns what the YAML encoder is given for v: a failed verdict
-// as its file and error; a verdict that embeds an Outcome as a node, ended
-// with "error: null"; any other as it is.
-func yamlValue[T Verdict](v T) (any, error) {
+// yamlDoc writes v as one YAML document, after a "---" line from the
+// second on: a failed verdict as its file and error, any other as its
+// fields, ended with "error: null" when it embeds an Outcome. These are
+// the bytes one yaml.v3 Encoder gives for the whole stream, but each
+// document has an encoder of its own, because yaml.v3's emitter keeps
+// every event of its stream until Close (go-yaml issue 873): one encoder
+// over the marking reports of 2,000 11x11 boards held 4.4 GB. The "error:
+// null" line is written after the mapping (every verdict with an Outcome
+// is a block mapping: its file is never left out), where the encoder
+// would put a last key, rather than added to a yaml.Node, which yaml.v3
+// makes by encoding the document and parsing it back.
+func (s *Stream[T]) yamlDoc(v T) error {
+	s.doc.Reset()
+	if s.n > 1 {
+		s.doc.WriteString("---\n")
+	}
+	enc := yaml.NewEncoder(&s.doc)
+	enc.SetIndent(2)
+	var err error
 	if v.Failed() {
 		f, m := v.Err()
-		return errorVerdict{File: f, Error: m}, nil
+		err = enc.Encode(errorVerdict{File: f, Error: m})
+	} else {
+		err = enc.Encode(v)
 	}
-	if !hasOutcome(v) {
-		return v, nil
+	if err == nil {
+		err = enc.Close()
 	}
-	var n yaml.Node
-	if err := n.Encode(v); err != nil {
-		return nil, err
+	if err != nil {
+		return err
 	}
-	n.Content = append(n.Content,
-		&yaml.Node{Kind: yaml.ScalarNode, Tag: "!!str", Value: "error"},
-		&yaml.Node{Kind: yaml.ScalarNode, Tag: "!!null", Value: "null"})
-	return &n, nil
+	if !v.Failed() && hasOutcome(v) {
+		s.doc.WriteString("error: null\n")
+	}
+	_, err = s.w.Write(s.doc.Bytes())
+	return err
 }
 
 // Add writes one verdict (the table format keeps it for Close).
@@ -238,11 +258,7 @@ func (s *Stream[T]) Add(v T) error {
 		}
 		s.err = err
 	case YAML:
-		y, err := yamlValue(v)
-		if err == nil {
-			err = s.yaml.Encode(y)
-		}
-		s.err = err
+		s.err = s.yamlDoc(v)
 	case CSV:
 		if s.cols.CSVRows != nil {
 			s.err = s.csv.WriteAll(s.cols.CSVRows(v))
@@ -263,7 +279,8 @@ func (s *Stream[T]) Add(v T) error {
 			}
 		}
 	default:
-		s.rows = append(s.rows, s.cols.Row(v))
+		// Only the columns shown: a wide row is four times a narrow one.
+		s.rows = append(s.rows, pick(s.cols.Row(v), s.keep()))
 	}
 	return s.err
 }
@@ -282,10 +299,6 @@ func (s *Stream[T]) Close() error {
 			end = "[]\n"
 		}
 		_, s.err = io.WriteString(s.w, end)
-	case YAML:
-		if s.n > 0 { // yaml.v3 cannot close a stream with no document
-			s.err = s.yaml.Close()
-		}
 	case CSV:
 		s.csv.Flush()
 		s.err = s.csv.Error()
@@ -295,18 +308,21 @@ func (s *Stream[T]) Close() error {
 	return s.err
 }
 
+// keep returns the indexes of the columns the table shows, nil for all.
+func (s *Stream[T]) keep() []int {
+	if s.layout.Wide || s.layout.Width <= 0 {
+		return nil
+	}
+	return s.cols.Narrow
+}
+
 // table renders the kept rows with tablewriter, configured explicitly: light
 // box drawing, headers as given, numbers aligned right.
 func (s *Stream[T]) table() error {
-	keep := s.cols.Narrow
-	if s.layout.Wide || s.layout.Width <= 0 {
-		keep = nil
-	}
+	keep := s.keep()
 	header := pick(s.cols.Header, keep)
-	rows := make([][]string, len(s.rows))
-	for i, r := range s.rows {
-		rows[i] = pick(r, keep)
-	}
+	rows := s.rows // already picked by Add
+	s.rows = nil
 	var footer []string
 	if s.cols.Footer != nil {
 		footer = pick(s.cols.Footer(), keep)

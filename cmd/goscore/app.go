@@ -371,16 +371,18 @@ func deadStones(c *cli.Context) (d life.Spec, marksFirst bool, err error) {
 	if (d.Method == life.MethodMarks || marksFirst) && c.Command.Name == "gtp" {
 		return d, false, usagef(c, "--dead-stones marks reads a file's marking, and gtp reads no file: give a list or estimate")
 	}
+	// The estimate's numbers are checked even when it does not run: a bad
+	// one given is a mistake either way.
+	if err := intIn(c, "playouts", 1, maxPlayouts); err != nil {
+		return d, false, err
+	}
+	if err := floatIn(c, "dead-share", func(th float64) bool { return th > 0 && th <= 1 }, "a share above 0 and at most 1"); err != nil {
+		return d, false, err
+	}
 	if d.Method != life.MethodEstimate {
 		return d, marksFirst, nil
 	}
 	cfg := life.Config{Playouts: c.Int("playouts"), Seed: c.Uint64("seed"), Threshold: c.Float64("dead-share")}
-	if n := cfg.Playouts; c.IsSet("playouts") && (n < 1 || n > 10_000_000) {
-		return d, false, usagef(c, "bad --playouts %d (want 1 to 10000000)", n)
-	}
-	if th := cfg.Threshold; c.IsSet("dead-share") && !(th > 0 && th <= 1) {
-		return d, false, usagef(c, "bad --dead-share %v (want a share above 0 and at most 1)", th)
-	}
 	// gtp has no --dead-share and its --playouts defaults to 0: Resolved
 	// fills in the estimate's defaults.
 	d.Estimate = cfg.Resolved()

@@ -119,9 +119,13 @@ func distance(a, b string) int {
 }
 
 // flagError rewrites the flag package's "flag provided but not defined:
-// -formt" as "unknown flag --formt", with the flag meant when it is near.
+// -formt" as "unknown flag --formt", with the flag meant when it is near,
+// and its message for a value of the wrong type as valueError does.
 func flagError(err error, flags []cli.Flag) string {
 	msg := err.Error()
+	if out, ok := valueError(msg, flags); ok {
+		return out
+	}
 	name, ok := strings.CutPrefix(msg, "flag provided but not defined: -")
 	if !ok {
 		return msg

@@ -114,12 +114,23 @@ func botFlags() []cli.Flag {
 // botConfig reads the shared search flags into cfg. The default policy
 // and the resignation threshold depend on the game: in kill-all the
 // policy adds nakade and the bot keeps its own threshold.
+//
+// It checks the numbers of the search flags, gtp's and play's own
+// --playouts and --think included: a search of no playouts or of no time
+// is not a search, and a rate of NaN resigns nothing.
 func botConfig(c *cli.Context, cfg *mcts.Config, killAll bool) error {
+	for _, err := range []error{
+		intIn(c, "threads", 1, maxThreads),
+		intIn(c, "playouts", 1, maxPlayouts),
+		durationIn(c, "think", maxThink),
+		floatIn(c, "resign-threshold", func(r float64) bool { return r >= 0 && r < 1 }, "0 to below 1; 0 never resigns"),
+	} {
+		if err != nil {
+			return err
+		}
+	}
 	cfg.Threads = runtime.NumCPU()
 	if c.IsSet("threads") {
-		if n := c.Int("threads"); n < 1 || n > 1024 {
-			return usagef(c, "bad --threads %d (want 1 to 1024)", n)
-		}
 		cfg.Threads = c.Int("threads")
 	}
 	rules := defaultPolicy
@@ -135,9 +146,6 @@ func botConfig(c *cli.Context, cfg *mcts.Config, killAll bool) error {
 	}
 	cfg.Policy = pol
 	r := c.Float64("resign-threshold")
-	if r < 0 || r >= 1 {
-		return usagef(c, "bad --resign-threshold %v (want 0, never, up to below 1)", r)
-	}
 	if !killAll {
 		cfg.ResignBelow, cfg.NoResign = r, r == 0
 	}

@@ -10,6 +10,9 @@ import (
 	"github.com/urfave/cli/v2"
 
 	"github.com/goscore/goscore/analyze"
+	"github.com/goscore/goscore/engine/life"
+	"github.com/goscore/goscore/game"
+	"github.com/goscore/goscore/gtp/match"
 	"github.com/goscore/goscore/internal/record"
 	"github.com/goscore/goscore/report"
 )
@@ -37,33 +40,40 @@ const (
 
 // flagValues lists the values of each enumerated flag, by the flag's name,
 // or by "COMMAND FLAG" where a command takes other values than the rest.
+// Each list is made from what the flag is checked against (the formats a
+// command passes to newEnv, the names the rules' types print, the
+// dead-stone methods, the players, the shells), so the two cannot drift;
+// TestCompletionOffersEveryFormat and TestCompletionValuesAreAccepted try
+// every candidate on the command itself.
 var flagValues = map[string][]string{
-	"format":         formatNames(),
-	"mark format":    formatNames(report.Text, report.HTML),
-	"regress format": formatNames(report.HTML),
-	"rules":          analyze.PresetNames,
-	"scoring":        {"territory", "area"},
-	"ko":             {"simple", "positional", "situational"},
-	"handicap-komi":  {"n", "n-1", "none"},
-	"dead-stones":    {"none", "estimate", "marks", "marks,estimate"},
-	"progress":       {"auto", "always", "never"},
-	"color":          {"auto", "always", "never"},
-	"to":             {record.FormatGrid, record.FormatDiagram, record.FormatSGF},
-	"game":           {"go", "kill-all"},
-	"gtp game":       {"go", "kill-all", "ninuki"},
-	"black":          {"human", "bot"},
-	"white":          {"human", "bot"},
+	"format":          formatNames(report.Formats...),
+	"mark format":     formatNames(append(slices.Clone(report.Formats), markFormats...)...),
+	"regress format":  formatNames(append(slices.Clone(report.Formats), regressFormats...)...),
+	"match format":    formatNames(match.Formats...),
+	"rules":           analyze.PresetNames,
+	"scoring":         {analyze.Territory.String(), analyze.Area.String()},
+	"ko":              {analyze.KoSimple.String(), analyze.KoPositional.String(), analyze.KoSituational.String()},
+	"handicap-komi":   {analyze.HandicapN.String(), analyze.HandicapNMinus1.String(), analyze.HandicapNone.String()},
+	"dead-stones":     {life.MethodNone, life.MethodEstimate, life.MethodMarks, marksThenEstimate},
+	"gtp dead-stones": {life.MethodNone, life.MethodEstimate}, // gtp reads no file, so no marks
+	"progress":        {"auto", "always", "never"},
+	"color":           {"auto", "always", "never"},
+	"to":              {record.FormatGrid, record.FormatDiagram, record.FormatSGF},
+	"game":            {game.Go.String(), game.KillAll.String()},
+	"gtp game":        {game.Go.String(), game.KillAll.String(), "ninuki"},
+	"black":           playerKinds,
+	"white":           playerKinds,
 }
 
 // argValues lists the words a command takes instead of paths.
 var argValues = map[string][]string{
-	"completion": {"bash", "zsh", "fish"},
+	"completion": shellNames(),
 }
 
-// formatNames names the report formats every command takes, and extra.
-func formatNames(extra ...report.Format) []string {
+// formatNames names the formats.
+func formatNames(formats ...report.Format) []string {
 	var names []string
-	for _, f := range append(slices.Clone(report.Formats), extra...) {
+	for _, f := range formats {
 		names = append(names, string(f))
 	}
 	return names
@@ -220,6 +230,19 @@ func runComplete(app *cli.App, words []string, w io.Writer) error {
 	return err
 }
 
+// shells are the completion scripts by shell: what the completion command
+// prints and what it offers.
+var shells = []struct{ name, script string }{{"bash", bashCompletion}, {"zsh", zshCompletion}, {"fish", fishCompletion}}
+
+// shellNames lists the shells.
+func shellNames() []string {
+	var names []string
+	for _, s := range shells {
+		names = append(names, s.name)
+	}
+	return names
+}
+
 const bashCompletion = `# bash completion for goscore; load with: source <(goscore completion bash)
 _goscore() {
   local cword=$COMP_CWORD cur=${COMP_WORDS[COMP_CWORD]} prefix="" w i
@@ -322,12 +345,11 @@ func completionCommand() *cli.Command {
 			if c.NArg() != 1 {
 				return usagef(c, "want one shell: bash, zsh or fish")
 			}
-			scripts := map[string]string{"bash": bashCompletion, "zsh": zshCompletion, "fish": fishCompletion}
-			s, ok := scripts[c.Args().First()]
-			if !ok {
+			i := slices.IndexFunc(shells, func(s struct{ name, script string }) bool { return s.name == c.Args().First() })
+			if i < 0 {
 				return usagef(c, "unknown shell %q (want bash, zsh or fish)", c.Args().First())
 			}
-			_, err := fmt.Fprint(c.App.Writer, s)
+			_, err := fmt.Fprint(c.App.Writer, shells[i].script)
 			return err
 		},
 	}

@@ -41,7 +41,9 @@ func TestComplete(t *testing.T) {
 		{"score|--quiet|", nil, offerFiles}, // a switch takes no value
 		{"score|--|--fo", nil, offerFiles},  // after "--", paths only
 		{"--rules|", []string{"japanese", "chinese", "tromp-taylor", "aga"}, offerNothing},
-		{"mark|--format|", []string{"table", "yaml", "json", "jsonl", "csv", "text", "html"}, offerNothing},
+		{"mark|--format|", []string{"table", "yaml", "json", "jsonl", "csv", "text", "html", "sgf"}, offerNothing},
+		{"match|--format|", []string{"table", "yaml", "json"}, offerNothing},
+		{"gtp|--dead-stones|", []string{"none", "estimate"}, offerNothing},
 		{"regress|--format|h", []string{"html"}, offerNothing},
 		{"convert|--to|", []string{"grid", "diagram", "sgf"}, offerNothing},
 		{"convert|--out|", nil, offerDirs},
@@ -72,23 +74,6 @@ func TestComplete(t *testing.T) {
 	for _, f := range []string{"--format", "--jobs", "--version"} {
 		if slices.Contains(strings.Split(out, "\n"), f) {
 			t.Errorf("play -<TAB> offers %s, which play does not take", f)
-		}
-	}
-}
-
-// TestCompletionValuesKnown: every value offered for a flag is one the
-// command takes: a run with it gets past the flag.
-func TestCompletionValuesKnown(t *testing.T) {
-	board := filepath.Join("testdata", "boards", "ko.txt")
-	for _, flag := range []string{"format", "rules", "scoring", "ko", "dead-stones", "progress", "color"} {
-		_, out, _ := goscore(t, "", completeCommand, "score", "--"+flag, "")
-		for _, v := range strings.Fields(out) {
-			if v == string(offerNothing) {
-				continue
-			}
-			if code, _, errs := goscore(t, "", "score", "--"+flag, v, "--quiet", board); code == 2 {
-				t.Errorf("score --%s %s: %s", flag, v, errs)
-			}
 		}
 	}
 }
@@ -231,5 +216,74 @@ func TestFishCompletion(t *testing.T) {
 		if s := strings.Join(got, " "); err != nil || s != tt.want {
 			t.Errorf("%q: %v\ngot  %q\nwant %q", tt.line, err, s, tt.want)
 		}
+	}
+}
+
+// allFormats are every format name any command takes.
+var allFormats = []string{"table", "yaml", "json", "jsonl", "csv", "text", "html", "sgf"}
+
+// completionArgs are what each command needs beside a flag to get as far
+// as checking it, without running long: paths, engines, a tiny game.
+var completionArgs = map[string][]string{
+	"score": {sample}, "status": {sample, "A1"}, "mark": {sample}, "legal": {"-m", "b:A1", sample},
+	"capture": {sample}, "convert": {"--to", "grid", sample}, "regress": {"no-such-engine-here", "no-such-file.tst"},
+	"match": {"no-such-engine-here", "no-such-engine-here"}, "random": {"--seed", "1"},
+	"play": {"--size", "5", "--playouts", "10", "--threads", "1"}, "gtp": {"--playouts", "10", "--threads", "1"},
+}
+
+// TestCompletionOffersEveryFormat: for every command with --format, TAB
+// offers exactly the formats the command takes: each format name is tried
+// on the command, and those it does not refuse are the ones offered
+// (mark's sgf was missing; match offered jsonl and csv, which it refused
+// only after playing its games).
+func TestCompletionOffersEveryFormat(t *testing.T) {
+	app := newApp(strings.NewReader(""), nil, nil)
+	for _, cmd := range app.Commands {
+		if findFlag(cmd.Flags, "format") == nil {
+			continue
+		}
+		offered, _ := complete(app, []string{cmd.Name, "--format", ""})
+		var takes []string
+		for _, f := range allFormats {
+			_, _, errs := goscore(t, "", append([]string{cmd.Name, "--format", f}, completionArgs[cmd.Name]...)...)
+			if !strings.Contains(errs, "bad format") {
+				takes = append(takes, f)
+			}
+		}
+		if !slices.Equal(offered, takes) {
+			t.Errorf("%s --format <TAB> offers %q; the command takes %q", cmd.Name, offered, takes)
+		}
+	}
+}
+
+// TestCompletionValuesAreAccepted: every value TAB offers for every
+// enumerated flag of every command is one the command takes: run with it,
+// the command says nothing against it (gtp's --dead-stones offered marks,
+// which gtp refuses; only score's flags were tried before).
+func TestCompletionValuesAreAccepted(t *testing.T) {
+	if testing.Short() {
+		t.Skip("runs every command with every value")
+	}
+	app := newApp(strings.NewReader(""), nil, nil)
+	tried := 0
+	for _, cmd := range app.Commands {
+		for _, f := range cmd.Flags {
+			name := f.Names()[0]
+			values, d := complete(app, []string{cmd.Name, "--" + name, ""})
+			if d != offerNothing || len(values) == 0 {
+				continue
+			}
+			for _, v := range values {
+				tried++
+				args := append([]string{cmd.Name, "--" + name, v}, completionArgs[cmd.Name]...)
+				code, _, errs := goscore(t, "", args...)
+				if code == 2 && (strings.Contains(errs, "--"+name) || strings.Contains(errs, `"`+v+`"`)) {
+					t.Errorf("%v: offered, then refused: %s", args, errs)
+				}
+			}
+		}
+	}
+	if tried < 50 {
+		t.Errorf("only %d values tried", tried)
 	}
 }

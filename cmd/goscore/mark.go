@@ -15,6 +15,10 @@ import (
 // formatSGF is mark's --format sgf: the marking as SGF markup.
 const formatSGF report.Format = "sgf"
 
+// markFormats are the formats mark takes beyond report.Formats: what it
+// checks --format against and what completion offers.
+var markFormats = []report.Format{report.Text, report.HTML, formatSGF}
+
 func markCommand() *cli.Command {
 	return &cli.Command{
 		Name:  "mark",
@@ -30,7 +34,7 @@ func markCommand() *cli.Command {
 			"kept with goscore's count in a comment line, else the count as RE): a collection on standard output, or\n" +
 			"with --out DIR one file an input. --dead-stones marks reads such a file's TB/TW back as its dead stones.",
 		Action: func(c *cli.Context) error {
-			e, err := newEnv(c, report.Text, report.HTML, formatSGF)
+			e, err := newEnv(c, markFormats...)
 			if err != nil {
 				return err
 			}

@@ -5,11 +5,14 @@ import (
 	"fmt"
 	"os/signal"
 	"path/filepath"
+	"slices"
 	"strconv"
+	"strings"
 	"time"
 
 	"github.com/urfave/cli/v2"
 
+	"github.com/goscore/goscore/board"
 	"github.com/goscore/goscore/game"
 	"github.com/goscore/goscore/gtp/client"
 	"github.com/goscore/goscore/gtp/match"
@@ -17,6 +20,7 @@ import (
 	"github.com/goscore/goscore/internal/atomicfile"
 	"github.com/goscore/goscore/internal/batch"
 	"github.com/goscore/goscore/parse/sgf"
+	"github.com/goscore/goscore/report"
 )
 
 func regressCommand() *cli.Command {
@@ -31,15 +35,15 @@ func regressCommand() *cli.Command {
 			&cli.DurationFlag{Name: "timeout", Value: regressTimeout, Usage: "the longest an engine may take over one command"},
 		},
 		Action: func(c *cli.Context) error {
-			e, err := newEnv(c, regress.HTML)
+			e, err := newEnv(c, regressFormats...)
 			if err != nil {
 				return err
 			}
 			if c.NArg() < 2 {
 				return usagef(c, "want an engine command and at least one test file")
 			}
-			if c.Duration("timeout") <= 0 {
-				return usagef(c, "bad --timeout %v (want a positive duration like 10s)", c.Duration("timeout"))
+			if err := durationIn(c, "timeout", maxThink); err != nil {
+				return err
 			}
 			files, err := testFiles(c, e, c.Args().Tail())
 			if err != nil {
@@ -59,6 +63,11 @@ func regressCommand() *cli.Command {
 				return err
 			}
 			if !e.quiet {
+				// The report first, then the totals under it, as a
+				// terminal shows them (stdout is buffered until the end).
+				if f, ok := e.stdout.(interface{ Flush() error }); ok {
+					_ = f.Flush()
+				}
 				fmt.Fprintln(e.stderr, "regress: "+rep.Totals.String())
 			}
 			switch rep.Totals.ExitCode() {
@@ -71,6 +80,10 @@ func regressCommand() *cli.Command {
 		},
 	}
 }
+
+// regressFormats are the formats regress takes beyond report.Formats: what
+// it checks --format against and what completion offers.
+var regressFormats = []report.Format{regress.HTML}
 
 // regressTimeout is the default time an engine has for one command.
 const regressTimeout = 10 * time.Second
@@ -125,6 +138,20 @@ func matchCommand() *cli.Command {
 			kind, err := game.ParseKind(c.String("game"))
 			if err != nil {
 				return usagef(c, "%v", err)
+			}
+			// Checked before the games, which may take hours, not after.
+			if !slices.Contains(match.Formats, e.format) {
+				return usagef(c, "%v %q for a match (want %s)", report.ErrBadFormat, e.format, strings.Join(formatNames(match.Formats...), ", "))
+			}
+			for _, err := range []error{
+				intIn(c, "games", 1, maxGames),
+				intIn(c, "size", 2, board.MaxSize),
+				intIn(c, "max-moves", 1, maxMoves),
+				durationIn(c, "timeout", maxThink),
+			} {
+				if err != nil {
+					return err
+				}
 			}
 			ctx, stop := signal.NotifyContext(c.Context, stopSignals...)
 			defer stop()

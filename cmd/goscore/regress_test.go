@@ -140,3 +140,16 @@ func TestRegressExitCodes(t *testing.T) {
 		}
 	}
 }
+
+// TestRegressTotalsUnderTheReport: on a terminal, where standard output
+// and standard error are one screen, the totals line comes under the
+// report, as every batch command's summary does; it came above it, since
+// the report waited in standard output's buffer until the program ended.
+func TestRegressTotalsUnderTheReport(t *testing.T) {
+	var screen strings.Builder
+	code := run([]string{"goscore", "regress", self(t, "gtp --game ninuki"), "../../ninuki/testdata/ninuki.tst"}, strings.NewReader(""), &screen, &screen)
+	table, totals := strings.LastIndex(screen.String(), "└"), strings.Index(screen.String(), "regress: 135 tests")
+	if code != 0 || table < 0 || totals < table {
+		t.Errorf("exit %d, the table's end at %d, the totals at %d:\n%s", code, table, totals, screen.String())
+	}
+}

@@ -17,6 +17,13 @@ type MoveInfo struct {
 	LCB     float64       // a lower confidence bound of WinRate, about 95% (wilsonLow)
 	Prior   float64       // the move's prior win rate as a share of the sum of the root's, 0 to 1
 	PV      []board.Point // the principal variation, Move first
+	// Lead is the mover's mean lead in points at the end of the playouts
+	// through the move, LeadStdev its standard deviation, over the Scored
+	// playouts of the current search that counted it (Analyze, as
+	// Ownership); both 0 when Scored is 0. A playout's lead is its area
+	// count with komi, as the playouts decide the winner.
+	Lead, LeadStdev float64
+	Scored          int
 }
 
 // Analysis is a snapshot of a search, for a GUI to draw.
@@ -30,6 +37,10 @@ type Analysis struct {
 	// Black's, -1 always White's. Nil when not collected. It counts the
 	// playouts of the current search only (Config.Ownership, Analyze).
 	Ownership *[board.Cells]float32
+	// Lead, LeadStdev and Scored are MoveInfo's, for ToMove over every
+	// playout of the current search that counted its lead.
+	Lead, LeadStdev float64
+	Scored          int
 }
 
 // Budget is the wall time a Genmove may spend: Target normally, up to Max
@@ -77,12 +88,13 @@ func (b *Bot) AnalyzeUntil(g *game.Game, c board.Color, bu Budget, stop <-chan s
 }
 
 // analyze searches g's position with c to move under l, with ownership
-// collected; l.report, when set, gets a snapshot even when the position
-// needs no search.
+// and the lead collected, even where a Genmove would pass without a
+// search; l.report, when set, gets a snapshot even when there is nothing
+// to search (no game, no colour).
 func (b *Bot) analyze(g *game.Game, c board.Color, l limit) {
 	b.collect = true
 	defer func() { b.collect = b.cfg.Ownership }()
-	if _, done := b.prepare(g, c); done {
+	if _, done := b.prepare(g, c, true); done {
 		if l.report != nil {
 			l.report(b.Snapshot())
 		}
@@ -117,12 +129,18 @@ func (b *Bot) Snapshot() Analysis {
 			mi.Prior = ch.priorRate() / priors
 		}
 		mi.PV = b.pv(b.t.nodes[0].first + int32(k))
+		if k < len(b.kidLeads) {
+			mi.Lead, mi.LeadStdev = b.kidLeads[k].meanAndStdev(b.rootColor)
+			mi.Scored = int(b.kidLeads[k].n)
+		}
 		a.Moves = append(a.Moves, mi)
 	}
 	sort.SliceStable(a.Moves, func(i, j int) bool { return a.Moves[i].Visits > a.Moves[j].Visits })
 	if len(a.Moves) > 0 {
 		a.WinRate = a.Moves[0].WinRate
 	}
+	a.Lead, a.LeadStdev = b.lead.meanAndStdev(b.rootColor)
+	a.Scored = int(b.lead.n)
 	if b.ownN > 0 {
 		own := new([board.Cells]float32)
 		for p, v := range b.own {

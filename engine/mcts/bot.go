@@ -1,6 +1,7 @@
 package mcts
 
 import (
+	"math"
 	"math/rand/v2"
 	"sync"
 	"time"
@@ -111,9 +112,37 @@ type Bot struct {
 	eval   analyze.Evaluation
 	kind   game.Kind // the objective, for game.Winner
 
-	collect bool               // this search collects ownership
+	collect bool               // this search collects ownership and the lead
 	own     [board.Cells]int32 // per point: playouts Black owned it minus White's
 	ownN    int32              // playouts counted in own
+	// Black's lead at the end of the playouts this search collected, over
+	// all of them and per root child (by its index among the children).
+	lead     leadSum
+	kidLeads []leadSum
+}
+
+// leadSum adds up the leads of playouts: Black's area less White's, less
+// komi, as the playouts count a game's end.
+type leadSum struct {
+	n       int32
+	sum, sq float64
+}
+
+func (l *leadSum) add(x float64) { l.n, l.sum, l.sq = l.n+1, l.sum+x, l.sq+x*x }
+
+// meanAndStdev returns the mean lead and its standard deviation over the
+// playouts, for the colour c (Black's lead turned round for White).
+func (l leadSum) meanAndStdev(c board.Color) (mean, stdev float64) {
+	if l.n == 0 {
+		return 0, 0
+	}
+	n := float64(l.n)
+	mean = l.sum / n
+	stdev = math.Sqrt(max(0, l.sq/n-mean*mean))
+	if c == board.White {
+		mean = -mean
+	}
+	return mean, stdev
 }
 
 // New returns a Bot set up by cfg.
@@ -171,7 +200,7 @@ func (b *Bot) budget() limit {
 
 // genmove is Genmove under the limit l.
 func (b *Bot) genmove(g *game.Game, c board.Color, l limit) Decision {
-	if d, done := b.prepare(g, c); done {
+	if d, done := b.prepare(g, c, false); done {
 		return d
 	}
 	played := b.run(l)
@@ -182,18 +211,21 @@ func (b *Bot) genmove(g *game.Game, c board.Color, l limit) Decision {
 // the tree kept from the last search when the position is in it, the
 // root's moves checked against the game's own rules. It returns done with
 // the decision when no search is needed (no move left but a pass, or a
-// pass that wins as the board stands).
-func (b *Bot) prepare(g *game.Game, c board.Color) (d Decision, done bool) {
+// pass that wins as the board stands). An analysis always searches: a
+// GUI asks for one after a game ended by two passes too, to see what
+// the moves were worth, as KataGo shows it.
+func (b *Bot) prepare(g *game.Game, c board.Color, analysis bool) (d Decision, done bool) {
 	if g == nil || c != board.Black && c != board.White {
 		return Decision{Move: board.Pass}, true
 	}
 	b.mu.Lock()
 	defer b.mu.Unlock()
 	b.own, b.ownN = [board.Cells]int32{}, 0
+	b.lead, b.kidLeads = leadSum{}, b.kidLeads[:0]
 	cur := g.Board()
 	justPassed := g.PassesInRow() > 0
 	// winsAsItStands leaves cur's evaluation in b.eval, which open reads.
-	if justPassed && b.winsAsItStands(cur, c) && !b.open(cur) {
+	if !analysis && justPassed && b.winsAsItStands(cur, c) && !b.open(cur) {
 		b.have = false
 		return Decision{Move: board.Pass, WinRate: 1}, true
 	}
@@ -229,6 +261,9 @@ func (b *Bot) prepare(g *game.Game, c board.Color) (d Decision, done bool) {
 		if !illegal {
 			b.legal = append(b.legal, ch.move)
 		}
+	}
+	if analysis {
+		return Decision{}, false
 	}
 	if len(b.legal) == 0 {
 		return Decision{Move: board.Pass, WinRate: b.passRate()}, true

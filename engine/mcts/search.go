@@ -215,11 +215,22 @@ func (b *Bot) update(w *worker, black float32) {
 	}
 	if b.collect {
 		b.ownN++
+		area := 0 // Black's area less White's
 		for y := 0; y < b.root.Height(); y++ {
 			for x := 0; x < b.root.Width(); x++ {
 				p := board.At(x, y)
 				b.own[p] += int32(w.owner[p])
+				area += int(w.owner[p])
 			}
+		}
+		lead := float64(area) - b.cfg.Rules.Komi
+		b.lead.add(lead)
+		if len(w.path) > 1 {
+			k := int(w.path[1] - t.nodes[0].first)
+			for len(b.kidLeads) <= k {
+				b.kidLeads = append(b.kidLeads, leadSum{})
+			}
+			b.kidLeads[k].add(lead)
 		}
 	}
 }

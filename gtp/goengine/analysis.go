@@ -35,9 +35,16 @@ import (
 //   - The answer is "=" on a line of its own, then the info lines, then
 //     the blank line that ends every answer once the next command stops
 //     the search (Sabaki stops it by sending protocol_version).
-//   - Fields a GUI does not need are left out rather than invented: there
-//     is no score estimate, so no scoreMean or scoreLead (Sabaki shows no
-//     score without them, and Lizzie reads them as optional).
+//   - kata-analyze gives KataGo's score fields after winrate: scoreMean
+//     and scoreLead (both the mean lead of the move's playouts in this
+//     search, for the side to move, as KataGo reports its lead under both
+//     names), and scoreStdev. A playout's lead is its area count with
+//     komi, the count that decides its winner. Sabaki's score graph and
+//     score labels read scoreLead, and take the position's lead as the
+//     best of its moves' (a move without one spoils the graph), so every
+//     move scored in this search has it; a move the search reached only
+//     in an earlier search, as kept in the tree, gets none, rather than an
+//     invented one. lz-analyze has no score, as Leela Zero has none.
 //   - kata-analyze ... ownership true: after the last move's part,
 //     "ownership" and one value per point from -1 to 1 for the side to
 //     move, row by row from the top row, each from left to right, as
@@ -155,8 +162,12 @@ func infoLine(a mcts.Analysis, o analyzeOptions, kata bool, b *board.Board) stri
 		n++
 		sb.WriteString("info move " + mi.Move.String() + " visits " + strconv.Itoa(mi.Visits))
 		if kata {
-			sb.WriteString(" utility " + decimal(2*mi.WinRate-1) + " winrate " + decimal(mi.WinRate) +
-				" prior " + decimal(mi.Prior) + " lcb " + decimal(mi.LCB))
+			sb.WriteString(" utility " + decimal(2*mi.WinRate-1) + " winrate " + decimal(mi.WinRate))
+			if mi.Scored > 0 {
+				lead := decimal(mi.Lead)
+				sb.WriteString(" scoreMean " + lead + " scoreStdev " + decimal(mi.LeadStdev) + " scoreLead " + lead)
+			}
+			sb.WriteString(" prior " + decimal(mi.Prior) + " lcb " + decimal(mi.LCB))
 		} else {
 			sb.WriteString(" winrate " + perTenThousand(mi.WinRate) + " prior " + perTenThousand(mi.Prior) +
 				" lcb " + perTenThousand(mi.LCB))

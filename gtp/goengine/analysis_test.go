@@ -6,6 +6,8 @@ import (
 	"fmt"
 	"io"
 	"math"
+	"os"
+	"path/filepath"
 	"regexp"
 	"strconv"
 	"strings"
@@ -451,4 +453,112 @@ func TestInterruptSearch(t *testing.T) {
 		t.Errorf("after the interrupts: %q", got)
 	}
 	inW.Close()
+}
+
+// infoFields splits an info line into its moves' key-value pairs, the pv
+// left out, in the order they came.
+func infoFields(t *testing.T, line string) [][][2]string {
+	t.Helper()
+	var moves [][][2]string
+	for _, part := range strings.Split(line, "info ")[1:] {
+		head, _, _ := strings.Cut(part, " pv ")
+		f := strings.Fields(head)
+		if len(f)%2 != 0 {
+			t.Fatalf("odd fields in %q", part)
+		}
+		var kv [][2]string
+		for i := 0; i < len(f); i += 2 {
+			kv = append(kv, [2]string{f[i], f[i+1]})
+		}
+		moves = append(moves, kv)
+	}
+	return moves
+}
+
+// TestKataAnalyzeScoreLead: every move of a kata-analyze line carries
+// KataGo's score fields in KataGo's order (winrate, scoreMean, scoreStdev,
+// scoreLead, prior), scoreMean equal to scoreLead, for the colour asked:
+// on a 5x5 board that Black's walls on rows 2 and 4 own, Black leads by
+// about 25 points less komi, and White trails by as much. Sabaki takes the
+// position's lead as the largest of its moves' and graphs nothing when one
+// lacks it. lz-analyze has none, as Leela Zero.
+func TestKataAnalyzeScoreLead(t *testing.T) {
+	r, _ := analyze.Preset("chinese")
+	e := New("goscore", "test", Config{Rules: r, Size: 5, Bot: mcts.Config{Playouts: 500, Seed: 3, Threads: 1}})
+	for _, cmd := range []string{"komi 0.5", "play b A2", "play b B2", "play b C2", "play b D2", "play b E2",
+		"play b A4", "play b B4", "play b C4", "play b D4", "play b E4"} {
+		if got := e.Execute(cmd); got != "=\n\n" {
+			t.Fatalf("%s: %q", cmd, got)
+		}
+	}
+	for _, tc := range []struct {
+		cmd    string
+		lo, hi float64 // the position's lead, Sabaki's way
+	}{
+		{"kata-analyze B 50", 15, 24.5},
+		{"kata-analyze W 50", -24.5, -15},
+	} {
+		lines := strings.Split(e.Execute(tc.cmd), "\n")
+		if len(lines) < 2 || !strings.HasPrefix(lines[1], "info move ") {
+			t.Fatalf("%s: %q", tc.cmd, lines)
+		}
+		best := math.Inf(-1)
+		for _, kv := range infoFields(t, lines[1]) {
+			var keys []string
+			v := map[string]string{}
+			for _, p := range kv {
+				keys = append(keys, p[0])
+				v[p[0]] = p[1]
+			}
+			if got := strings.Join(keys, " "); got != "move visits utility winrate scoreMean scoreStdev scoreLead prior lcb order" {
+				t.Errorf("%s: fields %s", tc.cmd, got)
+			}
+			lead, err1 := strconv.ParseFloat(v["scoreLead"], 64)
+			stdev, err2 := strconv.ParseFloat(v["scoreStdev"], 64)
+			if err1 != nil || err2 != nil || v["scoreMean"] != v["scoreLead"] || stdev < 0 || math.Abs(lead) > 25.5 {
+				t.Errorf("%s: move %s: scoreMean %s, scoreLead %s, scoreStdev %s", tc.cmd, v["move"], v["scoreMean"], v["scoreLead"], v["scoreStdev"])
+			}
+			best = max(best, lead)
+		}
+		if best < tc.lo || best > tc.hi {
+			t.Errorf("%s: the position's lead, Sabaki's way, is %v, want %v to %v", tc.cmd, best, tc.lo, tc.hi)
+		}
+	}
+	if got := e.Execute("lz-analyze B 50"); strings.Contains(got, "score") {
+		t.Errorf("lz-analyze with a score: %q", got)
+	}
+}
+
+// TestAnalyzeAfterTwoPasses: a game ended by two passes is still
+// analysed, as KataGo analyses it, whether it was played or loaded, and
+// even when the side to move wins as the board stands (where genmove
+// passes at once): the analysis says what each move would be worth. It
+// used to stream nothing there.
+func TestAnalyzeAfterTwoPasses(t *testing.T) {
+	path := filepath.Join(t.TempDir(), "over.sgf")
+	if err := os.WriteFile(path, []byte("(;SZ[9]KM[0.5];B[ee];W[];B[];W[])"), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	for _, setup := range [][]string{
+		{"boardsize 9", "komi 0.5", "play b E5", "play w pass", "play b pass", "play w pass"},
+		{"loadsgf " + path},
+	} {
+		r, _ := analyze.Preset("japanese")
+		e := New("goscore", "test", Config{Rules: r, Size: 9, Bot: mcts.Config{Playouts: 200, Seed: 3, Threads: 1}})
+		for _, cmd := range setup {
+			if got := e.Execute(cmd); !strings.HasPrefix(got, "=") {
+				t.Fatalf("%s: %q", cmd, got)
+			}
+		}
+		if got := e.Execute("genmove b"); got != "= pass\n\n" {
+			t.Errorf("%s: genmove b: %q, want a pass: Black wins as the board stands", setup[0], got)
+		}
+		e.Execute("undo")
+		for _, cmd := range []string{"kata-analyze B 50", "lz-analyze B 50", "goscore-winrates"} {
+			got := e.Execute(cmd)
+			if !strings.Contains(got, "info move ") && !strings.Contains(got, "LABEL ") {
+				t.Errorf("%s: %s: nothing analysed: %q", setup[0], cmd, got)
+			}
+		}
+	}
 }

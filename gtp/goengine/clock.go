@@ -172,10 +172,10 @@ func (tc timeControl) byoBudget(pc playerClock) mcts.Budget {
 }
 
 // movesLeft guesses how many more moves one side will play in a game on a
-// size x size board after played moves (both sides'): a third of the board
-// in all, at least minMovesLeft.
-func movesLeft(size, played int) int {
-	return max(size*size/3-played/2, minMovesLeft)
+// board of points points after played moves (both sides'): a third of the
+// board in all, at least minMovesLeft.
+func movesLeft(points, played int) int {
+	return max(points/3-played/2, minMovesLeft)
 }
 
 // seconds reads the whole seconds of a time setting, at most maxClock.
@@ -315,5 +315,6 @@ func (ge *goEngine) genmove(c board.Color, stop <-chan struct{}) mcts.Decision {
 // moveTime is c's budget for its next move under the time control, the
 // zero Budget without one.
 func (ge *goEngine) moveTime(c board.Color) mcts.Budget {
-	return ge.tc.budget(ge.clock[c], movesLeft(ge.size, len(ge.g.History())-1))
+	b := ge.g.Board()
+	return ge.tc.budget(ge.clock[c], movesLeft(b.Width()*b.Height(), len(ge.g.History())-1))
 }

@@ -3,6 +3,8 @@
 //
 // goengine.go holds the commands of GTP 2 and GNU Go's is_legal and
 // loadsgf, with GoGui's analyze commands (the territory overlay);
+// boardsize.go boardsize and rectangular_boardsize, which Sabaki sends for
+// a board that is not square;
 // analysis.go the analysis GUIs draw: lz-analyze and kata-analyze, which
 // stream the search until the next command (gtp.RegisterStream), and
 // GoGui's gfx overlays of win rates, principal variation and ownership;
@@ -15,7 +17,8 @@
 //
 // The searches (genmove, kgs-genmove_cleanup and the gfx overlays) are
 // registered interruptible (gtp.RegisterInterruptible): GoGui's
-// "# interrupt" ends them with the best move found so far.
+// "# interrupt" ends them with the best move found so far, and nothing
+// else does: a script's end of input waits for the answer.
 //
 // In Go there are no gogui-rules_* commands, so GoGui keeps its own board
 // and sets goscore up with boardsize, komi and play (see New).

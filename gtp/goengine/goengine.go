@@ -47,7 +47,7 @@ type Config struct {
 type goEngine struct {
 	cfg    Config
 	choice game.RulesChoice // the user's rules, as New got them
-	size   int
+	size   int              // the board's width (its side, when it is square)
 	g      *game.Game
 	bot    *mcts.Bot
 	// The time control and each side's clock, kept by the engine itself
@@ -83,11 +83,16 @@ func build(name, version string, cfg Config) (*goEngine, *gtp.Engine) {
 		cfg.Size = 19
 	}
 	ge := &goEngine{cfg: cfg, choice: game.RulesChoice{Rules: cfg.Rules, RulesSet: cfg.RulesSet, KomiSet: cfg.KomiSet, HandicapSet: cfg.HandicapSet}}
-	ge.newGame(cfg.Size)
+	ge.newGame(cfg.Size, cfg.Size)
 	e := gtp.NewEngine(name, version)
 	for cmd, h := range map[string]gtp.Handler{
-		"boardsize":           ge.boardsize,
-		"clear_board":         func([]string) (string, error) { ge.newGame(ge.size); return "", nil },
+		"boardsize":             ge.boardsize("boardsize"),
+		"rectangular_boardsize": ge.boardsize("rectangular_boardsize"),
+		"clear_board": func([]string) (string, error) {
+			b := ge.g.Board()
+			ge.newGame(b.Width(), b.Height())
+			return "", nil
+		},
 		"komi":                ge.komi,
 		"play":                ge.play,
 		"undo":                ge.undo,
@@ -138,9 +143,9 @@ func build(name, version string, cfg Config) (*goEngine, *gtp.Engine) {
 	return ge, e
 }
 
-func (ge *goEngine) newGame(size int) {
-	ge.size = size
-	g, err := game.New(ge.cfg.Kind, size, size, ge.cfg.Rules)
+func (ge *goEngine) newGame(w, h int) {
+	ge.size = w
+	g, err := game.New(ge.cfg.Kind, w, h, ge.cfg.Rules)
 	if err != nil {
 		panic(err) // sizes are checked before
 	}
@@ -176,21 +181,6 @@ func argCount(args []string, n int, usage string) error {
 		return fmt.Errorf("syntax error: %s", usage)
 	}
 	return nil
-}
-
-func (ge *goEngine) boardsize(args []string) (string, error) {
-	if err := argCount(args, 1, "boardsize SIZE"); err != nil {
-		return "", err
-	}
-	n, err := strconv.Atoi(args[0])
-	if err != nil {
-		return "", errSyntax
-	}
-	if n < 1 || n > board.MaxSize {
-		return "", errors.New("unacceptable size")
-	}
-	ge.newGame(n)
-	return "", nil
 }
 
 func (ge *goEngine) komi(args []string) (string, error) {

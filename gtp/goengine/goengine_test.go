@@ -203,7 +203,7 @@ func TestMoveTimeCapped(t *testing.T) {
 		{[]string{"60", "0", "0"}, time.Second, 3 * time.Second},
 	} {
 		ge := &goEngine{cfg: Config{Rules: r, Size: 9}}
-		ge.newGame(9)
+		ge.newGame(9, 9)
 		if _, err := ge.timeSettings(tc.settings); err != nil {
 			t.Fatal(err)
 		}

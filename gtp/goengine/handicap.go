@@ -140,6 +140,9 @@ func (ge *goEngine) handicapCount(args []string, usage string) (int, error) {
 	if err != nil {
 		return 0, errSyntax
 	}
+	if b := ge.g.Board(); b.Width() != b.Height() {
+		return 0, errors.New("no handicap placement on a board that is not square: give the stones with set_free_handicap")
+	}
 	if !ge.emptyStart() {
 		return 0, errNotEmpty
 	}
@@ -176,7 +179,7 @@ func (ge *goEngine) setFreeHandicap(args []string) (string, error) {
 	if !ge.emptyStart() {
 		return "", errNotEmpty
 	}
-	if len(args) < 2 || len(args) >= ge.size*ge.size {
+	if b := ge.g.Board(); len(args) < 2 || len(args) >= b.Width()*b.Height() {
 		return "", errVertices
 	}
 	pts := make([]board.Point, len(args))

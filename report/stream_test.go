@@ -1,0 +1,264 @@
+package report_test
+
+import (
+	"bytes"
+	"errors"
+	"fmt"
+	"io"
+	"reflect"
+	"runtime"
+	"testing"
+
+	"gopkg.in/yaml.v3"
+
+	"github.com/goscore/goscore/analyze"
+	"github.com/goscore/goscore/internal/verdict"
+	"github.com/goscore/goscore/parse"
+	"github.com/goscore/goscore/report"
+)
+
+// streamBoard is an 11x11 position with captures, territory and an open
+// border: every part of a mark and a score verdict is filled.
+const streamBoard = `0 1 1 2 2 1 1 0 1 0 0
+0 2 0 2 1 2 1 1 2 2 1
+0 2 2 1 2 2 1 2 2 2 2
+0 1 1 2 1 2 2 2 1 2 1
+2 1 0 1 2 0 1 2 0 2 2
+1 0 1 2 2 2 0 2 2 2 0
+1 2 2 2 2 0 2 1 2 1 2
+1 0 1 2 1 1 0 0 2 2 1
+2 2 2 2 2 1 2 2 2 1 0
+2 1 1 2 1 0 1 1 2 1 0
+0 2 2 1 2 0 0 1 2 1 1
+`
+
+// streamVerdicts returns n mark verdicts of streamBoard and the score
+// verdicts inside them, each under a name of its own, every tenth a
+// failed file.
+func streamVerdicts(t testing.TB, n int) ([]*report.Mark, []*report.Score) {
+	t.Helper()
+	r, err := analyze.Preset("japanese")
+	if err != nil {
+		t.Fatal(err)
+	}
+	marks := make([]*report.Mark, n)
+	scores := make([]*report.Score, n)
+	for i := range marks {
+		name := fmt.Sprintf("boards/board-%06d.txt", i)
+		if i%10 == 9 {
+			m := report.Fail[report.Mark](name, errors.New(name+":3:5: bad cell \"3\" (want 0, 1 or 2)"))
+			s := report.Fail[report.Score](name, errors.New(name+":3:5: bad cell \"3\" (want 0, 1 or 2)"))
+			marks[i], scores[i] = &m, &s
+			continue
+		}
+		var f parse.File
+		if err := parse.Parse(name, []byte(streamBoard), &f); err != nil {
+			t.Fatal(err)
+		}
+		var e analyze.Evaluation
+		m := verdict.MarkFile(&f, &verdict.Options{Rules: r}, &e)
+		marks[i], scores[i] = &m, &m.Score.Score
+	}
+	return marks, scores
+}
+
+// liveHeap returns the bytes of heap in use once the garbage is collected.
+func liveHeap() uint64 {
+	runtime.GC()
+	runtime.GC()
+	var m runtime.MemStats
+	runtime.ReadMemStats(&m)
+	return m.HeapAlloc
+}
+
+// growth adds vs to s in two halves and returns how much the live heap
+// grew over the second half, with the stream and the verdicts still held.
+func growth[T report.Verdict](t *testing.T, s *report.Stream[T], vs []T) int64 {
+	t.Helper()
+	add := func(vs []T) {
+		for _, v := range vs {
+			if err := s.Add(v); err != nil {
+				t.Fatal(err)
+			}
+		}
+	}
+	half := len(vs) / 2
+	add(vs[:half])
+	before := liveHeap()
+	add(vs[half:])
+	after := liveHeap()
+	if err := s.Close(); err != nil {
+		t.Fatal(err)
+	}
+	runtime.KeepAlive(vs)
+	return int64(after) - int64(before)
+}
+
+// TestYAMLStreamsInBoundedMemory: every format but the table and the HTML
+// page holds nothing of a verdict once it is written, so the heap does not
+// grow from one half of a run to the next; the table keeps its rows (it
+// must see them all to size its columns: only the columns it shows, 190
+// bytes a score) and the page its summary rows (160 bytes a mark). One
+// yaml.v3 Encoder over the whole stream kept every event it had emitted:
+// 490 KB for each of these marks, 65 KB for each score.
+func TestYAMLStreamsInBoundedMemory(t *testing.T) {
+	if testing.Short() {
+		t.Skip("writes 400 marking reports in every format")
+	}
+	const n = 400
+	marks, scores := streamVerdicts(t, n)
+	for _, tc := range []struct {
+		name     string
+		run      func() int64
+		perEntry int64 // the bytes a verdict may keep
+	}{
+		{"mark yaml", func() int64 { return growth(t, report.New(io.Discard, report.YAML, report.MarkColumns(false)), marks) }, 0},
+		{"mark json", func() int64 { return growth(t, report.New(io.Discard, report.JSON, report.MarkColumns(false)), marks) }, 0},
+		{"mark jsonl", func() int64 { return growth(t, report.New(io.Discard, report.JSONL, report.MarkColumns(false)), marks) }, 0},
+		{"mark csv", func() int64 { return growth(t, report.New(io.Discard, report.CSV, report.MarkColumns(false)), marks) }, 0},
+		{"mark text", func() int64 { return growth(t, report.New(io.Discard, report.Text, report.MarkColumns(true)), marks) }, 0},
+		{"mark html", func() int64 { return growth(t, report.New(io.Discard, report.HTML, report.MarkColumns(false)), marks) }, 256},
+		{"score yaml", func() int64 { return growth(t, report.New(io.Discard, report.YAML, report.ScoreColumns()), scores) }, 0},
+		{"score json", func() int64 { return growth(t, report.New(io.Discard, report.JSON, report.ScoreColumns()), scores) }, 0},
+		{"score jsonl", func() int64 { return growth(t, report.New(io.Discard, report.JSONL, report.ScoreColumns()), scores) }, 0},
+		{"score csv", func() int64 { return growth(t, report.New(io.Discard, report.CSV, report.ScoreColumns()), scores) }, 0},
+		{"score table", func() int64 {
+			s := report.New(io.Discard, report.Table, report.ScoreColumns())
+			s.SetLayout(report.Layout{Width: 80})
+			return growth(t, s, scores)
+		}, 320},
+	} {
+		// 64 KiB of slack for the runtime's own bookkeeping.
+		limit := tc.perEntry*n/2 + 64<<10
+		got := tc.run()
+		t.Logf("%s: %d bytes", tc.name, got)
+		if got > limit {
+			t.Errorf("%s: the heap grew by %d bytes over the second %d verdicts, want at most %d", tc.name, got, n/2, limit)
+		}
+	}
+}
+
+// TestYAMLStreamIsOneEncodersBytes: a document at a time gives the bytes
+// one yaml.v3 Encoder gives for the whole stream: the "---" lines between
+// documents, none before the first, failed verdicts as file and error,
+// every other ended by "error: null".
+func TestYAMLStreamIsOneEncodersBytes(t *testing.T) {
+	marks, scores := streamVerdicts(t, 12)
+	by := "white"
+	failedStatus := report.Fail[report.Status]("b.txt", errors.New("b.txt: no such file"))
+	statuses := []*report.Status{
+		{Outcome: report.Outcome{File: "a: b.txt"}, Point: &report.Point{Vertex: "A1", Row: 8}, Colour: "black", Status: "captured", Captured: true, By: &by},
+		&failedStatus,
+		{Outcome: report.Outcome{File: "'quoted'\nname.txt"}, Colour: "empty", Status: "off-board"},
+	}
+	legals := []*report.Legal{
+		{Outcome: report.Outcome{File: "k.sgf"}, Colour: "white", Point: &report.Point{Vertex: "D6"}, Reason: "ko", Captures: []report.Point{},
+			Before: []string{"0 1 2", "1 2 0"}, After: []string{"0 1 2", "1 0 2"}},
+		{Outcome: report.Outcome{File: "k.sgf"}, Colour: "black", Point: &report.Point{Vertex: "C3"}, Legal: true, Reason: "ok",
+			Captures: []report.Point{{Vertex: "C4", Col: 2}}},
+	}
+	captures := []*report.Capture{
+		{Outcome: report.Outcome{File: "c.txt"}, Width: 2, Height: 2, Removed: report.Removed{Black: 1}, Board: []string{"0 2", "2 0"},
+			Warnings: []string{}, Text: "player: black\n0 2\n2 0\n"},
+	}
+	bad := "x: refused"
+	generated := []*report.Generated{
+		{Name: "board-0001.txt", Width: 3, Height: 1, Board: []string{"0 1 2"}, Out: "out/board-0001.txt"},
+		{Name: "board-0002.txt", Error: &bad},
+	}
+	for _, tc := range []struct {
+		name string
+		got  func(w io.Writer) error
+		docs []any
+	}{
+		{"mark", func(w io.Writer) error { return addAll(report.New(w, report.YAML, report.MarkColumns(false)), marks) }, yamlDocs(t, marks)},
+		{"score", func(w io.Writer) error { return addAll(report.New(w, report.YAML, report.ScoreColumns()), scores) }, yamlDocs(t, scores)},
+		{"one score", func(w io.Writer) error { return addAll(report.New(w, report.YAML, report.ScoreColumns()), scores[:1]) }, yamlDocs(t, scores[:1])},
+		{"status", func(w io.Writer) error { return addAll(report.New(w, report.YAML, report.StatusColumns()), statuses) }, yamlDocs(t, statuses)},
+		{"legal", func(w io.Writer) error {
+			return addAll(report.New(w, report.YAML, report.LegalColumns(true, false)), legals)
+		}, yamlDocs(t, legals)},
+		{"capture", func(w io.Writer) error {
+			return addAll(report.New(w, report.YAML, report.CaptureColumns(true)), captures)
+		}, yamlDocs(t, captures)},
+		{"random", func(w io.Writer) error {
+			return addAll(report.New(w, report.YAML, report.GeneratedColumns(true)), generated)
+		}, yamlDocs(t, generated)},
+	} {
+		var got, want bytes.Buffer
+		if err := tc.got(&got); err != nil {
+			t.Fatal(err)
+		}
+		enc := yaml.NewEncoder(&want)
+		enc.SetIndent(2)
+		for _, d := range tc.docs {
+			if err := enc.Encode(d); err != nil {
+				t.Fatal(err)
+			}
+		}
+		if err := enc.Close(); err != nil {
+			t.Fatal(err)
+		}
+		if !bytes.Equal(got.Bytes(), want.Bytes()) {
+			t.Errorf("%s: a document at a time differs from one encoder:\ngot\n%s\nwant\n%s", tc.name, got.Bytes(), want.Bytes())
+		}
+	}
+}
+
+func addAll[T report.Verdict](s *report.Stream[T], vs []T) error {
+	for _, v := range vs {
+		if err := s.Add(v); err != nil {
+			return err
+		}
+	}
+	return s.Close()
+}
+
+// yamlDocs returns what the stream hands the encoder for vs, made here
+// the long way: a failed verdict as its file and error, any other as its
+// fields, then "error: null" when it embeds an Outcome.
+func yamlDocs[T report.Verdict](t *testing.T, vs []T) []any {
+	t.Helper()
+	var docs []any
+	for _, v := range vs {
+		if v.Failed() {
+			f, m := v.Err()
+			docs = append(docs, struct {
+				File  string `yaml:"file"`
+				Error string `yaml:"error"`
+			}{f, m})
+			continue
+		}
+		if !reflect.ValueOf(v).Elem().FieldByName("Outcome").IsValid() {
+			docs = append(docs, v)
+			continue
+		}
+		var n yaml.Node
+		if err := n.Encode(v); err != nil {
+			t.Fatal(err)
+		}
+		n.Content = append(n.Content,
+			&yaml.Node{Kind: yaml.ScalarNode, Tag: "!!str", Value: "error"},
+			&yaml.Node{Kind: yaml.ScalarNode, Tag: "!!null", Value: "null"})
+		docs = append(docs, &n)
+	}
+	return docs
+}
+
+// BenchmarkStreamMark writes an 11x11 marking report (121 points) in each
+// streamed format: YAML costs about 30 times JSON, the price of yaml.v3's
+// reflection and emitter.
+func BenchmarkStreamMark(b *testing.B) {
+	marks, _ := streamVerdicts(b, 1)
+	for _, f := range []report.Format{report.YAML, report.JSON, report.JSONL, report.CSV, report.Text} {
+		b.Run(string(f), func(b *testing.B) {
+			s := report.New(io.Discard, f, report.MarkColumns(false))
+			b.ReportAllocs()
+			for b.Loop() {
+				if err := s.Add(marks[0]); err != nil {
+					b.Fatal(err)
+				}
+			}
+		})
+	}
+}
