@@ -275,6 +275,9 @@ type parser struct {
 	lastNum     int  // the number of the last row
 	lastNumLine int  // and where it is
 	lastNumCol  int
+	// spots, when not nil, records where things stand in the file, for
+	// Rewrite.
+	spots *spots
 }
 
 func (p *parser) errAt(line, col int, kind error, format string, args ...any) error {
@@ -349,10 +352,12 @@ func (p *parser) run(data []byte) error {
 			}
 			p.sepLine, p.sepCol = line, start+1
 		case bytes.IndexByte(t, ':') >= 0:
+			p.spots.content(p.lineStart)
 			if err := p.header(line, l, start, t); err != nil {
 				return err
 			}
 		default:
+			p.spots.content(p.lineStart)
 			if !p.decided {
 				p.decided, p.diagram = true, isDiagram(t)
 				if p.diagram {
@@ -420,9 +425,13 @@ func (p *parser) header(line int, l []byte, start int, t []byte) error {
 	key := bytes.TrimRight(t[:i], " \t")
 	value := bytes.TrimLeft(t[i+1:], " \t")
 	valueCol := column(l, start+len(t)-len(value))
+	valueOff := p.lineStart + start + len(t) - len(value)
 	if j := bytes.IndexByte(value, '#'); j >= 0 {
 		// A comment after the value, as the README's example has.
 		value = bytes.TrimRight(value[:j], " \t")
+	}
+	if p.spots != nil {
+		p.spots.header(p.lineNext, key, valueOff, len(value))
 	}
 	k := -1
 	for j, name := range headerKeys {
@@ -489,6 +498,9 @@ func (p *parser) row(line int, l []byte, start int, t []byte) error {
 			return p.errAt(line, column(l, start+i), ErrRagged, "row has more than %s, want %d as on line %d", cells(p.width), p.width, p.widthLine)
 		}
 		p.rows[p.nrows][n] = board.Color(c - '0')
+		if p.spots != nil {
+			p.spots.cell[p.nrows][n] = p.lineStart + start + i
+		}
 		n++
 		col = start + i + 1
 	}

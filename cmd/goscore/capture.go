@@ -19,11 +19,12 @@ func captureCommand() *cli.Command {
 		Name:      "capture",
 		Usage:     "take strings without liberties off each board and print or write the cleaned board",
 		ArgsUsage: "PATH...",
-		Description: "The cleaned board keeps the file's format, header and history; the stones taken off are added\n" +
-			"to its prisoner counts, so it scores the same. A file with nothing to take off is left as it is, and\n" +
-			"an SGF record, which has no place for prisoners, is refused rather than changed. --out DIR mirrors\n" +
-			"the input tree; an input is only ever overwritten with --in-place, through a temporary file and\n" +
-			"rename, onto regular files only (a link's target is written).",
+		Description: "The cleaned board keeps everything of the file but the stones taken off: its format, comments,\n" +
+			"header, history, labels and spacing; the stones are added to its prisoner counts, so it scores the\n" +
+			"same. A file with nothing to take off is left as it is, and an SGF record, which has no place for\n" +
+			"prisoners, is refused rather than changed. --out DIR mirrors the input tree; an input is only ever\n" +
+			"overwritten with --in-place, through a temporary file and rename, onto regular files only (a link's\n" +
+			"target is written).",
 		Flags: []cli.Flag{
 			&cli.StringFlag{Name: "out", Aliases: []string{"o"}, Usage: "write the cleaned boards under `DIR`, mirroring the inputs' paths"},
 			&cli.BoolFlag{Name: "in-place", Usage: "overwrite each input with its cleaned board"},

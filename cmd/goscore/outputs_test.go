@@ -138,11 +138,43 @@ func TestCaptureKeepsFormat(t *testing.T) {
 	if got, _ := os.ReadFile("student.txt"); string(got) != "# Alice, exercise 3\r\nplayer: black\r\nblack-prisoners: 1\r\n0 1 0\r\n1 0 1\r\n0 1 0\r\n" {
 		t.Errorf("student.txt written as %q: the comment, header and CRLF must stay", got)
 	}
-	got, _ := os.ReadFile("diag.txt")
-	if !strings.Contains(string(got), "  3 . X . 3") || !strings.Contains(string(got), "white-prisoners: 0") && !strings.Contains(string(got), "black-prisoners: 1") {
+	if got, _ := os.ReadFile("diag.txt"); string(got) != "black-prisoners: 1\n  A B C\n3 . X .\n2 X . X\n1 . X .\n" {
 		t.Errorf("diagram written as %q", got)
 	}
 	if code, out, _ := goscore(t, "", "score", "--format", "jsonl", "diag.txt"); code != 0 || !strings.Contains(out, `"prisoners":1`) {
 		t.Errorf("the cleaned diagram does not read back with its prisoner: %s", out)
+	}
+}
+
+// TestInPlaceKeepsDiagramComments: capture --in-place keeps everything of
+// a board file but the stones it takes off and the prisoner counts: a
+// diagram's comments (above it and between its rows), column labels,
+// borders, header lines and the last move's parentheses, a grid's
+// comments between its rows and its rows written without spaces, and
+// each file's line ends (LF, CRLF, lone CR).
+func TestInPlaceKeepsDiagramComments(t *testing.T) {
+	t.Chdir(t.TempDir())
+	files := []struct{ name, in, want string }{
+		{"showboard.txt",
+			"# GNU Go, move 3\n# black to play\nplayer: black\n   A B C\n +-------+\n3| . X . |3\n# the capture is here\n2| X(O)X |2\n1| . X . |1\n +-------+\n   A B C\n",
+			"# GNU Go, move 3\n# black to play\nplayer: black\nblack-prisoners: 1\n   A B C\n +-------+\n3| . X . |3\n# the capture is here\n2| X(.)X |2\n1| . X . |1\n +-------+\n   A B C\n"},
+		{"sensei.txt",
+			"# from the wiki\r\n# O .\r\nO . .\r\n",
+			"# from the wiki\r\nwhite-prisoners: 1\r\n. O .\r\nO . .\r\n"},
+		{"grid.txt",
+			"# homework 4\r012\r# middle\r121\r020\r",
+			"# homework 4\rblack-prisoners: 1\r010\r# middle\r121\r020\r"},
+	}
+	for _, tc := range files {
+		must(t, os.WriteFile(tc.name, []byte(tc.in), 0o644))
+	}
+	code, _, errs := goscore(t, "", "capture", "--in-place", "showboard.txt", "sensei.txt", "grid.txt")
+	if code != 0 {
+		t.Fatalf("exit %d: %s", code, errs)
+	}
+	for _, tc := range files {
+		if got, _ := os.ReadFile(tc.name); string(got) != tc.want {
+			t.Errorf("%s written as\n%q\nwant\n%q", tc.name, got, tc.want)
+		}
 	}
 }
