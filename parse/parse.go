@@ -125,13 +125,26 @@ func ReadData(name string, stdin io.Reader, buf []byte) ([]byte, error) {
 	return read(name, stdin, buf)
 }
 
+// ReadInput is ReadData for a file named as a batch's input, on the
+// command line or in a list: a FIFO is read as cat reads it, waiting for a
+// writer that comes late and for all it writes. ReadData and ReadFile, for
+// interactive readers, never wait for a writer (see readPath).
+func ReadInput(name string, stdin io.Reader, buf []byte) ([]byte, error) {
+	return readWaiting(name, stdin, buf, true)
+}
+
 // IsSGF reports whether data is an SGF file, the format that may hold
 // several games.
 func IsSGF(data []byte) bool { return isSGF(data) }
 
 // read reads the named file, or stdin for "-", into buf, refusing one over
-// MaxFileSize.
+// MaxFileSize; a FIFO without a writer reads as empty.
 func read(name string, stdin io.Reader, buf []byte) ([]byte, error) {
+	return readWaiting(name, stdin, buf, false)
+}
+
+// readWaiting is read, waiting for a FIFO's writer with wait.
+func readWaiting(name string, stdin io.Reader, buf []byte, wait bool) ([]byte, error) {
 	var data []byte
 	var err error
 	if name == "-" {
@@ -139,7 +152,7 @@ func read(name string, stdin io.Reader, buf []byte) ([]byte, error) {
 		if err != nil {
 			return data, &Error{File: name, Err: ErrUnreadable, Msg: describe(err)}
 		}
-	} else if data, err = readPath(name, buf[:0]); err != nil {
+	} else if data, err = readPath(name, buf[:0], wait); err != nil {
 		return data, err
 	}
 	if len(data) > MaxFileSize {

@@ -32,8 +32,11 @@ func (e *env) read(w *worker, in batch.Input) (*parse.File, error) {
 		return nil, in.Err
 	}
 	var err error
-	w.buf, err = parse.ReadFile(in.Path, e.stdin, &w.file, w.buf)
+	w.buf, err = parse.ReadInput(in.Path, e.stdin, w.buf)
 	if err != nil {
+		return nil, err
+	}
+	if err := parse.Parse(in.Path, w.buf, &w.file); err != nil {
 		return nil, err
 	}
 	if err := e.checkStrict(&w.file); err != nil {
@@ -80,7 +83,7 @@ func (e *env) eachGame(w *worker, in batch.Input, fn func(f *parse.File) error) 
 	if in.Err != nil {
 		return in.Err
 	}
-	data, err := parse.ReadData(in.Path, e.stdin, w.buf)
+	data, err := parse.ReadInput(in.Path, e.stdin, w.buf)
 	w.buf = data
 	if err != nil {
 		return err
