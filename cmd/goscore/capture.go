@@ -55,8 +55,12 @@ func captureCommand() *cli.Command {
 					several = true
 				}
 			}
-			if outDir != "" {
+			switch {
+			case outDir != "":
 				e.outs = newOutputs(outDir, "")
+				e.outs.selfHint = ", or clean files where they are with --in-place"
+			case inPlace:
+				e.outs = newInPlace()
 			}
 			stream := newStream(e, report.CaptureColumns(several && outDir == "" && !inPlace))
 			if outDir != "" || inPlace {
@@ -72,7 +76,8 @@ func captureCommand() *cli.Command {
 				if err != nil {
 					return one(report.Fail[report.Capture](in.Path, err))
 				}
-				if dst := e.target(in, inPlace); dst != "" && (changed || !inPlace) {
+				if e.outs != nil && (changed || !inPlace) {
+					dst := e.outs.path(in)
 					if err := e.writeOut(in.Path, dst, inPlace, v.Text); err != nil {
 						if errors.Is(err, errOverwriteInput) {
 							err = fmt.Errorf("%w (use --in-place to clean files where they are)", err)
@@ -85,18 +90,6 @@ func captureCommand() *cli.Command {
 			})
 		},
 	}
-}
-
-// target is where the cleaned board of in goes: "" for stdout, the input
-// itself with --in-place, else its place under --out (see outputs).
-func (e *env) target(in batch.Input, inPlace bool) string {
-	switch {
-	case inPlace:
-		return in.Path
-	case e.outs == nil:
-		return ""
-	}
-	return e.outs.path(in)
 }
 
 // errOverwriteInput is writeOut's refusal of an --out that is the input.
@@ -112,7 +105,7 @@ func (e *env) writeOut(src, dst string, inPlace bool, text string) error {
 			return fmt.Errorf("%s: %w", parse.QuoteName(src), errOverwriteInput)
 		}
 	}
-	if e.outs != nil && !inPlace {
+	if e.outs != nil {
 		if err := e.outs.mark(); err != nil {
 			return fmt.Errorf("%s: %w", parse.QuoteName(src), err)
 		}

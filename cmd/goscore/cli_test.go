@@ -415,7 +415,7 @@ func TestCaptureFiles(t *testing.T) {
 	}
 	// --out onto the inputs themselves is refused, file by file.
 	code, _, errs = goscore(t, "", "capture", "--out", src, filepath.Join(src, "a.txt"))
-	if code != 1 || !strings.Contains(errs, "refusing to overwrite an input with --out (use --in-place to clean files where they are)") {
+	if code != 1 || !strings.Contains(errs, "would overwrite an input of this run (the file itself); nothing written, choose another --out directory, or clean files where they are with --in-place") {
 		t.Errorf("overwrite through --out: exit %d, %q", code, errs)
 	}
 	code, _, errs = goscore(t, "", "capture", "--in-place", src)

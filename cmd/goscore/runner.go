@@ -135,9 +135,6 @@ func forEachFile[V report.Verdict](e *env, paths []string, verb string, stream *
 				}
 				stdin = true
 			}
-			if e.outs != nil {
-				in = e.outs.claim(in)
-			}
 			return yield(in)
 		}
 		stop := false
@@ -148,6 +145,11 @@ func forEachFile[V report.Verdict](e *env, paths []string, verb string, stream *
 		if list != nil && !stop {
 			e.walker.WalkList(list, e.listSep, "--files-from "+e.filesFrom, once)
 		}
+	}
+	if e.outs != nil {
+		// A run that writes files knows all its inputs before its first
+		// write, so no output lands on one (see outputs).
+		return emitAll(e, e.outs.claimAll(walk, e.stdin, e.filesFrom), verb, stream, do)
 	}
 	return emitAll(e, walk, verb, stream, do)
 }
