@@ -88,6 +88,12 @@ type File struct {
 	// "\r\n" or "\r"; "\n" for a file of one line without one. Set for
 	// FormatGrid only; "" otherwise.
 	LineEnd string
+	// SizeWidth and SizeHeight are a grid or diagram file's `size:` header
+	// (columns x rows), 0 when it has none. The header is a check the
+	// writer of the file asks for: a board of another size reads as it
+	// stands, and the caller warns (a row deleted by mistake would
+	// otherwise score as a smaller board without a word).
+	SizeWidth, SizeHeight int
 }
 
 // Current returns the position to analyse: the last grid.
@@ -222,6 +228,7 @@ func Parse(name string, data []byte, f *File) error {
 	f.Player, f.Komi, f.HasKomi, f.BlackPrisoners, f.WhitePrisoners = board.Empty, 0, false, 0, 0
 	f.Format, f.Rules, f.Record, f.Game, f.Games = FormatGrid, "", nil, 0, 0
 	f.GridStart, f.GridEnd, f.LineEnd = 0, 0, ""
+	f.SizeWidth, f.SizeHeight = 0, 0
 	data = sgfUTF16(data)
 	if isSGF(data) {
 		return parseSGF(name, data, f)
@@ -278,6 +285,7 @@ type parser struct {
 	gridStart, gridEnd  int
 	lineEnd             string // the first line end of the file
 	seen                [4]bool
+	sizeLine            int // the line of the size: header, if any
 	// the format, as scanFormat decides it, and a diagram's width
 	decided, diagram bool
 	diagramWidth     int
@@ -446,6 +454,9 @@ func (p *parser) header(line int, l []byte, start int, t []byte) error {
 	if p.spots != nil {
 		p.spots.header(p.lineNext, key, valueOff, len(value))
 	}
+	if bytes.EqualFold(key, []byte("size")) {
+		return p.sizeHeader(line, start, valueCol, value)
+	}
 	k := -1
 	for j, name := range headerKeys {
 		if bytes.EqualFold(key, []byte(name)) {
@@ -453,7 +464,7 @@ func (p *parser) header(line int, l []byte, start int, t []byte) error {
 		}
 	}
 	if k < 0 {
-		return p.errAt(line, start+1, ErrBadHeader, "unknown header %q (want player, komi, black-prisoners or white-prisoners)", key)
+		return p.errAt(line, start+1, ErrBadHeader, "unknown header %q (want player, komi, black-prisoners, white-prisoners or size)", key)
 	}
 	if p.seen[k] {
 		return p.errAt(line, start+1, ErrBadHeader, "header %q given twice", headerKeys[k])
@@ -483,6 +494,26 @@ func (p *parser) header(line int, l []byte, start int, t []byte) error {
 			p.f.WhitePrisoners = n
 		}
 	}
+	return nil
+}
+
+// sizeHeader reads `size: N` (N x N) or `size: WxH` (columns x rows),
+// each 1 to board.MaxSize, as --size takes them.
+func (p *parser) sizeHeader(line, start, valueCol int, value []byte) error {
+	if p.sizeLine != 0 {
+		return p.errAt(line, start+1, ErrBadHeader, "header %q given twice", "size")
+	}
+	p.sizeLine = line
+	ws, hs, rect := bytes.Cut(bytes.ToLower(value), []byte("x"))
+	w, err1 := strconv.Atoi(string(bytes.TrimSpace(ws)))
+	h, err2 := w, error(nil)
+	if rect {
+		h, err2 = strconv.Atoi(string(bytes.TrimSpace(hs)))
+	}
+	if err1 != nil || err2 != nil || w < 1 || h < 1 || w > board.MaxSize || h > board.MaxSize {
+		return p.errAt(line, valueCol, ErrBadHeader, "bad size %q (want N or WxH, columns x rows, each 1 to %d)", value, board.MaxSize)
+	}
+	p.f.SizeWidth, p.f.SizeHeight = w, h
 	return nil
 }
 

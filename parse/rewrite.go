@@ -143,7 +143,7 @@ func cellChar(format string, c board.Color) byte {
 // its current position after and its prisoners black and white.
 func sameRewrite(f, g *File, after *board.Board, black, white int) bool {
 	if len(g.Grids) != len(f.Grids) || g.Format != f.Format || g.Player != f.Player ||
-		g.Komi != f.Komi || g.HasKomi != f.HasKomi ||
+		g.Komi != f.Komi || g.HasKomi != f.HasKomi || g.SizeWidth != f.SizeWidth || g.SizeHeight != f.SizeHeight ||
 		g.BlackPrisoners != black || g.WhitePrisoners != white || *g.Current() != *after {
 		return false
 	}
