@@ -337,6 +337,9 @@ func (p *parser) diagramRow(line int, l []byte, start int, t []byte) error {
 			return p.errAt(line, column(l, start+i), ErrRagged, "row has more than %s, want %d as on line %d", cells(p.width), p.width, p.widthLine)
 		}
 		p.rows[p.nrows][n] = colour
+		if p.spots != nil {
+			p.spots.cell[p.nrows][n] = p.lineStart + start + i
+		}
 		n++
 		end = start + i + 1
 	}

@@ -21,7 +21,7 @@ func Format(f *File) string {
 	return sb.String()
 }
 
-// FormatHeader returns the header lines of f (player, komi, prisoners),
+// FormatHeader returns the header lines of f (player, komi, prisoners, size),
 // those it sets, each ending in a newline; diagrams take the same header.
 func FormatHeader(f *File) string {
 	var sb strings.Builder
@@ -36,6 +36,13 @@ func FormatHeader(f *File) string {
 	}
 	if f.WhitePrisoners != 0 {
 		sb.WriteString("white-prisoners: " + strconv.Itoa(f.WhitePrisoners) + "\n")
+	}
+	if f.SizeWidth != 0 {
+		size := strconv.Itoa(f.SizeWidth)
+		if f.SizeHeight != f.SizeWidth {
+			size += "x" + strconv.Itoa(f.SizeHeight)
+		}
+		sb.WriteString("size: " + size + "\n")
 	}
 	return sb.String()
 }

@@ -88,6 +88,12 @@ type File struct {
 	// "\r\n" or "\r"; "\n" for a file of one line without one. Set for
 	// FormatGrid only; "" otherwise.
 	LineEnd string
+	// SizeWidth and SizeHeight are a grid or diagram file's `size:` header
+	// (columns x rows), 0 when it has none. The header is a check the
+	// writer of the file asks for: a board of another size reads as it
+	// stands, and the caller warns (a row deleted by mistake would
+	// otherwise score as a smaller board without a word).
+	SizeWidth, SizeHeight int
 }
 
 // Current returns the position to analyse: the last grid.
@@ -125,13 +131,26 @@ func ReadData(name string, stdin io.Reader, buf []byte) ([]byte, error) {
 	return read(name, stdin, buf)
 }
 
+// ReadInput is ReadData for a file named as a batch's input, on the
+// command line or in a list: a FIFO is read as cat reads it, waiting for a
+// writer that comes late and for all it writes. ReadData and ReadFile, for
+// interactive readers, never wait for a writer (see readPath).
+func ReadInput(name string, stdin io.Reader, buf []byte) ([]byte, error) {
+	return readWaiting(name, stdin, buf, true)
+}
+
 // IsSGF reports whether data is an SGF file, the format that may hold
 // several games.
 func IsSGF(data []byte) bool { return isSGF(data) }
 
 // read reads the named file, or stdin for "-", into buf, refusing one over
-// MaxFileSize.
+// MaxFileSize; a FIFO without a writer reads as empty.
 func read(name string, stdin io.Reader, buf []byte) ([]byte, error) {
+	return readWaiting(name, stdin, buf, false)
+}
+
+// readWaiting is read, waiting for a FIFO's writer with wait.
+func readWaiting(name string, stdin io.Reader, buf []byte, wait bool) ([]byte, error) {
 	var data []byte
 	var err error
 	if name == "-" {
@@ -139,7 +158,7 @@ func read(name string, stdin io.Reader, buf []byte) ([]byte, error) {
 		if err != nil {
 			return data, &Error{File: name, Err: ErrUnreadable, Msg: describe(err)}
 		}
-	} else if data, err = readPath(name, buf[:0]); err != nil {
+	} else if data, err = readPath(name, buf[:0], wait); err != nil {
 		return data, err
 	}
 	if len(data) > MaxFileSize {
@@ -209,6 +228,7 @@ func Parse(name string, data []byte, f *File) error {
 	f.Player, f.Komi, f.HasKomi, f.BlackPrisoners, f.WhitePrisoners = board.Empty, 0, false, 0, 0
 	f.Format, f.Rules, f.Record, f.Game, f.Games = FormatGrid, "", nil, 0, 0
 	f.GridStart, f.GridEnd, f.LineEnd = 0, 0, ""
+	f.SizeWidth, f.SizeHeight = 0, 0
 	data = sgfUTF16(data)
 	if isSGF(data) {
 		return parseSGF(name, data, f)
@@ -265,6 +285,7 @@ type parser struct {
 	gridStart, gridEnd  int
 	lineEnd             string // the first line end of the file
 	seen                [4]bool
+	sizeLine            int // the line of the size: header, if any
 	// the format, as scanFormat decides it, and a diagram's width
 	decided, diagram bool
 	diagramWidth     int
@@ -275,6 +296,9 @@ type parser struct {
 	lastNum     int  // the number of the last row
 	lastNumLine int  // and where it is
 	lastNumCol  int
+	// spots, when not nil, records where things stand in the file, for
+	// Rewrite.
+	spots *spots
 }
 
 func (p *parser) errAt(line, col int, kind error, format string, args ...any) error {
@@ -349,10 +373,12 @@ func (p *parser) run(data []byte) error {
 			}
 			p.sepLine, p.sepCol = line, start+1
 		case bytes.IndexByte(t, ':') >= 0:
+			p.spots.content(p.lineStart)
 			if err := p.header(line, l, start, t); err != nil {
 				return err
 			}
 		default:
+			p.spots.content(p.lineStart)
 			if !p.decided {
 				p.decided, p.diagram = true, isDiagram(t)
 				if p.diagram {
@@ -420,9 +446,16 @@ func (p *parser) header(line int, l []byte, start int, t []byte) error {
 	key := bytes.TrimRight(t[:i], " \t")
 	value := bytes.TrimLeft(t[i+1:], " \t")
 	valueCol := column(l, start+len(t)-len(value))
+	valueOff := p.lineStart + start + len(t) - len(value)
 	if j := bytes.IndexByte(value, '#'); j >= 0 {
 		// A comment after the value, as the README's example has.
 		value = bytes.TrimRight(value[:j], " \t")
+	}
+	if p.spots != nil {
+		p.spots.header(p.lineNext, key, valueOff, len(value))
+	}
+	if bytes.EqualFold(key, []byte("size")) {
+		return p.sizeHeader(line, start, valueCol, value)
 	}
 	k := -1
 	for j, name := range headerKeys {
@@ -431,7 +464,7 @@ func (p *parser) header(line int, l []byte, start int, t []byte) error {
 		}
 	}
 	if k < 0 {
-		return p.errAt(line, start+1, ErrBadHeader, "unknown header %q (want player, komi, black-prisoners or white-prisoners)", key)
+		return p.errAt(line, start+1, ErrBadHeader, "unknown header %q (want player, komi, black-prisoners, white-prisoners or size)", key)
 	}
 	if p.seen[k] {
 		return p.errAt(line, start+1, ErrBadHeader, "header %q given twice", headerKeys[k])
@@ -464,6 +497,26 @@ func (p *parser) header(line int, l []byte, start int, t []byte) error {
 	return nil
 }
 
+// sizeHeader reads `size: N` (N x N) or `size: WxH` (columns x rows),
+// each 1 to board.MaxSize, as --size takes them.
+func (p *parser) sizeHeader(line, start, valueCol int, value []byte) error {
+	if p.sizeLine != 0 {
+		return p.errAt(line, start+1, ErrBadHeader, "header %q given twice", "size")
+	}
+	p.sizeLine = line
+	ws, hs, rect := bytes.Cut(bytes.ToLower(value), []byte("x"))
+	w, err1 := strconv.Atoi(string(bytes.TrimSpace(ws)))
+	h, err2 := w, error(nil)
+	if rect {
+		h, err2 = strconv.Atoi(string(bytes.TrimSpace(hs)))
+	}
+	if err1 != nil || err2 != nil || w < 1 || h < 1 || w > board.MaxSize || h > board.MaxSize {
+		return p.errAt(line, valueCol, ErrBadHeader, "bad size %q (want N or WxH, columns x rows, each 1 to %d)", value, board.MaxSize)
+	}
+	p.f.SizeWidth, p.f.SizeHeight = w, h
+	return nil
+}
+
 func (p *parser) row(line int, l []byte, start int, t []byte) error {
 	if p.blankLine != 0 {
 		return p.errAt(p.blankLine, 1, ErrLayout, "blank line inside a grid (separate the grids of a history with ---)")
@@ -489,6 +542,9 @@ func (p *parser) row(line int, l []byte, start int, t []byte) error {
 			return p.errAt(line, column(l, start+i), ErrRagged, "row has more than %s, want %d as on line %d", cells(p.width), p.width, p.widthLine)
 		}
 		p.rows[p.nrows][n] = board.Color(c - '0')
+		if p.spots != nil {
+			p.spots.cell[p.nrows][n] = p.lineStart + start + i
+		}
 		n++
 		col = start + i + 1
 	}

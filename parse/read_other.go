@@ -8,8 +8,8 @@ import (
 )
 
 // readPath reads the named file into buf, refusing one over MaxFileSize
-// without reading it.
-func readPath(name string, buf []byte) ([]byte, error) {
+// without reading it. Opening waits for a FIFO's writer here, wait or not.
+func readPath(name string, buf []byte, _ bool) ([]byte, error) {
 	fh, err := os.Open(name)
 	if err != nil {
 		var pe *os.PathError

@@ -390,6 +390,8 @@ var warningSentences = map[string]string{
 		"it was taken off as asked.",
 	WarnOpenBorder: "The game is not finished: an empty region touching both colours can still gain points " +
 		"(listed in the notes); it was counted as neutral.",
+	"size-differs": "The board is not the size its size: header states, or is one row or column off the size " +
+		"of the boards before it; it was read as it stands.",
 }
 
 // warningSentence returns the sentence for warning w, or w itself when

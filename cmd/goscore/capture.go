@@ -19,11 +19,12 @@ func captureCommand() *cli.Command {
 		Name:      "capture",
 		Usage:     "take strings without liberties off each board and print or write the cleaned board",
 		ArgsUsage: "PATH...",
-		Description: "The cleaned board keeps the file's format, header and history; the stones taken off are added\n" +
-			"to its prisoner counts, so it scores the same. A file with nothing to take off is left as it is, and\n" +
-			"an SGF record, which has no place for prisoners, is refused rather than changed. --out DIR mirrors\n" +
-			"the input tree; an input is only ever overwritten with --in-place, through a temporary file and\n" +
-			"rename, onto regular files only (a link's target is written).",
+		Description: "The cleaned board keeps everything of the file but the stones taken off: its format, comments,\n" +
+			"header, history, labels and spacing; the stones are added to its prisoner counts, so it scores the\n" +
+			"same. A file with nothing to take off is left as it is, and an SGF record, which has no place for\n" +
+			"prisoners, is refused rather than changed. --out DIR mirrors the input tree; an input is only ever\n" +
+			"overwritten with --in-place, through a temporary file and rename, onto regular files only (a link's\n" +
+			"target is written).",
 		Flags: []cli.Flag{
 			&cli.StringFlag{Name: "out", Aliases: []string{"o"}, Usage: "write the cleaned boards under `DIR`, mirroring the inputs' paths"},
 			&cli.BoolFlag{Name: "in-place", Usage: "overwrite each input with its cleaned board"},
@@ -54,8 +55,12 @@ func captureCommand() *cli.Command {
 					several = true
 				}
 			}
-			if outDir != "" {
+			switch {
+			case outDir != "":
 				e.outs = newOutputs(outDir, "")
+				e.outs.selfHint = ", or clean files where they are with --in-place"
+			case inPlace:
+				e.outs = newInPlace()
 			}
 			stream := newStream(e, report.CaptureColumns(several && outDir == "" && !inPlace))
 			if outDir != "" || inPlace {
@@ -71,7 +76,8 @@ func captureCommand() *cli.Command {
 				if err != nil {
 					return one(report.Fail[report.Capture](in.Path, err))
 				}
-				if dst := e.target(in, inPlace); dst != "" && (changed || !inPlace) {
+				if e.outs != nil && (changed || !inPlace) {
+					dst := e.outs.path(in)
 					if err := e.writeOut(in.Path, dst, inPlace, v.Text); err != nil {
 						if errors.Is(err, errOverwriteInput) {
 							err = fmt.Errorf("%w (use --in-place to clean files where they are)", err)
@@ -84,18 +90,6 @@ func captureCommand() *cli.Command {
 			})
 		},
 	}
-}
-
-// target is where the cleaned board of in goes: "" for stdout, the input
-// itself with --in-place, else its place under --out (see outputs).
-func (e *env) target(in batch.Input, inPlace bool) string {
-	switch {
-	case inPlace:
-		return in.Path
-	case e.outs == nil:
-		return ""
-	}
-	return e.outs.path(in)
 }
 
 // errOverwriteInput is writeOut's refusal of an --out that is the input.
@@ -111,7 +105,7 @@ func (e *env) writeOut(src, dst string, inPlace bool, text string) error {
 			return fmt.Errorf("%s: %w", parse.QuoteName(src), errOverwriteInput)
 		}
 	}
-	if e.outs != nil && !inPlace {
+	if e.outs != nil {
 		if err := e.outs.mark(); err != nil {
 			return fmt.Errorf("%s: %w", parse.QuoteName(src), err)
 		}

@@ -309,7 +309,7 @@ func TestBadInputMessages(t *testing.T) {
 		"g-junk.txt":    "0 0\n0 \xff\n",
 		"h-good.txt":    "0 1\n1 0\n",
 		"i-rows.txt":    strings.Repeat("0\n", 20),
-		"j-unknown.txt": "size: 9\n0\n",
+		"j-unknown.txt": "boardsize: 9\n0\n",
 	}
 	for name, body := range files {
 		if err := os.WriteFile(filepath.Join(dir, name), []byte(body), 0o644); err != nil {
@@ -348,7 +348,7 @@ func TestBadInputMessages(t *testing.T) {
 		p("f-header.txt") + `:1:9: bad player "red" (want black or white)`,
 		p("g-junk.txt") + ":2:3: not UTF-8 text (byte 0xff); is this a board file?",
 		p("i-rows.txt") + ":20:1: more than 19 rows",
-		p("j-unknown.txt") + `:1:1: unknown header "size" (want player, komi, black-prisoners or white-prisoners)`,
+		p("j-unknown.txt") + `:1:1: unknown header "boardsize" (want player, komi, black-prisoners, white-prisoners or size)`,
 		p("k-huge.txt") + ": file is larger than the 1 MiB limit (1200000 bytes); refused unread",
 	} {
 		file := want[:strings.Index(want, ".txt")+4]
@@ -415,7 +415,7 @@ func TestCaptureFiles(t *testing.T) {
 	}
 	// --out onto the inputs themselves is refused, file by file.
 	code, _, errs = goscore(t, "", "capture", "--out", src, filepath.Join(src, "a.txt"))
-	if code != 1 || !strings.Contains(errs, "refusing to overwrite an input with --out (use --in-place to clean files where they are)") {
+	if code != 1 || !strings.Contains(errs, "would overwrite an input of this run (the file itself); nothing written, choose another --out directory, or clean files where they are with --in-place") {
 		t.Errorf("overwrite through --out: exit %d, %q", code, errs)
 	}
 	code, _, errs = goscore(t, "", "capture", "--in-place", src)

@@ -106,25 +106,62 @@ func TestBatchContractEveryKindOfFile(t *testing.T) {
 	}
 }
 
-// TestNamedFIFOWithoutWriter: a FIFO named on the command line with no
-// process writing to it reads as an empty file instead of hanging.
-func TestNamedFIFOWithoutWriter(t *testing.T) {
-	fifo := filepath.Join(t.TempDir(), "pipe.txt")
-	if err := syscall.Mkfifo(fifo, 0o644); err != nil {
-		t.Fatal(err)
-	}
-	done := make(chan string, 1)
-	go func() {
-		code, out, _ := goscore(t, "", "score", "--format", "jsonl", fifo)
-		done <- strings.TrimSpace(out) + " exit " + string(rune('0'+code))
-	}()
-	select {
-	case got := <-done:
-		if !strings.Contains(got, "no grid") || !strings.HasSuffix(got, "exit 1") {
-			t.Errorf("got %s", got)
-		}
-	case <-time.After(20 * time.Second):
-		t.Fatal("reading a FIFO without a writer hung")
+// TestFIFOWaitsForWriter: a FIFO named on the command line is read as cat
+// reads it: its writer may come a moment after goscore opened it (it used
+// to read as empty), may write nothing and close (an empty file), or may
+// write its data in pieces; a FIFO inside a walked directory is never
+// opened, so a walk cannot hang on one.
+func TestFIFOWaitsForWriter(t *testing.T) {
+	dir := t.TempDir()
+	fifo := filepath.Join(dir, "pipe.txt")
+	must(t, syscall.Mkfifo(fifo, 0o644))
+	for _, tc := range []struct {
+		name   string
+		pieces []string
+		want   string
+	}{
+		{"writer comes later", []string{"1 2\n2 0\n"}, `"result":"W+3"`},
+		{"writer writes in pieces", []string{"1 2\n", "2 0\n"}, `"result":"W+3"`},
+		{"writer writes nothing", nil, "no grid found"},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			go func() {
+				// The writer comes a moment after goscore opened the FIFO
+				// and found no writer; it opens without blocking, so it
+				// gives up rather than hang when nobody reads any more.
+				time.Sleep(200 * time.Millisecond)
+				var w *os.File
+				for range 300 {
+					f, err := os.OpenFile(fifo, os.O_WRONLY|syscall.O_NONBLOCK, 0)
+					if err == nil {
+						w = f
+						break
+					}
+					time.Sleep(10 * time.Millisecond)
+				}
+				if w == nil {
+					return
+				}
+				for _, p := range tc.pieces {
+					time.Sleep(50 * time.Millisecond)
+					w.WriteString(p)
+				}
+				w.Close()
+			}()
+			done := make(chan string, 1)
+			go func() {
+				_, out, errs := goscore(t, "", "score", "--format", "jsonl", fifo)
+				done <- out + errs
+			}()
+			select {
+			case got := <-done:
+				if !strings.Contains(got, tc.want) {
+					t.Errorf("got %s, want %s", got, tc.want)
+				}
+			case <-time.After(30 * time.Second):
+				t.Fatal("reading the FIFO hung")
+			}
+		})
 	}
 }
 

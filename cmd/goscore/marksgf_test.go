@@ -111,7 +111,7 @@ func TestMarkSGFOutOntoInputs(t *testing.T) {
 		t.Fatal(err)
 	}
 	code, _, errs := goscore(t, "", "mark", "--format", "sgf", "--out", dir, dir)
-	if code != 1 || !strings.Contains(errs, "game.sgf: refusing to overwrite an input with --out\n") {
+	if code != 1 || !strings.Contains(errs, "game.sgf would overwrite an input of this run (the file itself); nothing written, choose another --out directory\n") {
 		t.Errorf("exit %d, want 1 and the refusal with no --in-place:\n%s", code, errs)
 	}
 	if got, _ := os.ReadFile(game); string(got) != want {

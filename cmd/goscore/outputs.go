@@ -3,6 +3,7 @@ package main
 import (
 	"errors"
 	"fmt"
+	"io"
 	"os"
 	"path/filepath"
 	"strings"
@@ -12,18 +13,39 @@ import (
 	"github.com/goscore/goscore/parse"
 )
 
-// outputs places the files capture and convert write under --out: each
-// input's path below the directory argument it came from, or, for a file
-// named on the command line or in --files-from, its path as given when that
-// path is local (a/x.txt goes to OUT/a/x.txt), else its base name. Two
-// inputs of one run that would land on the same output are an error for the
-// later one, never an overwrite: the claims are made in input order, in the
-// walk, so the same input loses whatever --jobs is.
+// outputs places the files capture, convert and mark --format sgf write:
+// with --out, each input's path below the directory argument it came
+// from, or, for a file named on the command line or in --files-from, its
+// path as given when that path is local (a/x.txt goes to OUT/a/x.txt),
+// else its base name; with --in-place, the input itself.
+//
+// A run that writes files claims every output before it writes the first:
+// it walks all its inputs first (claimAll), so it knows each input's file
+// identity (device and inode: a symbolic link or another spelling of a
+// path is the same file), and refuses, with one error verdict, an input
+// whose output would land on an input of the run (named, walked, listed in
+// --files-from, standard input redirected from a file, or the list file
+// itself), and, with --in-place, a second name for a file already in the
+// run. Two inputs that would land on the same output are an error for the
+// later one. The claims are made in input order before any work starts, so
+// the same input loses whatever --jobs is. The run holds its inputs and
+// their claims, about 210 bytes a file (21 MB for 100,000, of which the
+// claims, which a streaming walk kept too, are about 130 bytes); a run that
+// writes nothing streams its inputs as before. Walking twice instead would
+// save the list but not the claims, read --files-from twice (impossible on
+// standard input) and see a tree that may have changed in between.
 type outputs struct {
-	dir     string            // --out
-	ext     string            // the extension outputs take, or "" to keep the input's
-	claimed map[string]string // output path -> the input that claimed it
+	dir     string // --out, or "" with --in-place
+	ext     string // the extension outputs take, or "" to keep the input's
+	inPlace bool   // capture --in-place: each input is its own output
+	// selfHint ends the error of an input that is its own output, saying
+	// how to rewrite it when the command can.
+	selfHint string
+	claimed  map[string]string // output path -> the input that claimed it
 
+	// noMark is set when the --out directory holds inputs of the run: a
+	// marker would hide them from the next walk of a tree holding it.
+	noMark   bool
 	markOnce sync.Once
 	markErr  error
 }
@@ -32,12 +54,28 @@ type outputs struct {
 // earlier input of the run already claimed.
 var ErrSameOutput = errors.New("same output as an earlier input")
 
+// errOutputIsInput is wrapped by the error of an input whose output would
+// replace a file the run reads, itself included.
+var errOutputIsInput = errors.New("would overwrite an input of this run")
+
+// errSameFile is wrapped, with --in-place, by the error of an input that
+// is a file an earlier input already names.
+var errSameFile = errors.New("same file as an earlier input")
+
 func newOutputs(dir, ext string) *outputs {
 	return &outputs{dir: dir, ext: ext, claimed: map[string]string{}}
 }
 
+// newInPlace is the outputs of capture --in-place: each input's own file.
+func newInPlace() *outputs {
+	return &outputs{inPlace: true, claimed: map[string]string{}}
+}
+
 // path returns where in's output goes.
 func (o *outputs) path(in batch.Input) string {
+	if o.inPlace {
+		return in.Path
+	}
 	var rel string
 	switch {
 	case in.Path == "-":
@@ -60,26 +98,154 @@ func (o *outputs) path(in batch.Input) string {
 	return filepath.Join(o.dir, rel)
 }
 
-// claim records in's output, or fails in when an earlier input claimed it.
-// It is called in input order, from the walk.
-func (o *outputs) claim(in batch.Input) batch.Input {
-	if in.Err != nil {
-		return in
+// claimAll returns walk made into a walk that first takes every input of
+// walk, then claims their outputs (see outputs), and only then hands them
+// on, each with the error of a refused claim. stdin is the run's standard
+// input and list the --files-from path ("" for none, "-" for standard
+// input): files the run reads besides its inputs.
+func (o *outputs) claimAll(walk func(func(batch.Input) bool), stdin io.Reader, list string) func(func(batch.Input) bool) {
+	return func(yield func(batch.Input) bool) {
+		var ins []batch.Input
+		walk(func(in batch.Input) bool {
+			ins = append(ins, in)
+			return true
+		})
+		o.claimList(ins, stdin, list)
+		for i := range ins {
+			in := ins[i]
+			ins[i] = batch.Input{} // let the path go once it is handed on
+			if !yield(in) {
+				return
+			}
+		}
 	}
-	dst := o.path(in)
-	if first, ok := o.claimed[dst]; ok {
-		in.Err = fmt.Errorf("%s: %w %s: both go to %s; write them to different --out directories, or rename one",
-			parse.QuoteName(in.Path), ErrSameOutput, parse.QuoteName(first), parse.QuoteName(dst))
-		return in
+}
+
+// read is a file the run reads: an input, or the --files-from list.
+type read struct {
+	name  string
+	input int // its index among the inputs, -1 for the list
+}
+
+// claimList claims the outputs of ins in order, setting the error of each
+// input refused.
+func (o *outputs) claimList(ins []batch.Input, stdin io.Reader, list string) {
+	reads := make(map[batch.FileID]read, len(ins)+1)
+	switch f, isFile := stdin.(*os.File); {
+	case list == "-" && isFile:
+		if id, ok := batch.IDOfFile(f); ok {
+			reads[id] = read{"the --files-from list on standard input", -1}
+		}
+	case list != "" && list != "-":
+		if id, ok := batch.IDOf(list); ok {
+			reads[id] = read{"the --files-from list " + parse.QuoteName(list), -1}
+		}
 	}
-	o.claimed[dst] = in.Path
-	return in
+	own := make([]batch.FileID, len(ins)) // each input's identity, as known
+	for i := range ins {
+		in := &ins[i]
+		if in.Err != nil {
+			continue
+		}
+		var id batch.FileID
+		var ok bool
+		if in.Path == "-" {
+			if f, isFile := stdin.(*os.File); isFile {
+				id, ok = batch.IDOfFile(f)
+			}
+		} else {
+			id, ok = batch.IDOf(in.Path)
+		}
+		if !ok {
+			continue
+		}
+		own[i] = id
+		if first, seen := reads[id]; seen {
+			if o.inPlace && first.input >= 0 {
+				in.Err = fmt.Errorf("%s: %w %s; it is cleaned once, under that name", parse.QuoteName(in.Path), errSameFile, parse.QuoteName(first.name))
+			}
+			continue
+		}
+		reads[id] = read{in.Path, i}
+	}
+	if o.inPlace {
+		return
+	}
+	o.noMark = holdsInputs(o.dir, ins)
+	for i := range ins {
+		in := &ins[i]
+		if in.Err != nil {
+			continue
+		}
+		dst := o.path(*in)
+		if first, ok := o.claimed[dst]; ok {
+			in.Err = fmt.Errorf("%s: %w %s: both go to %s; write them to different --out directories, or rename one",
+				parse.QuoteName(in.Path), ErrSameOutput, parse.QuoteName(first), parse.QuoteName(dst))
+			continue
+		}
+		if id, ok := batch.IDOf(dst); ok {
+			if r, isRead := reads[id]; isRead {
+				what, hint := "", ""
+				switch {
+				case id == own[i]:
+					what = " (the file itself)"
+					if in.Path != "-" {
+						hint = o.selfHint
+					}
+				case r.input < 0:
+					what = " (" + r.name + ")"
+				case r.name != dst:
+					what = " (" + parse.QuoteName(r.name) + ")"
+				}
+				in.Err = fmt.Errorf("%s: its output %s %w%s; nothing written, choose another --out directory%s",
+					parse.QuoteName(in.Path), parse.QuoteName(dst), errOutputIsInput, what, hint)
+				continue
+			}
+		}
+		o.claimed[dst] = in.Path
+	}
+}
+
+// holdsInputs reports whether dir, when it exists, is or holds the
+// directory of one of the inputs.
+func holdsInputs(dir string, ins []batch.Input) bool {
+	out, ok := batch.IDOf(dir)
+	if !ok {
+		return false
+	}
+	seen := map[string]bool{}
+	for _, in := range ins {
+		if in.Path == "-" {
+			continue
+		}
+		d, err := filepath.Abs(filepath.Dir(in.Path))
+		if err != nil {
+			continue
+		}
+		for !seen[d] {
+			seen[d] = true
+			if id, ok := batch.IDOf(d); ok && id == out {
+				return true
+			}
+			up := filepath.Dir(d)
+			if up == d {
+				break
+			}
+			d = up
+		}
+	}
+	return false
 }
 
 // mark leaves batch.OutputMarker in the --out directory before the first
 // output is written there, so that a later walk of a tree holding it does
-// not read the outputs as inputs. A run that writes nothing leaves none.
+// not read the outputs as inputs. A run that writes nothing leaves none,
+// and neither does one whose --out directory holds its inputs: the marker
+// would hide them.
 func (o *outputs) mark() error {
+	if o.inPlace || o.noMark {
+		return nil
+	}
 	o.markOnce.Do(func() { o.markErr = markOutputDir(o.dir) })
 	return o.markErr
 }

@@ -138,11 +138,175 @@ func TestCaptureKeepsFormat(t *testing.T) {
 	if got, _ := os.ReadFile("student.txt"); string(got) != "# Alice, exercise 3\r\nplayer: black\r\nblack-prisoners: 1\r\n0 1 0\r\n1 0 1\r\n0 1 0\r\n" {
 		t.Errorf("student.txt written as %q: the comment, header and CRLF must stay", got)
 	}
-	got, _ := os.ReadFile("diag.txt")
-	if !strings.Contains(string(got), "  3 . X . 3") || !strings.Contains(string(got), "white-prisoners: 0") && !strings.Contains(string(got), "black-prisoners: 1") {
+	if got, _ := os.ReadFile("diag.txt"); string(got) != "black-prisoners: 1\n  A B C\n3 . X .\n2 X . X\n1 . X .\n" {
 		t.Errorf("diagram written as %q", got)
 	}
 	if code, out, _ := goscore(t, "", "score", "--format", "jsonl", "diag.txt"); code != 0 || !strings.Contains(out, `"prisoners":1`) {
 		t.Errorf("the cleaned diagram does not read back with its prisoner: %s", out)
+	}
+}
+
+// TestInPlaceKeepsDiagramComments: capture --in-place keeps everything of
+// a board file but the stones it takes off and the prisoner counts: a
+// diagram's comments (above it and between its rows), column labels,
+// borders, header lines and the last move's parentheses, a grid's
+// comments between its rows and its rows written without spaces, and
+// each file's line ends (LF, CRLF, lone CR).
+func TestInPlaceKeepsDiagramComments(t *testing.T) {
+	t.Chdir(t.TempDir())
+	files := []struct{ name, in, want string }{
+		{"showboard.txt",
+			"# GNU Go, move 3\n# black to play\nplayer: black\n   A B C\n +-------+\n3| . X . |3\n# the capture is here\n2| X(O)X |2\n1| . X . |1\n +-------+\n   A B C\n",
+			"# GNU Go, move 3\n# black to play\nplayer: black\nblack-prisoners: 1\n   A B C\n +-------+\n3| . X . |3\n# the capture is here\n2| X(.)X |2\n1| . X . |1\n +-------+\n   A B C\n"},
+		{"sensei.txt",
+			"# from the wiki\r\n# O .\r\nO . .\r\n",
+			"# from the wiki\r\nwhite-prisoners: 1\r\n. O .\r\nO . .\r\n"},
+		{"grid.txt",
+			"# homework 4\r012\r# middle\r121\r020\r",
+			"# homework 4\rblack-prisoners: 1\r010\r# middle\r121\r020\r"},
+	}
+	for _, tc := range files {
+		must(t, os.WriteFile(tc.name, []byte(tc.in), 0o644))
+	}
+	code, _, errs := goscore(t, "", "capture", "--in-place", "showboard.txt", "sensei.txt", "grid.txt")
+	if code != 0 {
+		t.Fatalf("exit %d: %s", code, errs)
+	}
+	for _, tc := range files {
+		if got, _ := os.ReadFile(tc.name); string(got) != tc.want {
+			t.Errorf("%s written as\n%q\nwant\n%q", tc.name, got, tc.want)
+		}
+	}
+}
+
+// TestOutNeverOverwritesAnInput: no output of a run lands on a file the
+// run reads, however that file is named (walked, named, through a
+// symbolic link, in another spelling, or the --files-from list), and
+// whatever --jobs is: the input whose output would land there gets one
+// error verdict, the file stays as it was, and the batch goes on. The
+// verdicts are the same for --jobs 1 and 8.
+func TestOutNeverOverwritesAnInput(t *testing.T) {
+	tests := []struct {
+		name  string
+		files map[string]string // relative path -> content; "->x" makes a link to x
+		args  []string
+		kept  []string // inputs that must stay byte for byte
+		errs  []string // a substring of each error line, in order
+		wrote []string // outputs that must exist
+		// unmarked is an --out directory holding inputs: the output
+		// marker, which would hide them from the next walk, is not left.
+		unmarked string
+	}{
+		{
+			name:     "convert into the directory it reads",
+			files:    map[string]string{"b/x.board": "0 1\n1 0\n", "b/x.sgf": "(;SZ[9]C[mine];B[ee])"},
+			args:     []string{"convert", "--to", "sgf", "--out", "b", "b"},
+			kept:     []string{"b/x.sgf", "b/x.board"},
+			unmarked: "b",
+			errs: []string{
+				"b/x.board: its output b/x.sgf would overwrite an input of this run; nothing written",
+				"b/x.sgf: its output b/x.sgf would overwrite an input of this run (the file itself)",
+			},
+		},
+		{
+			name:  "an input named under --out",
+			files: map[string]string{"a/x.txt": "1 2\n2 0\n", "o/a/x.txt": "0 1\n1 0\n"},
+			args:  []string{"capture", "--out", "o", "a/x.txt", "o/a/x.txt"},
+			kept:  []string{"o/a/x.txt"},
+			errs:  []string{"a/x.txt: its output o/a/x.txt would overwrite an input of this run; nothing written"},
+			wrote: []string{"o/o/a/x.txt"},
+		},
+		{
+			name:  "mark's SGF onto an input SGF",
+			files: map[string]string{"g/a.txt": "1 2\n2 0\n", "g/a.sgf": "(;SZ[2]AB[aa])"},
+			args:  []string{"mark", "--format", "sgf", "--out", "g", "g"},
+			kept:  []string{"g/a.sgf"},
+			errs: []string{
+				"g/a.sgf: its output g/a.sgf would overwrite an input of this run (the file itself)",
+				"g/a.txt: its output g/a.sgf would overwrite an input of this run; nothing written",
+			},
+		},
+		{
+			name:  "an output through a symbolic link, an input in another spelling",
+			files: map[string]string{"in/a.txt": "1 2\n2 0\n", "in/b.txt": "2 1\n1 0\n", "out/in/a.txt": "->../../in/b.txt"},
+			args:  []string{"capture", "--out", "out", "./in/a.txt", "in//b.txt"},
+			kept:  []string{"in/b.txt"},
+			errs:  []string{"./in/a.txt: its output out/in/a.txt would overwrite an input of this run (in//b.txt)"},
+			wrote: []string{"out/in/b.txt"},
+		},
+		{
+			name:  "the --files-from list",
+			files: map[string]string{"list.board": "0 1\n1 0\n", "list.txt": "list.board\n"},
+			args:  []string{"convert", "--to", "grid", "--out", ".", "--files-from", "list.txt"},
+			kept:  []string{"list.txt"},
+			errs:  []string{"list.board: its output list.txt would overwrite an input of this run (the --files-from list list.txt)"},
+		},
+	}
+	for _, tc := range tests {
+		t.Run(tc.name, func(t *testing.T) {
+			var first string
+			for _, jobs := range []string{"1", "8"} {
+				t.Chdir(t.TempDir())
+				for name, text := range tc.files {
+					must(t, os.MkdirAll(filepath.Dir(name), 0o755))
+					if target, ok := strings.CutPrefix(text, "->"); ok {
+						must(t, os.Symlink(target, name))
+					} else {
+						must(t, os.WriteFile(name, []byte(text), 0o644))
+					}
+				}
+				code, out, errs := goscore(t, "", append([]string{"--jobs", jobs, "--format", "jsonl"}, tc.args...)...)
+				lines := strings.Split(strings.TrimSpace(errs), "\n")
+				if code != 1 || len(lines) != len(tc.errs)+1 {
+					t.Fatalf("--jobs %s: exit %d, stderr:\n%s", jobs, code, errs)
+				}
+				for i, want := range tc.errs {
+					if !strings.Contains(lines[i], want) {
+						t.Errorf("--jobs %s: error %d is %q, want %q", jobs, i+1, lines[i], want)
+					}
+				}
+				for _, name := range tc.kept {
+					if got, _ := os.ReadFile(name); string(got) != tc.files[name] {
+						t.Errorf("--jobs %s: the input %s now holds %q", jobs, name, got)
+					}
+				}
+				for _, name := range tc.wrote {
+					if _, err := os.Stat(name); err != nil {
+						t.Errorf("--jobs %s: %v", jobs, err)
+					}
+				}
+				if _, err := os.Stat(filepath.Join(tc.unmarked, batch.OutputMarker)); tc.unmarked != "" && err == nil {
+					t.Errorf("--jobs %s: the output marker hides the inputs in %s", jobs, tc.unmarked)
+				}
+				if jobs == "1" {
+					first = out + errs
+				} else if out+errs != first {
+					t.Errorf("--jobs 8 gave\n%s\n--jobs 1\n%s", out+errs, first)
+				}
+			}
+		})
+	}
+}
+
+// TestInPlaceCleansEachFileOnce: capture --in-place given one file under
+// several names (another spelling, a symbolic link to its directory)
+// cleans it once, under its first name, and gives the others an error
+// verdict, so the verdicts do not depend on which worker wrote first.
+func TestInPlaceCleansEachFileOnce(t *testing.T) {
+	for _, jobs := range []string{"1", "8"} {
+		t.Chdir(t.TempDir())
+		must(t, os.Mkdir("in", 0o755))
+		must(t, os.WriteFile("in/a.txt", []byte("1 2\n2 0\n"), 0o644))
+		must(t, os.Symlink("in", "link"))
+		code, out, errs := goscore(t, "", "--jobs", jobs, "--format", "jsonl", "capture", "--in-place", "in/a.txt", "./in/a.txt", "link/a.txt", "in")
+		if code != 1 || strings.Count(errs, "same file as an earlier input in/a.txt; it is cleaned once, under that name") != 3 {
+			t.Errorf("--jobs %s: exit %d\n%s", jobs, code, errs)
+		}
+		if !strings.Contains(out, `"removed":{"black":1,"white":0}`) {
+			t.Errorf("--jobs %s: the first name was not cleaned:\n%s", jobs, out)
+		}
+		if got, _ := os.ReadFile("in/a.txt"); string(got) != "white-prisoners: 1\n0 2\n2 0\n" {
+			t.Errorf("--jobs %s: in/a.txt holds %q", jobs, got)
+		}
 	}
 }

@@ -3,6 +3,7 @@ package main
 import (
 	"errors"
 	"fmt"
+	"os"
 	"os/signal"
 	"path/filepath"
 	"slices"
@@ -19,6 +20,7 @@ import (
 	"github.com/goscore/goscore/gtp/regress"
 	"github.com/goscore/goscore/internal/atomicfile"
 	"github.com/goscore/goscore/internal/batch"
+	"github.com/goscore/goscore/parse"
 	"github.com/goscore/goscore/parse/sgf"
 	"github.com/goscore/goscore/report"
 )
@@ -110,6 +112,31 @@ func testFiles(c *cli.Context, e *env, args []string) ([]string, error) {
 	return files, nil
 }
 
+// noEarlierGames checks, before a match is played, that none of the
+// files its games 1 to n would be saved as (name(i)) is there already, so
+// a second run into the same --sgf directory does not replace the first
+// run's games without being asked. It names the first it finds.
+func noEarlierGames(dir string, n int, name func(int) string) error {
+	if st, err := os.Stat(dir); err == nil && !st.IsDir() {
+		return fmt.Errorf("--sgf %s: not a directory", parse.QuoteName(dir))
+	}
+	entries, err := os.ReadDir(dir)
+	if err != nil {
+		return nil // no directory yet: the first save makes it
+	}
+	have := make(map[string]bool, len(entries))
+	for _, e := range entries {
+		have[e.Name()] = true
+	}
+	for i := 1; i <= n; i++ {
+		if have[filepath.Base(name(i))] {
+			return fmt.Errorf("--sgf %s: %s is there already, from an earlier run; give --overwrite to replace its games, or another directory",
+				parse.QuoteName(dir), parse.QuoteName(name(i)))
+		}
+	}
+	return nil
+}
+
 func matchCommand() *cli.Command {
 	return &cli.Command{
 		Name:      "match",
@@ -126,6 +153,7 @@ func matchCommand() *cli.Command {
 			&cli.DurationFlag{Name: "timeout", Value: time.Minute, Usage: "the longest an engine may take over one command"},
 			&cli.BoolFlag{Name: "fixed-colours", Usage: "engine A always plays Black"},
 			&cli.StringFlag{Name: "sgf", Usage: "save each game as `DIR`/game-NNN.sgf, with the engines' names, the rules and the result"},
+			&cli.BoolFlag{Name: "overwrite", Usage: "with --sgf, replace the game files of an earlier run in DIR (refused without it)"},
 		},
 		Action: func(c *cli.Context) error {
 			e, err := newEnv(c)
@@ -164,14 +192,24 @@ func matchCommand() *cli.Command {
 				Games: c.Int("games"), Size: c.Int("size"), Rules: rules, Kind: kind,
 				MaxMoves: c.Int("max-moves"), Timeout: c.Duration("timeout"), FixedColours: c.Bool("fixed-colours"), Stderr: e.stderr,
 			}
-			if dir := c.String("sgf"); dir != "" {
+			dir := c.String("sgf")
+			if c.Bool("overwrite") && dir == "" {
+				return usagef(c, "--overwrite replaces the games of --sgf DIR: give --sgf too")
+			}
+			if dir != "" {
 				digits := max(3, len(strconv.Itoa(opts.Games)))
+				name := func(n int) string { return filepath.Join(dir, fmt.Sprintf("game-%0*d.sgf", digits, n)) }
+				if !c.Bool("overwrite") {
+					if err := noEarlierGames(dir, opts.Games, name); err != nil {
+						return usagef(c, "%v", err)
+					}
+				}
 				opts.Save = func(n int, rec *sgf.Record) error {
 					text := sgf.Format(rec)
 					if text == "" {
 						return fmt.Errorf("game %d cannot be written as SGF", n)
 					}
-					return atomicfile.WriteFile(filepath.Join(dir, fmt.Sprintf("game-%0*d.sgf", digits, n)), []byte(text), 0o644)
+					return atomicfile.WriteFile(name(n), []byte(text), 0o644)
 				}
 			}
 			m, err := match.Run(ctx, c.Args().Get(0), c.Args().Get(1), opts)

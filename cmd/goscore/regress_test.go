@@ -153,3 +153,34 @@ func TestRegressTotalsUnderTheReport(t *testing.T) {
 		t.Errorf("exit %d, the table's end at %d, the totals at %d:\n%s", code, table, totals, screen.String())
 	}
 }
+
+// TestMatchRefusesExistingGames: match --sgf into a directory that holds
+// an earlier run's games refuses before any game is played (exit 2, the
+// first such file named, no engine started, the file kept); --overwrite
+// replaces them; --overwrite without --sgf is a usage error.
+func TestMatchRefusesExistingGames(t *testing.T) {
+	dir := t.TempDir()
+	old := filepath.Join(dir, "game-002.sgf")
+	must(t, os.WriteFile(old, []byte("(;C[an earlier run])"), 0o644))
+	must(t, os.WriteFile(filepath.Join(dir, "game-003.sgf"), []byte("(;C[an earlier run])"), 0o644))
+	started := filepath.Join(dir, "started")
+	engine := "sh -c 'touch " + started + "'"
+	code, _, errs := goscore(t, "", "match", "--games", "3", "--sgf", dir, engine, engine)
+	if code != 2 || !strings.Contains(errs, old+" is there already, from an earlier run; give --overwrite to replace its games") {
+		t.Errorf("exit %d: %s", code, errs)
+	}
+	if _, err := os.Stat(started); err == nil {
+		t.Error("an engine was started")
+	}
+	if code, _, errs := goscore(t, "", "match", "--overwrite", engine, engine); code != 2 || !strings.Contains(errs, "give --sgf too") {
+		t.Errorf("--overwrite alone: exit %d: %s", code, errs)
+	}
+	code, out, errs := goscore(t, "", "match", "--format", "json", "--games", "2", "--size", "5", "--rules", "chinese", "--sgf", dir, "--overwrite",
+		self(t, "gtp --playouts 50 --seed 1"), self(t, "gtp --playouts 50 --seed 2"))
+	if code != 0 || strings.Count(out, `"result"`) < 2 {
+		t.Fatalf("--overwrite: exit %d\n%s\n%s", code, out, errs)
+	}
+	if got, _ := os.ReadFile(old); !strings.Contains(string(got), "PB[goscore") {
+		t.Errorf("--overwrite kept the old game: %s", got)
+	}
+}

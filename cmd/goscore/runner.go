@@ -32,8 +32,11 @@ func (e *env) read(w *worker, in batch.Input) (*parse.File, error) {
 		return nil, in.Err
 	}
 	var err error
-	w.buf, err = parse.ReadFile(in.Path, e.stdin, &w.file, w.buf)
+	w.buf, err = parse.ReadInput(in.Path, e.stdin, w.buf)
 	if err != nil {
+		return nil, err
+	}
+	if err := parse.Parse(in.Path, w.buf, &w.file); err != nil {
 		return nil, err
 	}
 	if err := e.checkStrict(&w.file); err != nil {
@@ -80,7 +83,7 @@ func (e *env) eachGame(w *worker, in batch.Input, fn func(f *parse.File) error) 
 	if in.Err != nil {
 		return in.Err
 	}
-	data, err := parse.ReadData(in.Path, e.stdin, w.buf)
+	data, err := parse.ReadInput(in.Path, e.stdin, w.buf)
 	w.buf = data
 	if err != nil {
 		return err
@@ -132,9 +135,6 @@ func forEachFile[V report.Verdict](e *env, paths []string, verb string, stream *
 				}
 				stdin = true
 			}
-			if e.outs != nil {
-				in = e.outs.claim(in)
-			}
 			return yield(in)
 		}
 		stop := false
@@ -145,6 +145,11 @@ func forEachFile[V report.Verdict](e *env, paths []string, verb string, stream *
 		if list != nil && !stop {
 			e.walker.WalkList(list, e.listSep, "--files-from "+e.filesFrom, once)
 		}
+	}
+	if e.outs != nil {
+		// A run that writes files knows all its inputs before its first
+		// write, so no output lands on one (see outputs).
+		return emitAll(e, e.outs.claimAll(walk, e.stdin, e.filesFrom), verb, stream, do)
 	}
 	return emitAll(e, walk, verb, stream, do)
 }
@@ -173,7 +178,21 @@ func emitAll[V report.Verdict](e *env, walk func(func(batch.Input) bool), verb s
 	files, failed := 0, 0
 	var review []string // the games that want a human look, in order
 	var werr error
-	batch.Run(e.jobs, sharded, newWorker, do, func(vs []V) {
+	type result struct {
+		vs    []V
+		shape shape
+	}
+	var sizes batch.Sizes
+	work := func(w *worker, in batch.Input) result {
+		w.file.Name = "" // so shapeOf tells whether do read this input
+		vs := do(w, in)
+		return result{vs, shapeOf(w, in)}
+	}
+	batch.Run(e.jobs, sharded, newWorker, work, func(r result) {
+		vs := r.vs
+		if s := r.shape; s.board && len(vs) == 1 && !vs[0].Failed() && sizes.Check(s.w, s.h, s.hw, s.hh) {
+			warnSize(vs[0])
+		}
 		files++
 		bad := false
 		for _, v := range vs {
@@ -219,6 +238,37 @@ func emitAll[V report.Verdict](e *env, walk func(func(batch.Input) bool), verb s
 		return errFilesFailed
 	}
 	return nil
+}
+
+// shape is the size of the board of a grid or diagram file, and the size
+// its header states (0 x 0 for none); board is false for anything else.
+type shape struct {
+	board        bool
+	w, h, hw, hh int
+}
+
+// shapeOf is the shape of the file w read for in, if it read one.
+func shapeOf(w *worker, in batch.Input) shape {
+	f := &w.file
+	if f.Name != in.Path || len(f.Grids) == 0 || f.Format != parse.FormatGrid && f.Format != parse.FormatDiagram {
+		return shape{}
+	}
+	b := f.Current()
+	return shape{true, b.Width(), b.Height(), f.SizeWidth, f.SizeHeight}
+}
+
+// warnSize adds batch.WarnSizeDiffers to a verdict that has warnings.
+func warnSize(v any) {
+	switch v := v.(type) {
+	case *report.Score:
+		v.Warnings = append(v.Warnings, batch.WarnSizeDiffers)
+	case *report.Capture:
+		v.Warnings = append(v.Warnings, batch.WarnSizeDiffers)
+	case *report.Mark:
+		if v.Score != nil {
+			v.Score.Warnings = append(v.Score.Warnings, batch.WarnSizeDiffers)
+		}
+	}
 }
 
 // reviewer is a verdict that can want a human look: an estimate unsure of

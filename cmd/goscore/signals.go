@@ -26,10 +26,12 @@ func handleSignals() {
 	signal.Notify(ch, stopSignals...)
 	go func() {
 		for s := range ch {
-			atomicfile.Cleanup()
 			if ownSignals.Load() {
+				atomicfile.Cleanup()
 				continue
 			}
+			// No worker makes a temporary file from here to the exit.
+			atomicfile.Stop()
 			code := 130
 			if n, ok := s.(syscall.Signal); ok {
 				code = 128 + int(n)

@@ -6,10 +6,13 @@
 // would replace the special file or split the links.
 //
 // A temporary file is named ".NAME.goscore-PID-RANDOM.tmp". The files in
-// flight are removed by Cleanup (call it on SIGINT, SIGTERM and SIGHUP); one
-// left behind by a process killed outright is recognised by the next write
-// to the same name, whose process number is no longer running, and removed;
-// each directory is read for such files once per process.
+// flight are removed by Cleanup, and by Stop, which a program calls on
+// SIGINT, SIGTERM and SIGHUP just before it exits: after Stop no write makes
+// a temporary file any more, so none is left however the signal falls
+// between a worker's steps. One left behind by a process killed outright is
+// recognised by the next write to the same name, whose process number is no
+// longer running, and removed; each directory is read for such files once
+// per process.
 package atomicfile
 
 import (
@@ -30,11 +33,28 @@ var ErrNotRegular = errors.New("not a regular file")
 // links: rewriting it through a rename would split them.
 var ErrLinked = errors.New("file has several hard links")
 
-// inFlight holds the temporary files being written, for Cleanup.
+// ErrStopped is returned by WriteFile once Stop was called: the program is
+// exiting, and a temporary file made now could outlive it.
+var ErrStopped = errors.New("stopping: file not written")
+
+// inFlight holds the temporary files being written, for Cleanup and Stop.
 var inFlight = struct {
 	sync.Mutex
 	names map[string]bool
 }{names: map[string]bool{}}
+
+// gate makes creating a temporary file and tracking it one step as seen
+// from Cleanup and Stop: writers hold it shared around the two, Cleanup and
+// Stop hold it alone, so a file is either tracked before they look or made
+// after them. stopped is set by Stop, under gate.
+var (
+	gate    sync.RWMutex
+	stopped bool
+)
+
+// createHook, when set by a test, runs between the creation of a
+// temporary file and its tracking: the window a signal used to fall into.
+var createHook func(name string)
 
 // Target returns the path WriteFile would write for name: name itself when
 // it is new or a regular file, the file a symbolic link leads to (which must
@@ -125,11 +145,10 @@ func WriteFile(name string, data []byte, perm os.FileMode) (err error) {
 		perm = st.Mode().Perm()
 	}
 	removeStale(dir, filepath.Base(target))
-	tmp, err := os.CreateTemp(dir, tempPattern(filepath.Base(target)))
+	tmp, err := createTracked(dir, filepath.Base(target))
 	if err != nil {
 		return err
 	}
-	track(tmp.Name(), true)
 	defer func() {
 		if err != nil {
 			tmp.Close()
@@ -152,6 +171,25 @@ func WriteFile(name string, data []byte, perm os.FileMode) (err error) {
 	return os.Rename(tmp.Name(), target)
 }
 
+// createTracked makes a temporary file for base in dir and tracks it, as
+// one step for Cleanup and Stop (see gate); after Stop it makes none.
+func createTracked(dir, base string) (*os.File, error) {
+	gate.RLock()
+	defer gate.RUnlock()
+	if stopped {
+		return nil, &os.PathError{Op: "write", Path: filepath.Join(dir, base), Err: ErrStopped}
+	}
+	tmp, err := os.CreateTemp(dir, tempPattern(base))
+	if err != nil {
+		return nil, err
+	}
+	if createHook != nil {
+		createHook(tmp.Name())
+	}
+	track(tmp.Name(), true)
+	return tmp, nil
+}
+
 // tempPattern is the os.CreateTemp pattern of this process's temporary
 // files for base: ".BASE.goscore-PID-*.tmp".
 func tempPattern(base string) string {
@@ -170,8 +208,26 @@ func track(name string, add bool) {
 }
 
 // Cleanup removes every temporary file still being written, as a program
-// does when a signal stops it. It returns how many it removed.
+// does when a signal interrupts it, and returns how many it removed. The
+// writes go on; those whose file it removed fail.
 func Cleanup() int {
+	gate.Lock()
+	defer gate.Unlock()
+	return cleanup()
+}
+
+// Stop is Cleanup for a program about to exit: it also makes every later
+// WriteFile fail with ErrStopped before it creates anything, so no
+// temporary file is made between Stop and the exit.
+func Stop() int {
+	gate.Lock()
+	defer gate.Unlock()
+	stopped = true
+	return cleanup()
+}
+
+// cleanup removes the files in flight; the caller holds gate.
+func cleanup() int {
 	inFlight.Lock()
 	defer inFlight.Unlock()
 	n := 0

@@ -1,8 +1,10 @@
 package atomicfile
 
 import (
+	"errors"
 	"os"
 	"path/filepath"
+	"runtime"
 	"testing"
 )
 
@@ -47,5 +49,53 @@ func TestWriteFile(t *testing.T) {
 		if e.Name() != "a" && e.Name() != "blocked" {
 			t.Errorf("left behind: %s", e.Name())
 		}
+	}
+}
+
+// TestStopLeavesNoTemporaryFile: a stop that falls between the creation of
+// a temporary file and its tracking (where a signal left a 0-byte file in
+// about one run in five) still removes it, and once Stop has returned no
+// write makes another, so the exit that follows leaves nothing behind.
+func TestStopLeavesNoTemporaryFile(t *testing.T) {
+	dir := t.TempDir()
+	temps := func() []string {
+		m, _ := filepath.Glob(filepath.Join(dir, ".*.tmp"))
+		return m
+	}
+	left := make(chan []string, 1)
+	createHook = func(string) {
+		calling := make(chan struct{})
+		go func() {
+			close(calling)
+			Stop()
+			left <- temps() // what the exit right after Stop would leave
+		}()
+		<-calling
+		for range 100 {
+			runtime.Gosched() // give Stop every chance to run inside the window
+		}
+	}
+	defer func() {
+		createHook = nil
+		gate.Lock()
+		stopped = false
+		gate.Unlock()
+	}()
+	err := WriteFile(filepath.Join(dir, "a.txt"), []byte("x"), 0o644)
+	if got := <-left; len(got) != 0 {
+		t.Errorf("a stop during the write left %q", got)
+	}
+	if err != nil && !errors.Is(err, os.ErrNotExist) {
+		t.Errorf("the interrupted write: %v", err)
+	}
+	createHook = nil
+	if err := WriteFile(filepath.Join(dir, "b.txt"), []byte("x"), 0o644); !errors.Is(err, ErrStopped) {
+		t.Errorf("a write after Stop: %v, want ErrStopped", err)
+	}
+	if got := temps(); len(got) != 0 {
+		t.Errorf("a write after Stop left %q", got)
+	}
+	if _, err := os.Stat(filepath.Join(dir, "b.txt")); !errors.Is(err, os.ErrNotExist) {
+		t.Error("a write after Stop made its file")
 	}
 }

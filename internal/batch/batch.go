@@ -135,8 +135,10 @@ var ErrNotRegular = errors.New("not a regular file")
 // walkRoot walks one command-line path; false means yield asked to stop. A
 // path named on the command line may be a FIFO or a character device (a
 // process substitution such as <(cat board.txt), /dev/stdin): the reader
-// opens those without blocking. Inside a directory only regular files are
-// read; every other entry the name filter takes gets an error verdict.
+// opens those without blocking, and reads a FIFO as cat does, waiting for
+// its writer (parse.ReadInput). Inside a directory only regular files are
+// read; every other entry the name filter takes gets an error verdict, so
+// a walk never waits on a FIFO it was not asked for by name.
 func (w *Walker) walkRoot(root string, yield func(Input) bool) bool {
 	if root == "-" {
 		return yield(Input{Path: "-", Root: "-"})

@@ -6,7 +6,6 @@ import (
 	"strconv"
 
 	"github.com/goscore/goscore/analyze"
-	"github.com/goscore/goscore/board"
 	"github.com/goscore/goscore/parse"
 	"github.com/goscore/goscore/report"
 )
@@ -34,10 +33,6 @@ func CaptureFile(f *parse.File, data []byte, e *analyze.Evaluation) (report.Capt
 		c.Text = string(data)
 		return c, false, nil
 	}
-	out := *f
-	out.Grids = append(append(out.Grids[:0:0], f.Grids[:len(f.Grids)-1]...), e.After)
-	out.BlackPrisoners += e.Black.CapturedOnBoard
-	out.WhitePrisoners += e.White.CapturedOnBoard
 	switch f.Format {
 	case parse.FormatSGF:
 		n := e.Black.CapturedOnBoard + e.White.CapturedOnBoard
@@ -47,14 +42,20 @@ func CaptureFile(f *parse.File, data []byte, e *analyze.Evaluation) (report.Capt
 		}
 		return c, false, fmt.Errorf("%s: %w: an SGF record has no place for the %s the capture makes; convert it first (goscore convert --to grid)",
 			parse.QuoteName(f.Name), ErrFormatKept, what)
-	case parse.FormatDiagram:
-		c.Text = parse.FormatHeader(&out) + parse.Diagram(&e.After, board.Pass)
 	default:
-		if f.GridEnd > f.GridStart && f.GridEnd <= len(data) {
-			c.Text = spliceGrid(data, f, &e.After, out.BlackPrisoners, out.WhitePrisoners)
-		} else {
-			c.Text = parse.Format(&out)
+		// A grid or a diagram keeps every byte but the stones taken off
+		// and the prisoner counts: comments, labels, spacing, line ends.
+		text, err := parse.Rewrite(f.Name, data, &e.After,
+			f.BlackPrisoners+e.Black.CapturedOnBoard, f.WhitePrisoners+e.White.CapturedOnBoard)
+		if err != nil {
+			msg := err.Error()
+			var pe *parse.Error
+			if errors.As(err, &pe) {
+				msg = pe.Msg
+			}
+			return c, false, fmt.Errorf("%s: %w: %s", parse.QuoteName(f.Name), ErrFormatKept, msg)
 		}
+		c.Text = string(text)
 	}
 	return c, true, nil
 }

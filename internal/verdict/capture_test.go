@@ -7,12 +7,13 @@ import (
 	"github.com/goscore/goscore/parse"
 )
 
-// TestCaptureRewritesOnlyTheGrid: a capture keeps everything of a grid
-// file but the current grid's rows and the prisoner counts: comments, other
-// header lines, earlier grids, the line ends (LF, CRLF, CR), a missing
-// final line end and a byte-order mark; an existing prisoner line is
-// changed in place, comment and all.
-func TestCaptureRewritesOnlyTheGrid(t *testing.T) {
+// TestCaptureKeepsAllButTheStones: a capture keeps everything of a grid or
+// diagram file but the stones it takes off and the prisoner counts:
+// comments (between the rows too), other header lines, earlier grids, the
+// spacing of the rows, column labels, borders, the line ends (LF, CRLF,
+// CR), a missing final line end and a byte-order mark; an existing
+// prisoner line is changed in place, comment and all.
+func TestCaptureKeepsAllButTheStones(t *testing.T) {
 	for _, tc := range []struct{ name, in, want string }{
 		{"crlf and a student's comment",
 			"# Alice, exercise 3\r\nplayer: black\r\n0 1 0\r\n1 2 1\r\n0 1 0\r\n",
@@ -22,10 +23,22 @@ func TestCaptureRewritesOnlyTheGrid(t *testing.T) {
 			"# cr\rwhite-prisoners: 1\r0 2\r2 0\r"},
 		{"prisoner line kept with its comment",
 			"\uFEFFblack-prisoners:  4   # from the game\n0120\n1210\n0120\n",
-			"\uFEFFblack-prisoners:  5   # from the game\n0 1 2 0\n1 0 1 0\n0 1 2 0\n"},
+			"\uFEFFblack-prisoners:  5   # from the game\n0120\n1010\n0120\n"},
 		{"no final line end, comment inside the history",
 			"0 1\n1 0\n---\n# the capture\n1 2\n2 0",
 			"white-prisoners: 1\n0 1\n1 0\n---\n# the capture\n0 2\n2 0"},
+		{"comments between the rows, tabs and indentation",
+			"# grid notes\n0 1 0\n# the middle row\n1\t2\t1   \n\t0 1 0\n",
+			"# grid notes\nblack-prisoners: 1\n0 1 0\n# the middle row\n1\t0\t1   \n\t0 1 0\n"},
+		{"diagram with comments, labels and a header",
+			"# my notes\n# more\nplayer: white\n  A B C\n3 . X . 3\n# mid comment\n2 X O X 2\n1 . X . 1\n  A B C\n",
+			"# my notes\n# more\nplayer: white\nblack-prisoners: 1\n  A B C\n3 . X . 3\n# mid comment\n2 X . X 2\n1 . X . 1\n  A B C\n"},
+		{"diagram in Sensei's style, a # row first, CRLF",
+			"# white takes\r\n# . .\r\n. O .\r\nO # O\r\n. O .\r\n",
+			"# white takes\r\nwhite-prisoners: 1\r\n# . .\r\n. O .\r\nO . O\r\n. O .\r\n"},
+		{"GNU Go's showboard with borders and the last move",
+			"   A B C\n +-------+\n3| . X . |3\n2| X(O)X |2\n1| . X . |1\n +-------+\n   A B C\n",
+			"black-prisoners: 1\n   A B C\n +-------+\n3| . X . |3\n2| X(.)X |2\n1| . X . |1\n +-------+\n   A B C\n"},
 	} {
 		t.Run(tc.name, func(t *testing.T) {
 			var f parse.File
