@@ -47,14 +47,14 @@ func TestRectangularBoardsize(t *testing.T) {
 	// bot's move and every move of an analysis are on the board; clear_board
 	// keeps the size.
 	ge, e := build("goscore", "test", Config{Rules: r, Size: 19, Bot: mcts.Config{Playouts: 300, Seed: 2, Threads: 1}})
-	for cmd, want := range map[string]string{
-		"rectangular_boardsize 13 9": "=\n\n",
-		"play b N9":                  "=\n\n",
-		"play w N10":                 "? illegal move\n\n",
-		"fixed_handicap 2":           "? no handicap placement on a board that is not square: give the stones with set_free_handicap\n\n",
+	for _, step := range [][2]string{
+		{"rectangular_boardsize 13 9", "=\n\n"},
+		{"fixed_handicap 2", "? no handicap placement on a board that is not square: give the stones with set_free_handicap\n\n"},
+		{"play b N9", "=\n\n"},
+		{"play w N10", "? illegal move\n\n"},
 	} {
-		if got := e.Execute(cmd); got != want {
-			t.Errorf("13x9: %s: %q, want %q", cmd, got, want)
+		if got := e.Execute(step[0]); got != step[1] {
+			t.Errorf("13x9: %s: %q, want %q", step[0], got, step[1])
 		}
 	}
 	onBoard := func(text string) bool {
