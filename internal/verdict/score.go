@@ -89,13 +89,9 @@ func scoreOf(f *parse.File, o *Options, r analyze.Rules, e *analyze.Evaluation, 
 	}
 }
 
-// handicapOf returns the handicap an SGF's HA gives, or 0.
-func handicapOf(f *parse.File) int {
-	if f.Record == nil {
-		return 0
-	}
-	return f.Record.Handicap
-}
+// handicapOf returns the handicap the file gives: an SGF's HA, a board
+// file's handicap header, or 0.
+func handicapOf(f *parse.File) int { return f.Handicap }
 
 // openPoints is Points for the open border, which on an unfinished board
 // names a good part of it: with the vertex names made once rather than a
