@@ -9,6 +9,7 @@ import (
 	"unicode/utf16"
 	"unicode/utf8"
 
+	"github.com/goscore/goscore/board"
 	"github.com/goscore/goscore/parse/sgf"
 )
 
@@ -97,7 +98,10 @@ func fromRecord(name string, index, n int, g *sgf.Record, f *File) error {
 	f.Game, f.Games = index+1, n
 	f.Grids = append(f.Grids[:0], g.SetupBoard())
 	f.Komi, f.HasKomi = g.Komi, g.HasKomi
+	f.Handicap = g.Handicap
 	switch {
+	case g.NextPlayer != board.Empty && len(g.Moves) > 0:
+		f.Player = g.NextPlayer
 	case len(g.Moves) > 0:
 		f.Player = g.Moves[len(g.Moves)-1].Colour.Opponent()
 	default:

@@ -523,8 +523,12 @@ func (p *parser) game(nodes []node, open int) (*Record, error) {
 				if err != nil {
 					return nil, p.errorf(v.off, ErrBadValue, "bad player %s (want B or W)", quote([]byte(s)))
 				}
-				if g.Moves == nil {
+				switch {
+				case g.Moves == nil:
 					g.PlayerToMove = c
+				case i == len(nodes)-1:
+					// After the moves, in the last node: who plays next.
+					g.NextPlayer = c
 				}
 			case "KM":
 				v, err := p.one(prop)

@@ -22,6 +22,11 @@ type Record struct {
 
 	Handicap     int         // HA; 0 when absent
 	PlayerToMove board.Color // PL: who plays first after the setup; Empty when absent
+	// NextPlayer is the PL of the main line's last node when moves come
+	// before it: who plays after the last move, as GoGui, Sabaki and GNU
+	// Go read it; Empty when absent, and the opponent of the last mover
+	// plays.
+	NextPlayer board.Color
 
 	Setup Setup  // AB, AW, AE of the nodes before the first move
 	Moves []Move // the main line, in order
@@ -227,8 +232,10 @@ func (g *Record) Check() error {
 	if g.Handicap < 0 {
 		return fmt.Errorf("sgf: %w: handicap %d", ErrBadValue, g.Handicap)
 	}
-	if c := g.PlayerToMove; c != board.Empty && c != board.Black && c != board.White {
-		return fmt.Errorf("sgf: %w: player to move %v", ErrBadValue, c)
+	for _, c := range [...]board.Color{g.PlayerToMove, g.NextPlayer} {
+		if c != board.Empty && c != board.Black && c != board.White {
+			return fmt.Errorf("sgf: %w: player to move %v", ErrBadValue, c)
+		}
 	}
 	for i, list := range [3][]board.Point{g.Setup.AB, g.Setup.AW, g.Setup.AE} {
 		for _, p := range list {
