@@ -96,3 +96,34 @@ func TestSGFInput(t *testing.T) {
 		t.Errorf("diagram: %s", out)
 	}
 }
+
+// TestConvertKeepsRulesCLI: the game whose RU and HA convert used to drop
+// scores the same once converted to each format, as a file and through
+// standard output: B+0.5 under its Chinese rules (W+0.5 was the converted
+// file's score under the default Japanese rules), and with a handicap of
+// two White's two points of compensation go along.
+func TestConvertKeepsRulesCLI(t *testing.T) {
+	dir := t.TempDir()
+	for _, tc := range []struct{ game, want string }{
+		{"(;RU[Chinese]SZ[5]KM[0.5];B[bb];W[dd];B[cc])", "B+0.5"},
+		{"(;RU[Chinese]SZ[5]KM[0.5]HA[2]AB[bb][dd];W[cc])", "W+1.5"}, // B+0.5 without HA
+	} {
+		in := filepath.Join(dir, "c.sgf")
+		if err := os.WriteFile(in, []byte(tc.game), 0o644); err != nil {
+			t.Fatal(err)
+		}
+		if _, out, _ := goscore(t, "", "score", "--format", "jsonl", in); field(out, `"result":`) != `"`+tc.want+`"` {
+			t.Fatalf("%s scores %s, want %s", tc.game, field(out, `"result":`), tc.want)
+		}
+		for _, to := range []string{"sgf", "grid", "diagram"} {
+			code, text, errs := goscore(t, "", "convert", "-q", "--to", to, in)
+			if code != 0 {
+				t.Fatalf("convert --to %s: %s", to, errs)
+			}
+			_, out, _ := goscore(t, text, "score", "--format", "jsonl", "-")
+			if got := field(out, `"result":`); got != `"`+tc.want+`"` || field(out, `"rules":`) != `"chinese"` {
+				t.Errorf("%s to %s scores %s under %s, want %s under chinese\n%s", tc.game, to, got, field(out, `"rules":`), tc.want, text)
+			}
+		}
+	}
+}
