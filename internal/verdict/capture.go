@@ -38,6 +38,15 @@ func CaptureFile(f *parse.File, data []byte, e *analyze.Evaluation) (report.Capt
 	out.Grids = append(append(out.Grids[:0:0], f.Grids[:len(f.Grids)-1]...), e.After)
 	out.BlackPrisoners += e.Black.CapturedOnBoard
 	out.WhitePrisoners += e.White.CapturedOnBoard
+	if f.HasDeadStones {
+		// A dead stone the capture takes off is no longer there to mark.
+		out.DeadStones = nil
+		for _, p := range f.DeadStones {
+			if c := e.After.At(p); c == board.Black || c == board.White {
+				out.DeadStones = append(out.DeadStones, p)
+			}
+		}
+	}
 	switch f.Format {
 	case parse.FormatSGF:
 		n := e.Black.CapturedOnBoard + e.White.CapturedOnBoard
@@ -51,7 +60,7 @@ func CaptureFile(f *parse.File, data []byte, e *analyze.Evaluation) (report.Capt
 		c.Text = parse.FormatHeader(&out) + parse.Diagram(&e.After, board.Pass)
 	default:
 		if f.GridEnd > f.GridStart && f.GridEnd <= len(data) {
-			c.Text = spliceGrid(data, f, &e.After, out.BlackPrisoners, out.WhitePrisoners)
+			c.Text = spliceGrid(data, f, &e.After, out.BlackPrisoners, out.WhitePrisoners, out.DeadStones)
 		} else {
 			c.Text = parse.Format(&out)
 		}

@@ -11,11 +11,12 @@ import (
 
 // spliceGrid returns a grid file's bytes with only what a capture changes
 // rewritten: the current grid's rows (data[f.GridStart:f.GridEnd]) become
-// after's, in the file's line ends, and the prisoner header lines take the
-// new counts (a missing one is added after the file's opening comments).
+// after's, in the file's line ends, the prisoner header lines take the
+// new counts (a missing one is added after the file's opening comments),
+// and a dead-stones header names only the dead stones left on after.
 // Comments, other header lines, earlier grids and line ends stay as they
 // were.
-func spliceGrid(data []byte, f *parse.File, after *board.Board, black, white int) string {
+func spliceGrid(data []byte, f *parse.File, after *board.Board, black, white int, dead []board.Point) string {
 	nl := f.LineEnd
 	if nl == "" {
 		nl = "\n"
@@ -31,18 +32,22 @@ func spliceGrid(data []byte, f *parse.File, after *board.Board, black, white int
 		key string
 		n   int
 	}{{"black-prisoners", black}, {"white-prisoners", white}} {
-		head = setHeader(head, h.key, h.n, nl)
+		head = setHeader(head, h.key, strconv.Itoa(h.n), h.n != 0, nl)
+	}
+	if f.HasDeadStones && len(dead) != len(f.DeadStones) {
+		g := parse.File{DeadStones: dead, HasDeadStones: true}
+		value := strings.TrimSpace(strings.TrimPrefix(parse.FormatHeader(&g), "dead-stones:"))
+		head = setHeader(head, "dead-stones", value, true, nl)
 	}
 	return head + rows + tail
 }
 
-// setHeader sets the header key to n in text, the part of a grid file
+// setHeader sets the header key to value in text, the part of a grid file
 // before its current grid: it rewrites the value of the key's line in
-// place, keeping any comment after it, or adds a line after the other
-// header lines (or, with none, after the leading comments, blank lines and
-// byte-order mark) when n is not 0.
-func setHeader(text, key string, n int, nl string) string {
-	value := strconv.Itoa(n)
+// place, keeping any comment after it, or, when add is set, adds a line
+// after the other header lines (or, with none, after the leading
+// comments, blank lines and byte-order mark).
+func setHeader(text, key, value string, add bool, nl string) string {
 	off := 0
 	first, afterHeader := -1, -1
 	for off < len(text) {
@@ -60,10 +65,8 @@ func setHeader(text, key string, n int, nl string) string {
 			// Keep the spacing before the value and a comment after it.
 			v := strings.TrimLeft(rest, " \t")
 			start := end - len(rest) + (len(rest) - len(v))
-			stop := start
-			for stop < end && text[stop] >= '0' && text[stop] <= '9' {
-				stop++
-			}
+			old, _, _ := strings.Cut(v, "#")
+			stop := start + len(strings.TrimRight(old, " \t"))
 			return text[:start] + value + text[stop:]
 		}
 		// Past the line end: CRLF, CR or LF.
@@ -75,7 +78,7 @@ func setHeader(text, key string, n int, nl string) string {
 			afterHeader = min(off, len(text))
 		}
 	}
-	if n == 0 {
+	if !add {
 		return text
 	}
 	insert := afterHeader
