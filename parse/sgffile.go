@@ -148,6 +148,11 @@ var gameAfterText = regexp.MustCompile(`\(\s*;\s*[A-Z]+\s*\[`)
 // kind, as a mailed game does after its headers.
 func sgfAfterText(data []byte) bool { return gameAfterText.Match(data) }
 
+// SGFText returns data as package sgf reads it: an SGF file saved in
+// UTF-16 with a byte order mark, as some Windows programs write them, in
+// UTF-8; any other data as it is. Every command reads SGF files so.
+func SGFText(data []byte) []byte { return sgfUTF16(data) }
+
 // sgfUTF16 returns an SGF file in UTF-16 as UTF-8 and any other data as it
 // is: a grid keeps its bytes, whose offsets capture --in-place rewrites.
 func sgfUTF16(data []byte) []byte {

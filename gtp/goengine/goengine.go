@@ -418,7 +418,7 @@ func (ge *goEngine) loadsgf(args []string) (string, error) {
 	if err != nil {
 		return "", fmt.Errorf("cannot load file: %v", err)
 	}
-	games, err := sgf.Parse(args[0], data)
+	games, err := sgf.Parse(args[0], parse.SGFText(data))
 	if err != nil {
 		return "", fmt.Errorf("cannot load file: %v", err)
 	}

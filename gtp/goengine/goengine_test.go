@@ -7,6 +7,7 @@ import (
 	"strings"
 	"testing"
 	"time"
+	"unicode/utf16"
 
 	"github.com/goscore/goscore/board"
 	"github.com/goscore/goscore/internal/golden"
@@ -501,5 +502,23 @@ func TestLoadsgfResetsKomi(t *testing.T) {
 				t.Errorf("final_score %q, want %s", got, tc.want)
 			}
 		})
+	}
+}
+
+// TestLoadsgfReadsUTF16: an SGF saved in UTF-16 with a byte order mark,
+// which every command reads, loads too (it was "no game").
+func TestLoadsgfReadsUTF16(t *testing.T) {
+	path := filepath.Join(t.TempDir(), "u.sgf")
+	text := "(;SZ[5]PB[Zoë];B[cc])"
+	data := []byte{0xff, 0xfe}
+	for _, r := range utf16.Encode([]rune(text)) {
+		data = append(data, byte(r), byte(r>>8))
+	}
+	if err := os.WriteFile(path, data, 0o644); err != nil {
+		t.Fatal(err)
+	}
+	e := New("goscore", "test", Config{})
+	if got := e.Execute("loadsgf " + path); got != "= white\n\n" {
+		t.Errorf("loadsgf: %q, want white to move", got)
 	}
 }
