@@ -25,8 +25,9 @@ const (
 // Warnings returns the warnings about f and its evaluation e; never nil.
 // An SGF read only by a repair warns with the repair's code (the
 // sgf.RepairXxx codes: setup-in-main-line, repeated-property,
-// text-outside-game, truncated, latin-1, move-on-occupied-point), as
-// other programs read such files without a word.
+// text-outside-game, truncated, latin-1, move-on-occupied-point,
+// empty-value, two-moves-in-node), as other programs read such files
+// without a word.
 func Warnings(f *parse.File, e *analyze.Evaluation) []string {
 	w := []string{}
 	if e.Ambiguous {

@@ -136,6 +136,15 @@ const (
 	// RepairOccupied: a move onto a stone, as old professional records
 	// have; the mover's stone replaces it (game.Replay does the same).
 	RepairOccupied = "move-on-occupied-point"
+	// RepairEmpty: an empty value where a number, a colour or a point is
+	// wanted (KM[], HA[], SZ[], PL[], GM[], AB[]...), read as if the
+	// property were absent, as GoGui does. TB[] and TW[] are no repair:
+	// SGF allows an empty list of territory.
+	RepairEmpty = "empty-value"
+	// RepairTwoMoves: a node with both a B and a W move; both are
+	// played, in file order, as GNU Go plays them (Sabaki and GoGui keep
+	// one of the two).
+	RepairTwoMoves = "two-moves-in-node"
 )
 
 // Repaired reports whether r holds a repair of the code.
@@ -177,6 +186,7 @@ const (
 	MaxGames = 10000
 	MaxMoves = 10000
 )
+
 
 // Error is a problem at a place in a file, SGF or any other board file
 // (package parse uses this type too). Line and Col count from 1; Col counts
