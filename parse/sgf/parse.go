@@ -135,6 +135,8 @@ type parser struct {
 	games   []*Record
 	at      place    // the last place pos found, where it starts looking
 	repairs []repair // the game's repairs so far, one of each code
+	// the points the game's setup nodes after its first move list so far
+	midPoints int
 }
 
 // repair is a Repair at a byte offset, before its Pos is known.
@@ -231,7 +233,7 @@ func (p *parser) gameTree() (*Record, error) {
 		mainClosed bool   // whether the main line has ended
 		open0      int    // offset of the game's "("
 	)
-	p.repairs = p.repairs[:0]
+	p.repairs, p.midPoints = p.repairs[:0], 0
 	// truncated ends the game at the end of the file, unclosed at off.
 	truncated := func(off int, what string) (*Record, error) {
 		if len(main) == 0 {
@@ -835,9 +837,16 @@ func (p *parser) setup(prop property, g *Record, dst *Setup, in *[board.Cells]ui
 		}
 	}
 	list := lists[k-1]
+	mid := dst != &g.Setup
 	return p.points(prop, g, func(v value, pt board.Point) error {
 		switch in[pt] {
 		case 0:
+			if mid {
+				if p.midPoints == MaxSetupPoints {
+					return p.errorf(v.off, ErrTooMany, "more than %d points in the setup nodes after the first move (goscore reads at most %d)", MaxSetupPoints, MaxSetupPoints)
+				}
+				p.midPoints++
+			}
 			in[pt] = k
 			*list = append(*list, pt)
 		case k:

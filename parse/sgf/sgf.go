@@ -173,7 +173,7 @@ var (
 	ErrSize     = errors.New("bad board size")            // SZ not 1 to 19 on each side
 	ErrOccupied = errors.New("move on an occupied point") // a main-line move onto a stone
 	ErrBadValue = errors.New("bad property value")        // KM, HA, PL, GM, one-value properties
-	ErrTooMany  = errors.New("too many games or moves")   // over MaxGames or MaxMoves
+	ErrTooMany  = errors.New("too many games or moves")   // over MaxGames, MaxMoves or MaxSetupPoints
 )
 
 // The most games a collection and moves a main line may hold. Each game of
@@ -187,6 +187,13 @@ const (
 	MaxMoves = 10000
 )
 
+// MaxSetupPoints bounds the points the setup nodes of a main line after its
+// first move may list in all. Each such point costs a few bytes in the
+// record and again in the replay's history, where a setup node of ten
+// bytes ("AW[aa:ss]") can change a whole board: ten thousand of them took
+// a hundred times their file's size. Real records have a few such nodes
+// of a few stones.
+const MaxSetupPoints = 100000
 
 // Error is a problem at a place in a file, SGF or any other board file
 // (package parse uses this type too). Line and Col count from 1; Col counts
