@@ -644,6 +644,12 @@ func (p *parser) game(nodes []node, open int) (*Record, error) {
 				*g.textField(prop.name) = t
 			}
 		}
+		if mid != nil && len(mid.Setup.AB)+len(mid.Setup.AW)+len(mid.Setup.AE) == 0 {
+			// AB[] after a move: nothing set up, no position of its own.
+			if g.Setups = g.Setups[:len(g.Setups)-1]; len(g.Setups) == 0 {
+				g.Setups = nil
+			}
+		}
 	}
 	if i := firstOccupied(g); i >= 0 {
 		p.repair(moveOffs[i], RepairOccupied, ErrOccupied, "move %d (%v) is on an occupied point", i+1, g.Moves[i])
