@@ -507,7 +507,8 @@ func (p *parser) header(line int, l []byte, start int, t []byte) error {
 	case hRules:
 		name := ruleName(string(value))
 		if name == "" {
-			return p.errAt(line, valueCol, ErrBadHeader, "bad rules %q (want %s)", value, strings.Join(RuleNames, ", "))
+			last := len(RuleNames) - 1
+			return p.errAt(line, valueCol, ErrBadHeader, "bad rules %q (want %s or %s)", value, strings.Join(RuleNames[:last], ", "), RuleNames[last])
 		}
 		p.f.Rules = name
 	case hHandicap, hBlackPrisoners, hWhitePrisoners:

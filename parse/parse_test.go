@@ -765,7 +765,7 @@ komi: 6.5`,
 		name:  "rules no preset names",
 		input: "rules: ing\n0\n",
 		kind:  parse.ErrBadHeader,
-		msg:   `boards/a.txt:1:8: bad rules "ing" (want japanese, chinese, tromp-taylor, aga)`,
+		msg:   `boards/a.txt:1:8: bad rules "ing" (want japanese, chinese, tromp-taylor or aga)`,
 	},
 	{
 		name:  "negative handicap",
