@@ -38,6 +38,9 @@ if [[ -z $bin ]]; then
 	(cd "$(dirname "$0")/.." && go build -o "$tmp/goscore" ./cmd/goscore)
 	bin=$tmp/goscore
 fi
+# The second hop runs from the temp dir: the binary's path must hold there.
+bin=$(cd "$(dirname "$bin")" && pwd)/$(basename "$bin")
+[[ -x $bin ]] || { echo "convertcorpus.sh: no program $bin" >&2; exit 2; }
 
 # The inputs: the SGF files under DIR, as a list (goscore walks a directory
 # by its own extensions).
