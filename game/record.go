@@ -37,7 +37,8 @@ func (e *ReplayError) Unwrap() error { return ErrIllegalMove }
 // superko are judged as after the last move and History gives the
 // positions, one more than there are moves and setup nodes; Prisoners gives the stones each
 // colour took, a suicide the rules allow giving the mover's string to the
-// opponent. The side to move is the opponent of the last mover, else the
+// opponent. The side to move is the PL after the last move
+// (rec.NextPlayer), else the opponent of the last mover, else the
 // record's PL, else Black.
 //
 // The record's setup nodes after the first move (rec.Setups) change the
@@ -107,6 +108,9 @@ func Replay(rec *sgf.Record, rules analyze.Rules, pos *analyze.Position) (prison
 	toMove = rec.PlayerToMove
 	if n := len(rec.Moves); n > 0 {
 		toMove = rec.Moves[n-1].Colour.Opponent()
+		if rec.NextPlayer != board.Empty {
+			toMove = rec.NextPlayer
+		}
 	}
 	if toMove != board.White {
 		toMove = board.Black

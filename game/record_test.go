@@ -260,6 +260,12 @@ func TestFromRecordToMove(t *testing.T) {
 		{"(;SZ[5]PL[W];B[aa])", board.White},
 		{"(;SZ[5]PL[W])", board.White},
 		{"(;SZ[5])", board.Black},
+		// PL in the last node, after the moves, says who plays next, as
+		// GoGui, Sabaki and GNU Go read it; a PL before does not.
+		{"(;SZ[5];B[aa];W[bb]PL[W])", board.White},
+		{"(;SZ[5];B[aa];W[bb];AB[cc]PL[W])", board.White},
+		{"(;SZ[5]PL[B];B[aa];W[bb];B[cc])", board.White},
+		{"(;SZ[5];B[aa]PL[B];W[bb])", board.Black},
 	} {
 		g, err := game.FromRecord(parseOne(t, tc.input), rules)
 		if err != nil || g.ToMove() != tc.want {

@@ -64,3 +64,13 @@ func PresetOfRU(ru string) string {
 	}
 	return "japanese"
 }
+
+// RUOfPreset returns the SGF RU value that names the preset: "Japanese",
+// "Chinese", "Tromp-Taylor" or "AGA", as servers write them; PresetOfRU
+// reads each back as its preset. Any other name is returned as it is.
+func RUOfPreset(name string) string {
+	if ru, ok := ruleNames[name]; ok {
+		return ru
+	}
+	return name
+}

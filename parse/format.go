@@ -21,8 +21,11 @@ func Format(f *File) string {
 	return sb.String()
 }
 
-// FormatHeader returns the header lines of f (player, komi, prisoners, size),
-// those it sets, each ending in a newline; diagrams take the same header.
+// FormatHeader returns the header lines of f (player, komi, rules,
+// handicap, prisoners, size, dead stones), those it sets, each ending in a
+// newline; diagrams take the same header. f.Rules must be one of RuleNames
+// (an SGF's RU is for the caller to map) and f.DeadStones stones of f's
+// current position, as Parse leaves them.
 func FormatHeader(f *File) string {
 	var sb strings.Builder
 	if f.Player != board.Empty {
@@ -30,6 +33,12 @@ func FormatHeader(f *File) string {
 	}
 	if f.HasKomi {
 		sb.WriteString("komi: " + strconv.FormatFloat(f.Komi, 'f', -1, 64) + "\n")
+	}
+	if f.Rules != "" {
+		sb.WriteString("rules: " + f.Rules + "\n")
+	}
+	if f.Handicap != 0 {
+		sb.WriteString("handicap: " + strconv.Itoa(f.Handicap) + "\n")
 	}
 	if f.BlackPrisoners != 0 {
 		sb.WriteString("black-prisoners: " + strconv.Itoa(f.BlackPrisoners) + "\n")
@@ -43,6 +52,19 @@ func FormatHeader(f *File) string {
 			size += "x" + strconv.Itoa(f.SizeHeight)
 		}
 		sb.WriteString("size: " + size + "\n")
+	}
+	if f.HasDeadStones {
+		sb.WriteString("dead-stones: ")
+		if len(f.DeadStones) == 0 {
+			sb.WriteString("none")
+		}
+		for i, p := range f.DeadStones {
+			if i > 0 {
+				sb.WriteByte(',')
+			}
+			sb.WriteString(p.String())
+		}
+		sb.WriteString("\n")
 	}
 	return sb.String()
 }

@@ -10,6 +10,7 @@ import (
 	"io"
 	"os"
 	"strconv"
+	"strings"
 	"unicode/utf8"
 
 	"github.com/goscore/goscore/board"
@@ -62,10 +63,22 @@ type File struct {
 	// Format is the format the file was read in: FormatGrid, FormatDiagram
 	// or FormatSGF.
 	Format string
-	// Rules is an SGF's RU as written ("Japanese", "AGA", ...), or "" when
-	// the file names none. What it means is for the caller to decide, with
-	// the user's choices (game.RulesChoice).
+	// Rules is an SGF's RU as written ("Japanese", "AGA", ...), or a board
+	// file's rules header as one of RuleNames, or "" when the file names
+	// none. What it means is for the caller to decide, with the user's
+	// choices (game.RulesChoice).
 	Rules string
+	// Handicap is an SGF's HA or a board file's handicap header: the
+	// number of Black's handicap stones, for White's compensation under
+	// area scoring; 0 when the file gives none.
+	Handicap int
+	// DeadStones are the stones of the current position that a board
+	// file's dead-stones header names as dead, one or more of each dead
+	// string, and HasDeadStones tells that the file has that header ("none"
+	// gives it with no stones): a board file's own marking, as an SGF's
+	// TB and TW are (Record.Territory).
+	DeadStones    []board.Point
+	HasDeadStones bool
 	// Record is the game record of an SGF file, nil for a grid or a
 	// diagram. Parse knows no rules, so it does not replay the record:
 	// Grids holds its setup position only, prisoners are 0, and Player is
@@ -227,6 +240,7 @@ func Parse(name string, data []byte, f *File) error {
 	f.Grids = f.Grids[:0]
 	f.Player, f.Komi, f.HasKomi, f.BlackPrisoners, f.WhitePrisoners = board.Empty, 0, false, 0, 0
 	f.Format, f.Rules, f.Record, f.Game, f.Games = FormatGrid, "", nil, 0, 0
+	f.Handicap, f.DeadStones, f.HasDeadStones = 0, f.DeadStones[:0], false
 	f.GridStart, f.GridEnd, f.LineEnd = 0, 0, ""
 	f.SizeWidth, f.SizeHeight = 0, 0
 	data = sgfUTF16(data)
@@ -284,8 +298,11 @@ type parser struct {
 	lineStart, lineNext int
 	gridStart, gridEnd  int
 	lineEnd             string // the first line end of the file
-	seen                [4]bool
+	seen                [nHeaders]bool
 	sizeLine            int // the line of the size: header, if any
+	// the dead-stones header's value and where it is, placed at the end
+	dead              []byte
+	deadLine, deadCol int
 	// the format, as scanFormat decides it, and a diagram's width
 	decided, diagram bool
 	diagramWidth     int
@@ -408,6 +425,11 @@ func (p *parser) run(data []byte) error {
 	if err := p.endGrid(); err != nil {
 		return err
 	}
+	if p.f.HasDeadStones {
+		if err := p.deadStones(); err != nil {
+			return err
+		}
+	}
 	if p.f.Format == FormatGrid {
 		p.f.LineEnd = p.lineEnd
 		if p.f.LineEnd == "" {
@@ -436,7 +458,39 @@ func trim(l []byte) (int, []byte) {
 // column returns the 1-based character column of byte offset off in l.
 func column(l []byte, off int) int { return utf8.RuneCount(l[:off]) + 1 }
 
-var headerKeys = [...]string{"player", "komi", "black-prisoners", "white-prisoners"}
+// The header keys, in the order the headers are written (FormatHeader).
+const (
+	hPlayer = iota
+	hKomi
+	hRules
+	hHandicap
+	hBlackPrisoners
+	hWhitePrisoners
+	hDeadStones
+	nHeaders
+)
+
+var headerKeys = [nHeaders]string{"player", "komi", "rules", "handicap", "black-prisoners", "white-prisoners", "dead-stones"}
+
+// RuleNames are the values of a board file's rules header: the rule
+// presets by name, as --rules takes them. An SGF's RU is free text, which
+// the caller maps (game.PresetOfRU); a board file's header is written by
+// hand or by goscore, so a name outside the list is an error rather than a
+// guess.
+var RuleNames = []string{"japanese", "chinese", "tromp-taylor", "aga"}
+
+// ruleName returns the name of RuleNames that s spells, in any case and
+// with spaces or underscores for hyphens (as an SGF's RU is written), or "".
+func ruleName(s string) string {
+	s = strings.ToLower(strings.TrimSpace(s))
+	s = strings.NewReplacer(" ", "-", "_", "-").Replace(s)
+	for _, name := range RuleNames {
+		if s == name {
+			return name
+		}
+	}
+	return ""
+}
 
 func (p *parser) header(line int, l []byte, start int, t []byte) error {
 	if p.nrows > 0 || len(p.f.Grids) > 0 {
@@ -464,35 +518,94 @@ func (p *parser) header(line int, l []byte, start int, t []byte) error {
 		}
 	}
 	if k < 0 {
-		return p.errAt(line, start+1, ErrBadHeader, "unknown header %q (want player, komi, black-prisoners, white-prisoners or size)", key)
+		return p.errAt(line, start+1, ErrBadHeader, "unknown header %q (want %s)", key, wantHeaders)
 	}
 	if p.seen[k] {
 		return p.errAt(line, start+1, ErrBadHeader, "header %q given twice", headerKeys[k])
 	}
 	p.seen[k] = true
 	switch k {
-	case 0:
+	case hPlayer:
 		c, err := board.ParseColor(string(value))
 		if err != nil {
 			return p.errAt(line, valueCol, ErrBadHeader, "bad player %q (want black or white)", value)
 		}
 		p.f.Player = c
-	case 1:
+	case hKomi:
 		v, err := board.ParseKomi(string(value))
 		if err != nil {
 			return p.errAt(line, valueCol, ErrBadHeader, "%v", err)
 		}
 		p.f.Komi, p.f.HasKomi = v, true
-	case 2, 3:
+	case hRules:
+		name := ruleName(string(value))
+		if name == "" {
+			last := len(RuleNames) - 1
+			return p.errAt(line, valueCol, ErrBadHeader, "bad rules %q (want %s or %s)", value, strings.Join(RuleNames[:last], ", "), RuleNames[last])
+		}
+		p.f.Rules = name
+	case hHandicap, hBlackPrisoners, hWhitePrisoners:
 		n, err := strconv.Atoi(string(value))
 		if err != nil || n < 0 || n > 1000000 {
 			return p.errAt(line, valueCol, ErrBadHeader, "bad %s %q (want a whole number, 0 or more)", headerKeys[k], value)
 		}
-		if k == 2 {
+		switch k {
+		case hHandicap:
+			p.f.Handicap = n
+		case hBlackPrisoners:
 			p.f.BlackPrisoners = n
-		} else {
+		default:
 			p.f.WhitePrisoners = n
 		}
+	case hDeadStones:
+		// The vertices are placed once the board's size is known.
+		p.dead = append(p.dead[:0], value...)
+		p.deadLine, p.deadCol = line, valueCol
+		p.f.HasDeadStones = true
+	}
+	return nil
+}
+
+// wantHeaders lists the header keys for the unknown-header message.
+var wantHeaders = strings.Join(headerKeys[:], ", ") + " or size"
+
+// deadStones places the vertices of the dead-stones header on the current
+// position: "none", or GTP vertices separated by commas or spaces, each on
+// a stone.
+func (p *parser) deadStones() error {
+	b := p.f.Current()
+	text := string(p.dead)
+	if strings.EqualFold(strings.TrimSpace(text), "none") {
+		return nil
+	}
+	off := 0
+	for off < len(text) {
+		if text[off] == ',' || isSpace(text[off]) {
+			off++
+			continue
+		}
+		end := off
+		for end < len(text) && text[end] != ',' && !isSpace(text[end]) {
+			end++
+		}
+		word := text[off:end]
+		col := p.deadCol + utf8.RuneCountInString(text[:off])
+		v, err := board.ParseVertex(word)
+		if err != nil || v.IsPass() {
+			return p.errAt(p.deadLine, col, ErrBadHeader, "bad dead stone %q (want a vertex like D4, or none)", word)
+		}
+		pt, ok := v.Resolve(b)
+		if !ok {
+			return p.errAt(p.deadLine, col, ErrBadHeader, "dead stone %s is off the %dx%d board", word, b.Width(), b.Height())
+		}
+		if c := b.At(pt); c != board.Black && c != board.White {
+			return p.errAt(p.deadLine, col, ErrBadHeader, "dead stone %s is an empty point of the last grid", word)
+		}
+		p.f.DeadStones = append(p.f.DeadStones, pt)
+		off = end
+	}
+	if len(p.f.DeadStones) == 0 {
+		return p.errAt(p.deadLine, p.deadCol, ErrBadHeader, "empty dead-stones header (want vertices like D4,G7, or none)")
 	}
 	return nil
 }

@@ -62,6 +62,10 @@ type goodCase struct {
 	komi         float64
 	hasKomi      bool
 	black, white int // prisoners
+	rules        string
+	handicap     int
+	dead         []string // the dead-stones header's stones, as vertices
+	hasDead      bool
 }
 
 var goodCases = []goodCase{
@@ -215,6 +219,24 @@ Black-Prisoners:0
 		player: board.White, komi: -0.5, hasKomi: true, black: 0, white: 12,
 	},
 	{
+		name: "rules, handicap and dead stones",
+		input: `rules: Tromp_Taylor  # as an SGF's RU spells it
+handicap: 2
+dead-stones: A1, c2 B3
+0 1 0
+2 0 1
+1 2 0
+`,
+		grids: []string{"0 1 0\n2 0 1\n1 2 0\n"},
+		rules: "tromp-taylor", handicap: 2, dead: []string{"A1", "C2", "B3"}, hasDead: true,
+	},
+	{
+		name:  "marked, with no dead stones",
+		input: "RULES: aga\ndead-stones: None\n1 0\n",
+		grids: []string{"1 0\n"},
+		rules: "aga", hasDead: true,
+	},
+	{
 		name: "zero komi is still given",
 		input: `komi: 0
 0
@@ -360,6 +382,16 @@ func checkGood(t *testing.T, tc goodCase, f *parse.File) {
 	if f.BlackPrisoners != tc.black || f.WhitePrisoners != tc.white {
 		t.Errorf("prisoners = %d black, %d white, want %d, %d", f.BlackPrisoners, f.WhitePrisoners, tc.black, tc.white)
 	}
+	if f.Rules != tc.rules || f.Handicap != tc.handicap {
+		t.Errorf("Rules, Handicap = %q, %d, want %q, %d", f.Rules, f.Handicap, tc.rules, tc.handicap)
+	}
+	var dead []string
+	for _, p := range f.DeadStones {
+		dead = append(dead, p.String())
+	}
+	if !reflect.DeepEqual(dead, tc.dead) || f.HasDeadStones != tc.hasDead {
+		t.Errorf("DeadStones, HasDeadStones = %v, %v, want %v, %v", dead, f.HasDeadStones, tc.dead, tc.hasDead)
+	}
 }
 
 func TestParseGood(t *testing.T) {
@@ -455,6 +487,11 @@ white-prisoners: 5
 ---
 2
 `,
+		},
+		{
+			name:  "the rules' own name, and dead stones joined by commas",
+			input: "dead-stones: b1 a1\nhandicap: 0\nrules: Chinese\n1 2\n",
+			want:  "rules: chinese\ndead-stones: B1,A1\n1 2\n",
 		},
 		{
 			name:  "zero prisoners are left out, zero komi is not",
@@ -725,6 +762,42 @@ komi: 6.5`,
 		msg:   `boards/a.txt:1:12: bad player "1" (want black or white)`,
 	},
 	{
+		name:  "rules no preset names",
+		input: "rules: ing\n0\n",
+		kind:  parse.ErrBadHeader,
+		msg:   `boards/a.txt:1:8: bad rules "ing" (want japanese, chinese, tromp-taylor or aga)`,
+	},
+	{
+		name:  "negative handicap",
+		input: "handicap: -2\n0\n",
+		kind:  parse.ErrBadHeader,
+		msg:   `boards/a.txt:1:11: bad handicap "-2" (want a whole number, 0 or more)`,
+	},
+	{
+		name:  "dead stone on an empty point",
+		input: "dead-stones: A2,B2\n1 0\n0 2\n",
+		kind:  parse.ErrBadHeader,
+		msg:   `boards/a.txt:1:17: dead stone B2 is an empty point of the last grid`,
+	},
+	{
+		name:  "dead stone off the board",
+		input: "dead-stones: C1\n1 0\n0 2\n",
+		kind:  parse.ErrBadHeader,
+		msg:   `boards/a.txt:1:14: dead stone C1 is off the 2x2 board`,
+	},
+	{
+		name:  "dead stone that is no vertex",
+		input: "dead-stones: 1,1\n1\n",
+		kind:  parse.ErrBadHeader,
+		msg:   `boards/a.txt:1:14: bad dead stone "1" (want a vertex like D4, or none)`,
+	},
+	{
+		name:  "empty dead-stones header",
+		input: "dead-stones:\n1\n",
+		kind:  parse.ErrBadHeader,
+		msg:   `boards/a.txt:1:13: empty dead-stones header (want vertices like D4,G7, or none)`,
+	},
+	{
 		name:  "bad komi",
 		input: "komi: six and a half\n0\n",
 		kind:  parse.ErrBadHeader,
@@ -806,25 +879,25 @@ komi: 6.5`,
 		name:  "unknown key",
 		input: "boardsize: 9\n0\n",
 		kind:  parse.ErrBadHeader,
-		msg:   `boards/a.txt:1:1: unknown header "boardsize" (want player, komi, black-prisoners, white-prisoners or size)`,
+		msg:   `boards/a.txt:1:1: unknown header "boardsize" (want player, komi, rules, handicap, black-prisoners, white-prisoners, dead-stones or size)`,
 	},
 	{
 		name:  "unknown key with spaces",
 		input: "# c\n  to play : black\n0\n",
 		kind:  parse.ErrBadHeader,
-		msg:   `boards/a.txt:2:3: unknown header "to play" (want player, komi, black-prisoners, white-prisoners or size)`,
+		msg:   `boards/a.txt:2:3: unknown header "to play" (want player, komi, rules, handicap, black-prisoners, white-prisoners, dead-stones or size)`,
 	},
 	{
 		name:  "empty key",
 		input: ": black\n0\n",
 		kind:  parse.ErrBadHeader,
-		msg:   `boards/a.txt:1:1: unknown header "" (want player, komi, black-prisoners, white-prisoners or size)`,
+		msg:   `boards/a.txt:1:1: unknown header "" (want player, komi, rules, handicap, black-prisoners, white-prisoners, dead-stones or size)`,
 	},
 	{
 		name:  "unicode key",
 		input: "joueur·se: noir\n0\n",
 		kind:  parse.ErrBadHeader,
-		msg:   `boards/a.txt:1:1: unknown header "joueur·se" (want player, komi, black-prisoners, white-prisoners or size)`,
+		msg:   `boards/a.txt:1:1: unknown header "joueur·se" (want player, komi, rules, handicap, black-prisoners, white-prisoners, dead-stones or size)`,
 	},
 	{
 		name: "duplicate key",

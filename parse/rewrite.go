@@ -5,6 +5,7 @@ import (
 	"fmt"
 	"slices"
 	"strconv"
+	"strings"
 
 	"github.com/goscore/goscore/board"
 )
@@ -19,6 +20,9 @@ type spots struct {
 	// black-prisoners and white-prisoners headers; an offset of -1 when
 	// the header is absent.
 	prisoners [2][2]int
+	// dead holds the offset and length of the dead-stones header's value,
+	// its comment left out; an offset of -1 when the header is absent.
+	dead [2]int
 	// headerEnd is the offset just past the last header line, firstLine
 	// the offset of the first line that is not blank or a comment; -1
 	// until there is one.
@@ -26,7 +30,7 @@ type spots struct {
 }
 
 func newSpots() *spots {
-	return &spots{prisoners: [2][2]int{{-1, 0}, {-1, 0}}, headerEnd: -1, firstLine: -1}
+	return &spots{prisoners: [2][2]int{{-1, 0}, {-1, 0}}, dead: [2]int{-1, 0}, headerEnd: -1, firstLine: -1}
 }
 
 // header notes a header line that ends at next, with its value at off.
@@ -36,6 +40,9 @@ func (s *spots) header(next int, key []byte, off, n int) {
 		if bytes.EqualFold(key, []byte(k)) {
 			s.prisoners[i] = [2]int{off, n}
 		}
+	}
+	if bytes.EqualFold(key, []byte(headerKeys[hDeadStones])) {
+		s.dead = [2]int{off, n}
 	}
 }
 
@@ -56,8 +63,10 @@ func (s *spots) content(off int) {
 // empty point is '.'); a prisoner header changes its number only, keeping
 // a comment after it, and a missing one is added after the other header
 // lines (or, with none, before the first line that is not a comment or
-// blank) when its count is not 0. This is what capture --in-place writes,
-// so the file a person wrote keeps everything but the stones taken off.
+// blank) when its count is not 0; a dead-stones header loses the stones
+// after no longer holds (it could not name them), and says none when it
+// loses them all. This is what capture --in-place writes, so the file a
+// person wrote keeps everything but the stones taken off.
 //
 // The result is read back; if it would not read as after with those
 // counts, Rewrite returns an error and the file should be left alone.
@@ -100,6 +109,23 @@ func Rewrite(name string, data []byte, after *board.Board, black, white int) ([]
 			edits = append(edits, edit{at, 0, key + ": " + v + nl})
 		}
 	}
+	var dead []board.Point // the dead stones still on the board
+	for _, pt := range f.DeadStones {
+		if after.At(pt) == cur.At(pt) {
+			dead = append(dead, pt)
+		}
+	}
+	if f.HasDeadStones && len(dead) != len(f.DeadStones) {
+		v := "none"
+		if len(dead) > 0 {
+			names := make([]string, len(dead))
+			for i, pt := range dead {
+				names[i] = pt.String()
+			}
+			v = strings.Join(names, ",")
+		}
+		edits = append(edits, edit{sp.dead[0], sp.dead[1], v})
+	}
 	for r := 0; r < cur.Height(); r++ {
 		for c := 0; c < cur.Width(); c++ {
 			pt := cur.Point(r, c)
@@ -119,7 +145,7 @@ func Rewrite(name string, data []byte, after *board.Board, black, white int) ([]
 	out = append(out, data[last:]...)
 
 	var g File
-	if err := Parse(name, out, &g); err != nil || !sameRewrite(&f, &g, after, black, white) {
+	if err := Parse(name, out, &g); err != nil || !sameRewrite(&f, &g, after, black, white) || !slices.Equal(g.DeadStones, dead) {
 		return nil, &Error{File: name, Err: ErrLayout, Msg: "the board cannot be changed in place: the file would not read back as the new board"}
 	}
 	return out, nil
@@ -144,6 +170,7 @@ func cellChar(format string, c board.Color) byte {
 func sameRewrite(f, g *File, after *board.Board, black, white int) bool {
 	if len(g.Grids) != len(f.Grids) || g.Format != f.Format || g.Player != f.Player ||
 		g.Komi != f.Komi || g.HasKomi != f.HasKomi || g.SizeWidth != f.SizeWidth || g.SizeHeight != f.SizeHeight ||
+		g.Rules != f.Rules || g.Handicap != f.Handicap || g.HasDeadStones != f.HasDeadStones ||
 		g.BlackPrisoners != black || g.WhitePrisoners != white || *g.Current() != *after {
 		return false
 	}

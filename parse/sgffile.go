@@ -9,6 +9,7 @@ import (
 	"unicode/utf16"
 	"unicode/utf8"
 
+	"github.com/goscore/goscore/board"
 	"github.com/goscore/goscore/parse/sgf"
 )
 
@@ -113,7 +114,10 @@ func fromRecord(name string, index, n int, g *sgf.Record, f *File) error {
 	f.Game, f.Games = index+1, n
 	f.Grids = append(f.Grids[:0], g.SetupBoard())
 	f.Komi, f.HasKomi = g.Komi, g.HasKomi
+	f.Handicap = g.Handicap
 	switch {
+	case g.NextPlayer != board.Empty && len(g.Moves) > 0:
+		f.Player = g.NextPlayer
 	case len(g.Moves) > 0:
 		f.Player = g.Moves[len(g.Moves)-1].Colour.Opponent()
 	default:
@@ -159,6 +163,11 @@ var gameAfterText = regexp.MustCompile(`\(\s*;\s*[A-Z]+\s*\[`)
 // sgfAfterText reports whether data holds an SGF game after text of another
 // kind, as a mailed game does after its headers.
 func sgfAfterText(data []byte) bool { return gameAfterText.Match(data) }
+
+// SGFText returns data as package sgf reads it: an SGF file saved in
+// UTF-16 with a byte order mark, as some Windows programs write them, in
+// UTF-8; any other data as it is. Every command reads SGF files so.
+func SGFText(data []byte) []byte { return sgfUTF16(data) }
 
 // sgfUTF16 returns an SGF file in UTF-16 as UTF-8 and any other data as it
 // is: a grid keeps its bytes, whose offsets capture --in-place rewrites.

@@ -56,6 +56,13 @@ func TestParseSGF(t *testing.T) {
 			setup:  "0 0 0\n0 0 0\n0 0 0\n",
 			player: board.White,
 		},
+		{
+			name:   "PL after the last move: the side to move",
+			input:  "(;SZ[2];B[aa];W[];AW[bb]PL[W])",
+			moves:  2,
+			setup:  "0 0\n0 0\n",
+			player: board.White,
+		},
 	}
 	// The handicap board: stones at C3 and G7.
 	hc := [9][9]byte{}

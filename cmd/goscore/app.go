@@ -106,7 +106,7 @@ func globalFlags() []cli.Flag {
 		&cli.BoolFlag{Name: "null", Aliases: []string{"0"}, Usage: "the --files-from list is NUL-separated, as find -print0 writes it"},
 		&cli.StringFlag{Name: "shard", Usage: "take only shard `K/N` of the files, split by a stable hash of the path: N runs with K = 1..N take every file exactly once"},
 		&cli.StringFlag{Name: "progress", Value: "auto", Usage: "progress bar on stderr when it is a terminal: auto (once a run lasts a second), always or never"},
-		&cli.BoolFlag{Name: "strict", Usage: "refuse SGF files that other programs read only by repairing them (setup after moves, repeated properties, text outside the game, truncated, Latin-1 guessed, moves onto stones)"},
+		&cli.BoolFlag{Name: "strict", Usage: "refuse SGF files that other programs read only by repairing them (setup after moves, repeated properties, text outside the game, truncated, Latin-1 guessed, moves onto stones, empty values, two moves in a node)"},
 		&cli.StringFlag{Name: "color", Value: "auto", Usage: "colour the text reports: auto (when stdout is a terminal and NO_COLOR is unset), always or never"},
 	}
 }

@@ -348,7 +348,7 @@ func TestBadInputMessages(t *testing.T) {
 		p("f-header.txt") + `:1:9: bad player "red" (want black or white)`,
 		p("g-junk.txt") + ":2:3: not UTF-8 text (byte 0xff); is this a board file?",
 		p("i-rows.txt") + ":20:1: more than 19 rows",
-		p("j-unknown.txt") + `:1:1: unknown header "boardsize" (want player, komi, black-prisoners, white-prisoners or size)`,
+		p("j-unknown.txt") + `:1:1: unknown header "boardsize" (want player, komi, rules, handicap, black-prisoners, white-prisoners, dead-stones or size)`,
 		p("k-huge.txt") + ": file is larger than the 1 MiB limit (1200000 bytes); refused unread",
 	} {
 		file := want[:strings.Index(want, ".txt")+4]

@@ -16,9 +16,11 @@ func convertCommand() *cli.Command {
 		Usage:     "convert boards between the 0/1/2 grid, ASCII diagrams and SGF",
 		ArgsUsage: "PATH...",
 		Description: "--to sgf writes the first grid as setup stones and the history as moves, so a teacher's boards open\n" +
-			"in Sabaki or GoGui, and an SGF as its whole game (variations, comments, every property); --to grid turns an\n" +
-			"SGF into a board file with its history. To standard output, or\n" +
-			"with --out DIR mirroring the input tree (.sgf or .txt names), through a temporary file and rename.",
+			"in Sabaki or GoGui, and an SGF as its whole game (variations, comments, every property); --to grid turns\n" +
+			"an SGF into a board file with its history (--to diagram too). The side to move, komi, rules, handicap,\n" +
+			"prisoners and marking of dead stones go along, so the output scores as the input does; the file's own\n" +
+			"rules and komi are written, not --rules and --komi. To standard output, or with --out DIR mirroring the\n" +
+			"input tree (.sgf or .txt names), through a temporary file and rename.",
 		Flags: []cli.Flag{
 			&cli.StringFlag{Name: "to", Usage: "the format to write: grid, diagram or sgf", Required: true},
 			&cli.StringFlag{Name: "out", Aliases: []string{"o"}, Usage: "write the files under `DIR`, mirroring the inputs' paths"},

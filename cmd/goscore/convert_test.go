@@ -96,3 +96,59 @@ func TestSGFInput(t *testing.T) {
 		t.Errorf("diagram: %s", out)
 	}
 }
+
+// TestConvertKeepsRulesCLI: the game whose RU and HA convert used to drop
+// scores the same once converted to each format, as a file and through
+// standard output: B+0.5 under its Chinese rules (W+0.5 was the converted
+// file's score under the default Japanese rules), and with a handicap of
+// two White's two points of compensation go along.
+func TestConvertKeepsRulesCLI(t *testing.T) {
+	dir := t.TempDir()
+	for _, tc := range []struct{ game, want string }{
+		{"(;RU[Chinese]SZ[5]KM[0.5];B[bb];W[dd];B[cc])", "B+0.5"},
+		{"(;RU[Chinese]SZ[5]KM[0.5]HA[2]AB[bb][dd];W[cc])", "W+1.5"}, // B+0.5 without HA
+	} {
+		in := filepath.Join(dir, "c.sgf")
+		if err := os.WriteFile(in, []byte(tc.game), 0o644); err != nil {
+			t.Fatal(err)
+		}
+		if _, out, _ := goscore(t, "", "score", "--format", "jsonl", in); field(out, `"result":`) != `"`+tc.want+`"` {
+			t.Fatalf("%s scores %s, want %s", tc.game, field(out, `"result":`), tc.want)
+		}
+		for _, to := range []string{"sgf", "grid", "diagram"} {
+			code, text, errs := goscore(t, "", "convert", "-q", "--to", to, in)
+			if code != 0 {
+				t.Fatalf("convert --to %s: %s", to, errs)
+			}
+			_, out, _ := goscore(t, text, "score", "--format", "jsonl", "-")
+			if got := field(out, `"result":`); got != `"`+tc.want+`"` || field(out, `"rules":`) != `"chinese"` {
+				t.Errorf("%s to %s scores %s under %s, want %s under chinese\n%s", tc.game, to, got, field(out, `"rules":`), tc.want, text)
+			}
+		}
+	}
+}
+
+// TestRulesHeaderLosesToFlags: a board file's rules and handicap headers
+// count as an SGF's RU and HA do, and --rules, --komi and --handicap-komi
+// beat them as they beat RU and KM.
+func TestRulesHeaderLosesToFlags(t *testing.T) {
+	board := "rules: chinese\nhandicap: 2\nkomi: 0.5\n0 1 0\n0 1 2\n0 1 0\n"
+	for _, tc := range []struct {
+		flags                []string
+		rules, result, notes string
+	}{
+		// Area: Black 3 stones and 3 points, White 1 stone, 0.5 komi and
+		// the compensation.
+		{nil, "chinese", "B+2.5", `["handicap 2: white +2 (chinese)"]`},
+		{[]string{"--rules", "aga"}, "aga", "B+3.5", `["handicap 2: white +1 (aga)"]`},
+		{[]string{"--rules", "japanese"}, "japanese", "B+2.5", `[]`},
+		{[]string{"--handicap-komi", "none"}, "chinese", "B+4.5", `[]`},
+		{[]string{"--komi", "4.5"}, "chinese", "W+1.5", `["handicap 2: white +2 (chinese)"]`},
+	} {
+		args := append(append([]string{"score", "--format", "jsonl"}, tc.flags...), "-")
+		_, out, errs := goscore(t, board, args...)
+		if field(out, `"rules":`) != `"`+tc.rules+`"` || field(out, `"result":`) != `"`+tc.result+`"` || !strings.Contains(out, `"notes":`+tc.notes) {
+			t.Errorf("%v: %s%s; want %s, %s, notes %s", tc.flags, out, errs, tc.rules, tc.result, tc.notes)
+		}
+	}
+}

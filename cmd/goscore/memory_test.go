@@ -73,6 +73,14 @@ func sgfShapes() map[string]string {
 		"values":           fill("(;SZ[19]AB", "[aa]", ")"),
 		"empty-nodes":      fill("(;", ";", ")"),
 		"long-comment":     fill("(;C[", "x", "])"),
+		// Setup nodes after a move, each changing the whole board in ten
+		// bytes: 10,000 of them (110 KB) took 60 MB, and 90 MB with a
+		// move between each two, before sgf.MaxSetupPoints.
+		"setup-flips":       "(;SZ[19];B[aa]" + strings.Repeat(";AW[aa:ss]\n;AE[aa:ss]\n", 5000) + ")",
+		"setup-flips-moves": "(;SZ[19]" + strings.Repeat(";B[];AW[aa:ss]\n;W[];AE[aa:ss]\n", 4999) + ")",
+		// Just under that limit: 99,860 points.
+		"setup-at-limit": "(;SZ[19];B[aa]" + strings.Repeat(";AW[aa:ss]\n;AE[aa:ss]\n", 130) +
+			strings.Repeat(";AB[bb];AE[bb]", 3000) + ")",
 	}
 }
 

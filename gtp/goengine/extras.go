@@ -31,7 +31,15 @@ func (ge *goEngine) kgsRulesCmd(args []string) (string, error) {
 		return "", err
 	}
 	r.Komi = ge.cfg.Rules.Komi
+	if ge.choice.HandicapSet {
+		r.Handicap = ge.choice.Rules.Handicap // --handicap-komi beats the preset's
+	}
 	ge.cfg.Rules, ge.g.Rules = r, r
+	// A file loadsgf loads later without RU is played by these rules,
+	// with the session's komi.
+	komi := ge.choice.Rules.Komi
+	ge.choice.Rules = r
+	ge.choice.Rules.Komi = komi
 	ge.newBot()
 	return "", nil
 }

@@ -45,9 +45,12 @@ type Config struct {
 
 // goEngine is the state behind the Go commands.
 type goEngine struct {
-	cfg    Config
-	choice game.RulesChoice // the user's rules, as New got them
-	size   int              // the board's width (its side, when it is square)
+	cfg Config
+	// choice is the rules a loaded file's own give way to: the command
+	// line's, with the komi the `komi` command set and the rules
+	// kgs-rules named, never what an earlier loadsgf read from its file.
+	choice game.RulesChoice
+	size   int // the board's width (its side, when it is square)
 	g      *game.Game
 	bot    *mcts.Bot
 	// The time control and each side's clock, kept by the engine itself
@@ -55,8 +58,11 @@ type goEngine struct {
 	// right by time_left when it comes.
 	tc    timeControl
 	clock [3]playerClock
-	// loadedHA is the HA of the game loadsgf loaded; 0 after clear_board.
-	loadedHA int
+	// handicap is the game's handicap: the stones fixed_handicap,
+	// place_free_handicap or set_free_handicap placed, or the HA of the
+	// file loadsgf loaded; 0 after clear_board. White's compensation
+	// counts it, never the stones on the board (which may be setup).
+	handicap int
 }
 
 // New returns a GTP engine for Go: the commands of GTP 2
@@ -150,7 +156,7 @@ func (ge *goEngine) newGame(w, h int) {
 		panic(err) // sizes are checked before
 	}
 	ge.g = g
-	ge.loadedHA = 0
+	ge.handicap = 0
 	ge.newBot()
 	ge.resetClocks()
 }
@@ -193,6 +199,7 @@ func (ge *goEngine) komi(args []string) (string, error) {
 	}
 	ge.cfg.Rules.Komi = k
 	ge.g.Rules.Komi = k
+	ge.choice.Rules.Komi = k
 	ge.newBot()
 	return "", nil
 }
@@ -328,33 +335,9 @@ func (ge *goEngine) finalScore([]string) (string, error) {
 // Territory and Score.
 func (ge *goEngine) score(dead []board.Point) (analyze.Score, float64) {
 	s := ge.g.ScoreDead(dead)
-	bonus, _ := ge.g.Rules.HandicapBonus(ge.handicap())
+	bonus, _ := ge.g.Rules.HandicapBonus(ge.handicap)
 	s.White.Score += bonus
 	return s, bonus
-}
-
-// handicap returns the game's handicap: a loaded game's HA, else the
-// number of Black's stones on its starting position when they are all it
-// holds and White moves first, as fixed_handicap, place_free_handicap and
-// set_free_handicap leave it; 0 for any other start.
-func (ge *goEngine) handicap() int {
-	if ge.loadedHA > 0 {
-		return ge.loadedHA
-	}
-	if ge.g.StartToMove() != board.White {
-		return 0
-	}
-	start := ge.g.StartBoard()
-	n := 0
-	for _, p := range start.Points(nil) {
-		switch start.At(p) {
-		case board.Black:
-			n++
-		case board.White:
-			return 0
-		}
-	}
-	return n
 }
 
 // dead returns the stones Config.Dead takes as dead on the current
@@ -425,7 +408,7 @@ func (ge *goEngine) loadsgf(args []string) (string, error) {
 	if err != nil {
 		return "", fmt.Errorf("cannot load file: %v", err)
 	}
-	games, err := sgf.Parse(args[0], data)
+	games, err := sgf.Parse(args[0], parse.SGFText(data))
 	if err != nil {
 		return "", fmt.Errorf("cannot load file: %v", err)
 	}
@@ -442,10 +425,10 @@ func (ge *goEngine) loadsgf(args []string) (string, error) {
 			sg.Moves = sg.Moves[:n-1]
 		}
 	}
-	// The komi the `komi` command set stands for the default.
-	choice := ge.choice
-	choice.Rules.Komi = ge.cfg.Rules.Komi
-	rules := choice.For(sg.Rules, sg.Komi, sg.HasKomi)
+	// What the file does not say comes from the session, not from the
+	// file loaded before: a file without KM has the komi the command
+	// line or the `komi` command gave, one without RU their rules.
+	rules := ge.choice.For(sg.Rules, sg.Komi, sg.HasKomi)
 	g, err := game.FromRecord(sg, rules)
 	if err != nil {
 		return "", fmt.Errorf("cannot load file: %v", err)
@@ -454,7 +437,7 @@ func (ge *goEngine) loadsgf(args []string) (string, error) {
 	ge.cfg.Rules = rules
 	ge.size = sg.Width
 	ge.g = g
-	ge.loadedHA = sg.Handicap
+	ge.handicap = sg.Handicap
 	ge.newBot()
 	return g.ToMove().String(), nil
 }

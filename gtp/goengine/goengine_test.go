@@ -7,6 +7,7 @@ import (
 	"strings"
 	"testing"
 	"time"
+	"unicode/utf16"
 
 	"github.com/goscore/goscore/board"
 	"github.com/goscore/goscore/internal/golden"
@@ -413,5 +414,111 @@ func TestOneCount(t *testing.T) {
 		if got := e.Execute("goscore-territory"); !strings.HasSuffix(got, "TEXT "+tt.want+"\n\n") {
 			t.Errorf("%s: goscore-territory %q, want %s", tt.name, got, tt.want)
 		}
+	}
+}
+
+// TestLoadsgfNoInventedHandicap: after loadsgf of a game in which only
+// Black has stones and White is to move, final_score counts no handicap:
+// it comes from the file's HA or the handicap commands, never from the
+// stones. The first game is the issue's: GNU Go and goscore score say
+// B+73.5 under Chinese rules (81 points, komi 7.5), where the stones
+// counted as a handicap of three gave B+70.5; gogui-setup stones are no
+// handicap either. A game's HA stays the next file's only if it says so.
+func TestLoadsgfNoInventedHandicap(t *testing.T) {
+	dir := t.TempDir()
+	write := func(name, text string) string {
+		path := filepath.Join(dir, name)
+		if err := os.WriteFile(path, []byte(text), 0o644); err != nil {
+			t.Fatal(err)
+		}
+		return path
+	}
+	blackOnly := write("t.sgf", "(;RU[Chinese]SZ[9]KM[7.5];B[ee];W[];B[dd];W[];B[cc])")
+	withHA := write("h.sgf", "(;RU[Chinese]SZ[9]KM[7.5]HA[3]AB[ee][dd][cc]PL[W])")
+	chinese, _ := analyze.Preset("chinese")
+	for _, tc := range []struct {
+		name string
+		cmds []string
+		want string
+	}{
+		{"black's stones, white to move", []string{"loadsgf " + blackOnly}, "B+73.5"},
+		{"the same stones with HA[3]", []string{"loadsgf " + withHA}, "B+70.5"},
+		{"HA does not carry over", []string{"loadsgf " + withHA, "loadsgf " + blackOnly}, "B+73.5"},
+		{"fixed_handicap then loadsgf", []string{"boardsize 9", "fixed_handicap 3", "loadsgf " + blackOnly}, "B+73.5"},
+		{"setup stones are no handicap", []string{"boardsize 9", "komi 7.5", "gogui-setup b e5 b d6 b c7", "gogui-setup_player w"}, "B+73.5"},
+		{"set_free_handicap is", []string{"boardsize 9", "komi 7.5", "set_free_handicap e5 d6 c7"}, "B+70.5"},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			e := New("goscore", "test", Config{Rules: chinese})
+			for _, cmd := range tc.cmds {
+				if got := e.Execute(cmd); !strings.HasPrefix(got, "=") {
+					t.Fatalf("%s: %q", cmd, got)
+				}
+			}
+			if got := e.Execute("final_score"); got != "= "+tc.want+"\n\n" {
+				t.Errorf("final_score %q, want %s", got, tc.want)
+			}
+		})
+	}
+}
+
+// TestLoadsgfResetsKomi: each loadsgf starts from the session's komi and
+// rules (the command line's, or what the komi and kgs-rules commands set),
+// never from the file loaded before: a file without KM and RU after one
+// with KM[7.5] and RU[Chinese] has komi 0 and the Japanese rules of the
+// command line, or what the komi and kgs-rules commands set.
+func TestLoadsgfResetsKomi(t *testing.T) {
+	dir := t.TempDir()
+	write := func(name, text string) string {
+		path := filepath.Join(dir, name)
+		if err := os.WriteFile(path, []byte(text), 0o644); err != nil {
+			t.Fatal(err)
+		}
+		return path
+	}
+	km := write("km.sgf", "(;SZ[5]RU[Chinese]KM[7.5];B[cc])")
+	none := write("none.sgf", "(;SZ[5];B[cc])")
+	japanese, _ := analyze.Preset("japanese")
+	for _, tc := range []struct {
+		name string
+		cmds []string
+		want string // final_score after them
+	}{
+		// Japanese territory, komi 0: B+24; with the first file's rules
+		// B+25 (area), with its komi B+16.5.
+		{"KM and RU, then neither", []string{"loadsgf " + km, "loadsgf " + none}, "B+24"},
+		{"the komi command stands", []string{"komi 3", "loadsgf " + km, "loadsgf " + none}, "B+21"},
+		{"a komi after loadsgf stands for the next file", []string{"loadsgf " + km, "komi 2", "loadsgf " + none}, "B+22"},
+		{"kgs-rules stands", []string{"kgs-rules chinese", "loadsgf " + km, "loadsgf " + none}, "B+25"},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			e := New("goscore", "test", Config{Rules: japanese})
+			for _, cmd := range tc.cmds {
+				if got := e.Execute(cmd); !strings.HasPrefix(got, "=") {
+					t.Fatalf("%s: %q", cmd, got)
+				}
+			}
+			if got := e.Execute("final_score"); got != "= "+tc.want+"\n\n" {
+				t.Errorf("final_score %q, want %s", got, tc.want)
+			}
+		})
+	}
+}
+
+// TestLoadsgfReadsUTF16: an SGF saved in UTF-16 with a byte order mark,
+// which every command reads, loads too (it was "no game").
+func TestLoadsgfReadsUTF16(t *testing.T) {
+	path := filepath.Join(t.TempDir(), "u.sgf")
+	text := "(;SZ[5]PB[Zoë];B[cc])"
+	data := []byte{0xff, 0xfe}
+	for _, r := range utf16.Encode([]rune(text)) {
+		data = append(data, byte(r), byte(r>>8))
+	}
+	if err := os.WriteFile(path, data, 0o644); err != nil {
+		t.Fatal(err)
+	}
+	e := New("goscore", "test", Config{})
+	if got := e.Execute("loadsgf " + path); got != "= white\n\n" {
+		t.Errorf("loadsgf: %q, want white to move", got)
 	}
 }

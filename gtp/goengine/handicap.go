@@ -128,6 +128,7 @@ func (ge *goEngine) placeHandicap(pts []board.Point) string {
 		names[i] = p.String()
 	}
 	ge.startFrom(b, board.White)
+	ge.handicap = len(pts)
 	return strings.Join(names, " ")
 }
 

@@ -1,20 +1,25 @@
 package record
 
 import (
+	"errors"
 	"math/rand/v2"
+	"os"
+	"path/filepath"
 	"reflect"
 	"testing"
 
 	"github.com/goscore/goscore/analyze"
 	"github.com/goscore/goscore/board"
+	"github.com/goscore/goscore/engine/life"
 	"github.com/goscore/goscore/game"
 	"github.com/goscore/goscore/internal/verdict"
 	"github.com/goscore/goscore/parse"
+	"github.com/goscore/goscore/report"
 )
 
 // TestConvertRandomRoundTrips: random boards of every size, with random
 // histories of legal play, go grid -> sgf -> grid and grid -> diagram ->
-// grid unchanged, and sgf -> grid -> sgf gives the same SGF text.
+// grid unchanged, every grid of the history, and sgf -> grid -> sgf gives the same SGF text.
 func TestConvertRandomRoundTrips(t *testing.T) {
 	rng := rand.New(rand.NewPCG(42, 7))
 	rules, _ := analyze.Preset("japanese")
@@ -42,11 +47,8 @@ func TestConvertRandomRoundTrips(t *testing.T) {
 				t.Fatalf("board %d as %s does not replay: %v\n%s", i, to, err, text)
 			}
 			want := f.Grids
-			if to == FormatDiagram {
-				want = f.Grids[len(f.Grids)-1:]
-			}
-			if len(back.Grids) != len(want) || back.Grids[len(back.Grids)-1] != want[len(want)-1] || back.Komi != f.Komi {
-				t.Fatalf("board %d through %s: %d grids, board\n%s\nwant\n%s", i, to, len(back.Grids), back.Current().Grid(), want[len(want)-1].Grid())
+			if !reflect.DeepEqual(back.Grids, want) || back.Komi != f.Komi {
+				t.Fatalf("board %d through %s: %d grids, board\n%s\nwant %d grids, board\n%s", i, to, len(back.Grids), back.Current().Grid(), len(want), want[len(want)-1].Grid())
 			}
 			if to == FormatSGF {
 				again, err := Convert(&back, FormatSGF)
@@ -115,5 +117,99 @@ func TestConvertSGFKeepsTheGame(t *testing.T) {
 	got, err := ConvertFile(&f, data, FormatSGF)
 	if want := "(;SZ[9]C[mine]XX[y];B[ee]\n(;W[cc])\n(;W[gg]))\n"; err != nil || got != want {
 		t.Errorf("%q %v, want %q", got, err, want)
+	}
+}
+
+// converted is one verdict's worth of what must survive a conversion: the
+// score (rules, komi, points, result, notes, dead stones) and every legal
+// point of each colour, which the history's ko and superko decide.
+type converted struct {
+	score report.Score
+	legal []report.LegalAll
+}
+
+// judge reads text as the file name, replays it under o's rules and
+// returns its verdicts, or the error that stopped it.
+func judge(name, text string, o *verdict.Options) (*parse.File, converted, error) {
+	f := new(parse.File)
+	if err := parse.Parse(name, []byte(text), f); err != nil {
+		return nil, converted{}, err
+	}
+	if err := verdict.Replay(f, o.RulesFor(f)); err != nil {
+		return nil, converted{}, err
+	}
+	var e analyze.Evaluation
+	s := verdict.ScoreFile(f, o, &e)
+	if s.Error != nil {
+		return nil, converted{}, errors.New(*s.Error)
+	}
+	// What a conversion may change: the name, and the warnings that name
+	// a repair of the input, which the output no longer needs.
+	s.File, s.Warnings = "", nil
+	legal := verdict.LegalAllFile(f, o, new(analyze.Position))
+	for i := range legal {
+		legal[i].File = ""
+	}
+	return f, converted{s, legal}, nil
+}
+
+// TestConvertKeepsRules: each game of testdata/games (rules, handicap,
+// komi, a side to move after a setup node, setup after moves, passes,
+// captures, a ko, a suicide, a move onto a stone, a marking of dead stones,
+// prisoners in the root comment) converted to SGF, to the grid and to a
+// diagram, and from those on to SGF and back to the grid, scores and
+// judges moves as the game does: under its own rules, under each preset,
+// and with its own marking of dead stones. Before, RU and HA were lost.
+func TestConvertKeepsRules(t *testing.T) {
+	games, err := filepath.Glob("testdata/games/*.sgf")
+	if err != nil || len(games) == 0 {
+		t.Fatalf("no games: %v", err)
+	}
+	modes := map[string]verdict.Options{"own rules": {}, "own marks": {Dead: life.Spec{Method: life.MethodMarks}}}
+	for _, name := range analyze.PresetNames {
+		modes[name] = verdict.Options{RulesSet: true}
+	}
+	for _, path := range games {
+		data, err := os.ReadFile(path)
+		if err != nil {
+			t.Fatal(err)
+		}
+		for mode, o := range modes {
+			o.Rules, _ = analyze.Preset("japanese")
+			if o.RulesSet {
+				o.Rules, _ = analyze.Preset(mode)
+			}
+			t.Run(filepath.Base(path)+"/"+mode, func(t *testing.T) {
+				f, want, err := judge(path, string(data), &o)
+				if err != nil {
+					// The game's moves break these rules (a suicide):
+					// there is nothing to convert under them.
+					t.Skipf("the game does not read under %s: %v", mode, err)
+				}
+				for _, hops := range [][]string{
+					{FormatSGF}, {FormatGrid}, {FormatDiagram},
+					{FormatGrid, FormatSGF}, {FormatDiagram, FormatSGF}, {FormatSGF, FormatGrid}, {FormatDiagram, FormatGrid},
+				} {
+					from, text := f, ""
+					for i, to := range hops {
+						if text, err = Convert(from, to); err != nil {
+							t.Fatalf("%v: %v", hops, err)
+						}
+						if i+1 < len(hops) {
+							if from, _, err = judge("hop", text, &o); err != nil {
+								t.Fatalf("%v: hop %d does not read: %v\n%s", hops, i+1, err, text)
+							}
+						}
+					}
+					_, got, err := judge("out", text, &o)
+					if err != nil {
+						t.Fatalf("%v: the output does not read: %v\n%s", hops, err, text)
+					}
+					if !reflect.DeepEqual(got, want) {
+						t.Errorf("%v: the output scores or judges otherwise\ngot  %+v\nwant %+v\n%s", hops, got, want, text)
+					}
+				}
+			})
+		}
 	}
 }

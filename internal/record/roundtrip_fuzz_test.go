@@ -6,6 +6,7 @@ import (
 
 	"github.com/goscore/goscore/analyze"
 	"github.com/goscore/goscore/board"
+	"github.com/goscore/goscore/game"
 	"github.com/goscore/goscore/internal/verdict"
 	"github.com/goscore/goscore/parse"
 )
@@ -33,11 +34,12 @@ var fuzzSeeds = []struct {
 }
 
 // fuzzFile builds a board file from fuzz bytes: a w x h board (each side
-// 1 to 19) filled from cells, a history of the legal moves among moves
-// (each byte a point, or a pass past the last point), colours alternating
-// from the player byte, and a header: komi in half points within the
-// grid's limits, the side to move, and the prisoners the moves took plus
-// extra for each colour when addExtra is set.
+// 1 to 19) filled from cells, a history of the moves among moves that its
+// rules allow (each byte a point, or a pass past the last point), colours
+// alternating from the player byte, and a header: komi in half points
+// within the grid's limits, the side to move, the rules (a preset or
+// none, from the komi) and a handicap (from extra), and the prisoners the
+// moves took plus extra for each colour when addExtra is set.
 func fuzzFile(w8, h8 uint8, cells, moves []byte, komi int16, player, extra uint8, addExtra bool) parse.File {
 	w, h := 1+int(w8)%board.MaxSize, 1+int(h8)%board.MaxSize
 	b, _ := board.New(w, h)
@@ -46,9 +48,15 @@ func fuzzFile(w8, h8 uint8, cells, moves []byte, komi int16, player, extra uint8
 			b.Set(p, board.Color(cells[i]%3))
 		}
 	}
-	rules, _ := analyze.Preset("japanese")
+	f := parse.File{Name: "fuzz", Grids: []board.Board{b}, Handicap: int(extra % 5)}
+	if i := int(uint16(komi)/7) % (len(parse.RuleNames) + 1); i < len(parse.RuleNames) {
+		f.Rules = parse.RuleNames[i]
+	}
+	rules, _ := analyze.Preset(game.PresetOfRU(f.Rules))
+	if f.Rules == "" {
+		rules, _ = analyze.Preset("japanese")
+	}
 	pos := analyze.NewPosition([]board.Board{b})
-	f := parse.File{Name: "fuzz", Grids: []board.Board{b}}
 	points := b.Points(nil)
 	c := board.Black
 	if player%2 == 1 {
@@ -93,7 +101,8 @@ func fuzzFile(w8, h8 uint8, cells, moves []byte, komi int16, player, extra uint8
 	return f
 }
 
-// readBack parses text as a board file named like f and replays it.
+// readBack parses text as a board file named like f and replays it under
+// its own rules.
 func readBack(t *testing.T, f *parse.File, text string) parse.File {
 	t.Helper()
 	var back parse.File
@@ -138,6 +147,10 @@ func sameFile(t *testing.T, what string, f, back *parse.File) {
 			f.Player, f.Komi, f.HasKomi, f.BlackPrisoners, f.WhitePrisoners,
 			back.Player, back.Komi, back.HasKomi, back.BlackPrisoners, back.WhitePrisoners)
 	}
+	// An SGF's RU is its own spelling of the preset ("Chinese").
+	if game.PresetOfRU(f.Rules) != game.PresetOfRU(back.Rules) || f.Handicap != back.Handicap {
+		t.Fatalf("%s: rules %q and handicap %d come back as %q and %d", what, f.Rules, f.Handicap, back.Rules, back.Handicap)
+	}
 }
 
 // FuzzRoundtripGrid: a board file written by parse.Format reads back as
@@ -175,8 +188,8 @@ func FuzzRoundtripDiagram(f *testing.F) {
 }
 
 // FuzzRoundtripSGF: a board file with a history of legal moves written as
-// SGF (FileSGF) reads back, replayed, as the same positions, side to move
-// and komi, with the same verdict. SGF has no property for prisoners taken
+// SGF (FileSGF) reads back, replayed, as the same positions, side to move,
+// komi, rules and handicap, with the same verdict. SGF has no property for prisoners taken
 // before the record starts, so the file's prisoners are those its moves
 // took.
 func FuzzRoundtripSGF(f *testing.F) {

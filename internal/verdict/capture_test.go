@@ -12,7 +12,8 @@ import (
 // comments (between the rows too), other header lines, earlier grids, the
 // spacing of the rows, column labels, borders, the line ends (LF, CRLF,
 // CR), a missing final line end and a byte-order mark; an existing
-// prisoner line is changed in place, comment and all.
+// prisoner line is changed in place, comment and all, and a dead-stones
+// line loses the stones the capture takes off, which it could no longer name.
 func TestCaptureKeepsAllButTheStones(t *testing.T) {
 	for _, tc := range []struct{ name, in, want string }{
 		{"crlf and a student's comment",
@@ -24,6 +25,12 @@ func TestCaptureKeepsAllButTheStones(t *testing.T) {
 		{"prisoner line kept with its comment",
 			"\uFEFFblack-prisoners:  4   # from the game\n0120\n1210\n0120\n",
 			"\uFEFFblack-prisoners:  5   # from the game\n0120\n1010\n0120\n"},
+		{"a dead stone the capture takes off leaves the dead-stones header",
+			"dead-stones: A2, C1  # marked by hand\n1 2 1\n2 0 2\n",
+			"dead-stones: C1  # marked by hand\nwhite-prisoners: 2\n0 2 0\n2 0 2\n"},
+		{"the last dead stone taken off leaves none",
+			"dead-stones: A2\n1 2\n2 0\n",
+			"dead-stones: none\nwhite-prisoners: 1\n0 2\n2 0\n"},
 		{"no final line end, comment inside the history",
 			"0 1\n1 0\n---\n# the capture\n1 2\n2 0",
 			"white-prisoners: 1\n0 1\n1 0\n---\n# the capture\n0 2\n2 0"},

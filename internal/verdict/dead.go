@@ -96,8 +96,12 @@ func twoDecimals(x float64) float64 { return math.Floor(x*100+1e-9) / 100 }
 
 // HasMarks reports whether f carries a marking of its own: an SGF whose
 // last node has territory marks (TB or TW), as a server, CGoban, Sabaki
-// or mark --format sgf leave them. Such a file's dead stones are those
-// its marks show (MarkedDead), none when it marks territory only.
+// or mark --format sgf leave them, or a board file with a dead-stones
+// header. Such a file's dead stones are those its marks show
+// (MarkedDead), none when it marks territory only.
 func HasMarks(f *parse.File) bool {
+	if f.HasDeadStones {
+		return true
+	}
 	return f.Record != nil && len(f.Record.Territory[board.Black])+len(f.Record.Territory[board.White]) > 0
 }

@@ -178,9 +178,13 @@ func vertexList(ps []report.Point) string {
 
 // MarkedDead returns the stones f's own marking says are dead: those of
 // its current position under the other colour's territory (TB, TW) in the
-// last node of its SGF record. A board file, or an SGF without TB or TW,
+// last node of its SGF record, or those a board file's dead-stones header
+// names. A board file without that header, or an SGF without TB or TW,
 // marks none.
 func MarkedDead(f *parse.File) []board.Point {
+	if f.HasDeadStones {
+		return f.DeadStones
+	}
 	if f.Record == nil {
 		return nil
 	}

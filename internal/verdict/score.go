@@ -25,8 +25,9 @@ const (
 // Warnings returns the warnings about f and its evaluation e; never nil.
 // An SGF read only by a repair warns with the repair's code (the
 // sgf.RepairXxx codes: setup-in-main-line, repeated-property,
-// text-outside-game, truncated, latin-1, move-on-occupied-point), as
-// other programs read such files without a word.
+// text-outside-game, truncated, latin-1, move-on-occupied-point,
+// empty-value, two-moves-in-node), as other programs read such files
+// without a word.
 func Warnings(f *parse.File, e *analyze.Evaluation) []string {
 	w := []string{}
 	if e.Ambiguous {
@@ -89,13 +90,9 @@ func scoreOf(f *parse.File, o *Options, r analyze.Rules, e *analyze.Evaluation, 
 	}
 }
 
-// handicapOf returns the handicap an SGF's HA gives, or 0.
-func handicapOf(f *parse.File) int {
-	if f.Record == nil {
-		return 0
-	}
-	return f.Record.Handicap
-}
+// handicapOf returns the handicap the file gives: an SGF's HA, a board
+// file's handicap header, or 0.
+func handicapOf(f *parse.File) int { return f.Handicap }
 
 // openPoints is Points for the open border, which on an unfinished board
 // names a good part of it: with the vertex names made once rather than a

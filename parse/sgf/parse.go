@@ -135,6 +135,8 @@ type parser struct {
 	games   []*Record
 	at      place    // the last place pos found, where it starts looking
 	repairs []repair // the game's repairs so far, one of each code
+	// the points the game's setup nodes after its first move list so far
+	midPoints int
 }
 
 // repair is a Repair at a byte offset, before its Pos is known.
@@ -231,7 +233,7 @@ func (p *parser) gameTree() (*Record, error) {
 		mainClosed bool   // whether the main line has ended
 		open0      int    // offset of the game's "("
 	)
-	p.repairs = p.repairs[:0]
+	p.repairs, p.midPoints = p.repairs[:0], 0
 	// truncated ends the game at the end of the file, unclosed at off.
 	truncated := func(off int, what string) (*Record, error) {
 		if len(main) == 0 {
@@ -324,7 +326,22 @@ func (p *parser) node(keep bool) (n node, unclosed int, err error) {
 		if err != nil {
 			return nil, -1, err
 		}
+		if cut := unclosed >= 0 || p.off == len(p.data) && len(prop.values) == 0; cut && keep {
+			// The file ends inside this property. Dropping a value the
+			// score depends on would read another game: refuse.
+			if what, ok := ruleBearing[prop.name]; ok {
+				at := prop.off
+				if unclosed >= 0 {
+					at = unclosed
+				}
+				return nil, -1, p.errorf(at, ErrSyntax, "the file ends inside %s, so %s unknown", prop.name, what)
+			}
+		}
 		if unclosed >= 0 {
+			// What was read is kept: the whole values of a list.
+			if keep && read[prop.name] && listProperty[prop.name] && len(prop.values) > 0 {
+				n = p.add(n, prop)
+			}
 			return n, unclosed, nil
 		}
 		if keep && read[prop.name] && len(prop.values) > 0 {
@@ -347,6 +364,24 @@ func (p *parser) node(keep bool) (n node, unclosed int, err error) {
 			n = append(n, prop)
 		}
 	}
+}
+
+// add adds prop to n, joining a list property given twice; it is node's
+// way for the properties of a value cut off by the end of the file.
+func (p *parser) add(n node, prop property) node {
+	for i := range n {
+		if n[i].name == prop.name {
+			n[i].values = append(n[i].values, prop.values...)
+			return n
+		}
+	}
+	return append(n, prop)
+}
+
+// ruleBearing names the properties whose value a score depends on, with
+// what a value cut off by the end of the file would leave unknown.
+var ruleBearing = map[string]string{
+	"SZ": "the board's size is", "KM": "the komi is", "HA": "the handicap is", "RU": "the rules are", "PL": "the side to move is",
 }
 
 // textProperty names the properties of free text, about the game rather
@@ -449,6 +484,9 @@ func (p *parser) game(nodes []node, open int) (*Record, error) {
 			if err != nil {
 				return nil, err
 			}
+			if p.empty(prop, v) {
+				continue // 19x19, as without SZ
+			}
 			if g.Width, g.Height, err = p.size(v); err != nil {
 				return nil, err
 			}
@@ -477,6 +515,9 @@ func (p *parser) game(nodes []node, open int) (*Record, error) {
 				v, err := p.one(prop)
 				if err != nil {
 					return nil, err
+				}
+				if len(g.Moves) > played {
+					p.repair(prop.off, RepairTwoMoves, ErrBadValue, "node has both B and W (both are played, in file order)")
 				}
 				pt, err := p.point(v, g, true)
 				if err != nil {
@@ -512,6 +553,9 @@ func (p *parser) game(nodes []node, open int) (*Record, error) {
 				if err != nil {
 					return nil, err
 				}
+				if p.empty(prop, v) {
+					continue
+				}
 				s := strings.TrimSpace(text(v.raw))
 				c, err := board.ParseColor(s)
 				switch s { // FF[3] names the players by number
@@ -523,13 +567,20 @@ func (p *parser) game(nodes []node, open int) (*Record, error) {
 				if err != nil {
 					return nil, p.errorf(v.off, ErrBadValue, "bad player %s (want B or W)", quote([]byte(s)))
 				}
-				if g.Moves == nil {
+				switch {
+				case g.Moves == nil:
 					g.PlayerToMove = c
+				case i == len(nodes)-1:
+					// After the moves, in the last node: who plays next.
+					g.NextPlayer = c
 				}
 			case "KM":
 				v, err := p.one(prop)
 				if err != nil {
 					return nil, err
+				}
+				if p.empty(prop, v) {
+					continue
 				}
 				s := strings.TrimSpace(text(v.raw))
 				k, err := board.ParseKomi(s)
@@ -543,6 +594,9 @@ func (p *parser) game(nodes []node, open int) (*Record, error) {
 				if err != nil {
 					return nil, err
 				}
+				if p.empty(prop, v) {
+					continue
+				}
 				s := strings.TrimSpace(text(v.raw))
 				h, err := strconv.Atoi(s)
 				if err != nil || h < 0 {
@@ -553,6 +607,9 @@ func (p *parser) game(nodes []node, open int) (*Record, error) {
 				v, err := p.one(prop)
 				if err != nil {
 					return nil, err
+				}
+				if p.empty(prop, v) {
+					continue
 				}
 				if s := strings.TrimSpace(text(v.raw)); i == 0 && s != "1" {
 					return nil, p.errorf(v.off, ErrBadValue, "game type %s is not Go (want GM[1])", quote([]byte(s)))
@@ -585,6 +642,12 @@ func (p *parser) game(nodes []node, open int) (*Record, error) {
 					t = fromLatin1(t)
 				}
 				*g.textField(prop.name) = t
+			}
+		}
+		if mid != nil && len(mid.Setup.AB)+len(mid.Setup.AW)+len(mid.Setup.AE) == 0 {
+			// AB[] after a move: nothing set up, no position of its own.
+			if g.Setups = g.Setups[:len(g.Setups)-1]; len(g.Setups) == 0 {
+				g.Setups = nil
 			}
 		}
 	}
@@ -712,6 +775,17 @@ func (g *Record) textField(name string) *string {
 	return &g.Comment
 }
 
+// empty reports whether v, prop's value, is empty where a number, a
+// colour or a point is wanted, and notes the repair: the property is read
+// as absent.
+func (p *parser) empty(prop property, v value) bool {
+	if strings.TrimSpace(string(v.raw)) != "" {
+		return false
+	}
+	p.repair(v.off-1, RepairEmpty, ErrBadValue, "%s[] has no value (read as no %s)", prop.name, prop.name)
+	return true
+}
+
 // one returns the only value of prop.
 func (p *parser) one(prop property) (value, error) {
 	if len(prop.values) > 1 && textProperty[prop.name] {
@@ -769,9 +843,16 @@ func (p *parser) setup(prop property, g *Record, dst *Setup, in *[board.Cells]ui
 		}
 	}
 	list := lists[k-1]
+	mid := dst != &g.Setup
 	return p.points(prop, g, func(v value, pt board.Point) error {
 		switch in[pt] {
 		case 0:
+			if mid {
+				if p.midPoints == MaxSetupPoints {
+					return p.errorf(v.off, ErrTooMany, "more than %d points in the setup nodes after the first move (goscore reads at most %d)", MaxSetupPoints, MaxSetupPoints)
+				}
+				p.midPoints++
+			}
 			in[pt] = k
 			*list = append(*list, pt)
 		case k:
@@ -787,6 +868,13 @@ func (p *parser) setup(prop property, g *Record, dst *Setup, in *[board.Cells]ui
 // a value is a point, or two corners of a rectangle "aa:cc".
 func (p *parser) points(prop property, g *Record, fn func(v value, pt board.Point) error) error {
 	for _, v := range prop.values {
+		if strings.TrimSpace(string(v.raw)) == "" {
+			// TB[] and TW[] are lists that may be empty; AB[] is not.
+			if prop.name != "TB" && prop.name != "TW" {
+				p.repair(v.off-1, RepairEmpty, ErrBadValue, "%s[] has no point (the value is skipped)", prop.name)
+			}
+			continue
+		}
 		a, b := v, v
 		if i := bytes.IndexByte(v.raw, ':'); i >= 0 {
 			a.raw, b.raw = v.raw[:i], v.raw[i+1:]

@@ -22,6 +22,11 @@ type Record struct {
 
 	Handicap     int         // HA; 0 when absent
 	PlayerToMove board.Color // PL: who plays first after the setup; Empty when absent
+	// NextPlayer is the PL of the main line's last node when moves come
+	// before it: who plays after the last move, as GoGui, Sabaki and GNU
+	// Go read it; Empty when absent, and the opponent of the last mover
+	// plays.
+	NextPlayer board.Color
 
 	Setup Setup  // AB, AW, AE of the nodes before the first move
 	Moves []Move // the main line, in order
@@ -131,6 +136,15 @@ const (
 	// RepairOccupied: a move onto a stone, as old professional records
 	// have; the mover's stone replaces it (game.Replay does the same).
 	RepairOccupied = "move-on-occupied-point"
+	// RepairEmpty: an empty value where a number, a colour or a point is
+	// wanted (KM[], HA[], SZ[], PL[], GM[], AB[]...), read as if the
+	// property were absent, as GoGui does. TB[] and TW[] are no repair:
+	// SGF allows an empty list of territory.
+	RepairEmpty = "empty-value"
+	// RepairTwoMoves: a node with both a B and a W move; both are
+	// played, in file order, as GNU Go plays them (Sabaki and GoGui keep
+	// one of the two).
+	RepairTwoMoves = "two-moves-in-node"
 )
 
 // Repaired reports whether r holds a repair of the code.
@@ -159,7 +173,7 @@ var (
 	ErrSize     = errors.New("bad board size")            // SZ not 1 to 19 on each side
 	ErrOccupied = errors.New("move on an occupied point") // a main-line move onto a stone
 	ErrBadValue = errors.New("bad property value")        // KM, HA, PL, GM, one-value properties
-	ErrTooMany  = errors.New("too many games or moves")   // over MaxGames or MaxMoves
+	ErrTooMany  = errors.New("too many games or moves")   // over MaxGames, MaxMoves or MaxSetupPoints
 )
 
 // The most games a collection and moves a main line may hold. Each game of
@@ -172,6 +186,14 @@ const (
 	MaxGames = 10000
 	MaxMoves = 10000
 )
+
+// MaxSetupPoints bounds the points the setup nodes of a main line after its
+// first move may list in all. Each such point costs a few bytes in the
+// record and again in the replay's history, where a setup node of ten
+// bytes ("AW[aa:ss]") can change a whole board: ten thousand of them took
+// a hundred times their file's size. Real records have a few such nodes
+// of a few stones.
+const MaxSetupPoints = 100000
 
 // Error is a problem at a place in a file, SGF or any other board file
 // (package parse uses this type too). Line and Col count from 1; Col counts
@@ -227,8 +249,10 @@ func (g *Record) Check() error {
 	if g.Handicap < 0 {
 		return fmt.Errorf("sgf: %w: handicap %d", ErrBadValue, g.Handicap)
 	}
-	if c := g.PlayerToMove; c != board.Empty && c != board.Black && c != board.White {
-		return fmt.Errorf("sgf: %w: player to move %v", ErrBadValue, c)
+	for _, c := range [...]board.Color{g.PlayerToMove, g.NextPlayer} {
+		if c != board.Empty && c != board.Black && c != board.White {
+			return fmt.Errorf("sgf: %w: player to move %v", ErrBadValue, c)
+		}
 	}
 	for i, list := range [3][]board.Point{g.Setup.AB, g.Setup.AW, g.Setup.AE} {
 		for _, p := range list {

@@ -10,7 +10,8 @@ import (
 
 // Write writes g to w as an SGF FF[4] file: the root node with FF, GM, CA,
 // AP, SZ, the properties g sets and the setup, then one node per move of
-// the main line, the last node with g's markup (TB, TW, MA). Passes are written B[] and W[]. It returns an error,
+// the main line, the last node with g's NextPlayer (PL) and markup (TB,
+// TW, MA). Passes are written B[] and W[]. It returns an error,
 // writing nothing, when g is not valid: a size outside 1..19, a point off
 // the board, a move of no colour, a komi that is not a number.
 func Write(w io.Writer, g *Record) error {
@@ -94,6 +95,14 @@ func format(g *Record) string {
 	}
 	for _, s := range setups {
 		writeSetup(&sb, &s.Setup, g.Height)
+	}
+	if len(g.Moves) > 0 {
+		switch g.NextPlayer {
+		case board.Black:
+			sb.WriteString("PL[B]")
+		case board.White:
+			sb.WriteString("PL[W]")
+		}
 	}
 	writeMarkup(&sb, g)
 	sb.WriteString(")\n")
