@@ -229,9 +229,10 @@ func (t *treeParser) node() (n *Node, unclosed int, err error) {
 		if err != nil {
 			return nil, -1, err
 		}
-		if unclosed >= 0 {
+		if unclosed >= 0 && !(listProperty[prop.name] && len(prop.values) > 0) {
 			return n, unclosed, nil
 		}
+		// A list cut off keeps its whole values, as Parse keeps them.
 		if len(prop.values) == 0 {
 			continue // cut off before its value, as Parse drops it
 		}
@@ -252,6 +253,9 @@ func (t *treeParser) node() (n *Node, unclosed int, err error) {
 			start = 0
 		}
 		t.props = append(t.props, Prop{ID: t.text[idStart:end], Values: values})
+		if unclosed >= 0 {
+			return n, unclosed, nil
+		}
 	}
 }
 
