@@ -45,6 +45,10 @@ bin=$(cd "$(dirname "$bin")" && pwd)/$(basename "$bin")
 # The inputs: the SGF files under DIR, as a list (goscore walks a directory
 # by its own extensions).
 find "$dir" -type f -iname '*.sgf' -print0 | sort -z >"$tmp/in.list"
+# The same, below DIR: converted from inside it, --out mirrors its tree
+# (two inputs of one name in different folders would otherwise claim
+# one output, which goscore refuses).
+(cd "$dir" && find . -type f -iname '*.sgf' -print0 | sort -z) >"$tmp/in.rel"
 files=$(tr -cd '\0' <"$tmp/in.list" | wc -c)
 
 # The converted files, a directory a conversion: the inputs to each
@@ -63,8 +67,8 @@ for conv in $convs; do
 		(cd "$tmp" && "$bin" --format jsonl -q -0 --files-from "$d.list" convert --to "$to" --out "$d" >"$d.conv" 2>/dev/null) || true
 		jq -r --arg t "$tmp/" 'select(.error == null) | $t + .file + "\t" + .out' "$d.conv" >"$d.hop"
 	else
-		"$bin" --format jsonl -q -0 --files-from "$tmp/in.list" convert --to "$to" --out "$d" >"$d.conv" 2>/dev/null || true
-		jq -r 'select(.error == null) | .file + "\t" + .out' "$d.conv" >"$d.hop"
+		(cd "$dir" && "$bin" --format jsonl -q -0 --files-from "$tmp/in.rel" convert --to "$to" --out "$d" >"$d.conv" 2>/dev/null) || true
+		jq -r --arg p "$dir/" 'select(.error == null) | $p + (.file | ltrimstr("./")) + "\t" + .out' "$d.conv" >"$d.hop"
 	fi
 	jq -r 'select(.error != null) | .error' "$d.conv" >"$tmp/$conv.refused"
 	if [[ $conv == *'>'* ]]; then

@@ -95,13 +95,6 @@ func legalCommand() *cli.Command {
 	}
 }
 
-func ptrs[V any](vs []V) []*V {
-	out := make([]*V, len(vs))
-	for i := range vs {
-		out[i] = &vs[i]
-	}
-	return out
-}
 
 // parseMove reads COLOUR:POINT.
 func parseMove(s string) (verdict.Move, error) {

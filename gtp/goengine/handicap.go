@@ -213,7 +213,7 @@ func (ge *goEngine) setup(args []string) (string, error) {
 		return "", errNotEmpty
 	}
 	if len(args)%2 != 0 {
-		return "", errors.New("syntax error: gogui-setup COLOUR VERTEX ...")
+		return "", errors.New("syntax error: gogui-setup COLOUR VERTEX, repeated")
 	}
 	b := *ge.g.Board()
 	for i := 0; i < len(args); i += 2 {

@@ -3,7 +3,6 @@ package floorplan
 import (
 	"os/exec"
 	"path/filepath"
-	"runtime"
 	"slices"
 	"strings"
 	"testing"
@@ -57,7 +56,10 @@ type listing struct {
 // its path, then the paths it names, separated by spaces.
 func list(t *testing.T, f string) []listing {
 	t.Helper()
-	goBin := filepath.Join(runtime.GOROOT(), "bin", "go")
+	goBin, err := exec.LookPath("go")
+	if err != nil {
+		t.Fatalf("no go command on the PATH: %v", err)
+	}
 	cmd := exec.Command(goBin, "list", "-f", f, "./...")
 	cmd.Dir = filepath.Join("..", "..")
 	out, err := cmd.Output()
