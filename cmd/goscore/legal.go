@@ -95,7 +95,6 @@ func legalCommand() *cli.Command {
 	}
 }
 
-
 // parseMove reads COLOUR:POINT.
 func parseMove(s string) (verdict.Move, error) {
 	col, pt, ok := strings.Cut(s, ":")
