@@ -25,9 +25,11 @@ const (
 	WhiteSeki                    // a white stone in seki
 	BlackSekiEye                 // an empty point of an eye of a black string in seki: not territory under territory scoring
 	WhiteSekiEye                 // an empty point of an eye of a white string in seki
+	BlackFalseEye                // an empty point black must fill to save a string (a false eye): not territory under territory scoring
+	WhiteFalseEye                // an empty point white must fill
 )
 
-var statusNames = [...]string{"neutral", "black-territory", "white-territory", "black-stone", "white-stone", "black-captured", "white-captured", "black-dead", "white-dead", "black-seki", "white-seki", "black-seki-eye", "white-seki-eye"}
+var statusNames = [...]string{"neutral", "black-territory", "white-territory", "black-stone", "white-stone", "black-captured", "white-captured", "black-dead", "white-dead", "black-seki", "white-seki", "black-seki-eye", "white-seki-eye", "black-false-eye", "white-false-eye"}
 
 // String returns the status in lower case, words joined by '-'.
 func (s Status) String() string {
@@ -239,6 +241,8 @@ func (e *Evaluation) Status(p board.Point) Status {
 			return [3]Status{Black: BlackSeki, White: WhiteSeki}[owner]
 		case k == SekiEye:
 			return [3]Status{Black: BlackSekiEye, White: WhiteSekiEye}[owner]
+		case k == FalseEye:
+			return [3]Status{Black: BlackFalseEye, White: WhiteFalseEye}[owner]
 		}
 	}
 	return statusOf[e.Before.At(p)&3][c][e.fill.reach[p&mask]&emptyMask[c]]
@@ -502,11 +506,12 @@ func (e *Evaluation) Score(r Rules, blackPrisoners, whitePrisoners int) Score {
 	if k := e.seki; k != nil {
 		s.Black.SekiEyes, s.White.SekiEyes = k.EyePoints[Black], k.EyePoints[White]
 		s.SekiStones, s.SekiShared = k.Stones[Black]+k.Stones[White], k.Shared
-		// Japanese 1989 rules: the eyes of a seki are not territory.
+		// Japanese 1989 rules: the eyes of a seki are not territory,
+		// nor the points a colour must fill to save a string.
 		if r.Scoring == Territory {
-			s.Black.Territory -= s.Black.SekiEyes
-			s.White.Territory -= s.White.SekiEyes
-			s.Neutral += s.Black.SekiEyes + s.White.SekiEyes
+			s.Black.Territory -= s.Black.SekiEyes + k.FalseEyes[Black]
+			s.White.Territory -= s.White.SekiEyes + k.FalseEyes[White]
+			s.Neutral += s.Black.SekiEyes + s.White.SekiEyes + k.FalseEyes[Black] + k.FalseEyes[White]
 		}
 	}
 	if r.Scoring == Area {

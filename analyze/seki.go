@@ -20,6 +20,7 @@ const (
 	SekiStone                  // a stone of a string in seki
 	SekiEye                    // an empty point of an eye of a seki group: bordered by one colour only
 	SekiShared                 // a shared liberty: an empty point next to both colours, dame inside the seki
+	FalseEye                   // an empty point its owner must fill to keep a string from capture: not territory under territory scoring
 )
 
 // SekiGroup is one seki: the strings of both colours that live together,
@@ -40,6 +41,13 @@ type Seki struct {
 	EyePoints [3]int
 	Stones    [3]int
 	Shared    int
+	// FalseEyes counts, per colour, the points of its eyes it must fill
+	// before the count (kind FalseEye).
+	FalseEyes [3]int
+	// Unsettled holds a stone of each string that the settling shows the
+	// opponent can still capture, in board order: the position, with the
+	// dead stones given, is not a finished one.
+	Unsettled []board.Point
 }
 
 // At returns what p is in the seki, and the colour of its stone or of the
@@ -92,7 +100,7 @@ func FindSeki(b *board.Board) *Seki {
 // are kept for OpenBorders.
 func (e *Evaluation) FindSeki() *Seki {
 	s := &e.sk
-	if s.seki.Shared != 0 { // a seki found on an earlier board: clear its marks
+	if s.seki.Shared != 0 || s.seki.FalseEyes != [3]int{} { // marks left by an earlier board
 		s.seki = Seki{}
 	}
 	s.begin()
@@ -102,7 +110,38 @@ func (e *Evaluation) FindSeki() *Seki {
 		findSeki(&e.After, &s.seki)
 	}
 	e.seki = &s.seki
+	// A finished position is settled as the Japanese rules settle it
+	// before the count; an unfinished one is counted as it stands.
+	if e.settles() {
+		var settled Seki
+		settle(&e.After, e.Cleared(), &settled)
+		if len(settled.Unsettled) == 0 {
+			s.seki = settled
+		}
+	}
+	e.seki = &s.seki
 	return e.seki
+}
+
+// settles reports whether e.After may be settled as a finished game is
+// (settle): every empty point that is not in a region of one colour
+// touches a stone. An open area, where nothing touches some points yet,
+// is counted as it stands.
+func (e *Evaluation) settles() bool {
+	cells := e.After.Cells()
+	for _, p := range e.After.Points(nil) {
+		if cells[p] != Empty || e.fill.reach[p]&3 == uint8(Black) || e.fill.reach[p]&3 == uint8(White) {
+			continue
+		}
+		touch := false
+		for _, n := range p.Neighbours() {
+			touch = touch || cells[n] == Black || cells[n] == White
+		}
+		if !touch {
+			return false
+		}
+	}
+	return true
 }
 
 // findSeki is FindSeki's search on a board that mayHoldSeki let through,

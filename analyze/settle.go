@@ -1,0 +1,714 @@
+package analyze
+
+import (
+	"math/bits"
+	"slices"
+	"sync"
+
+	"github.com/goscore/goscore/board"
+)
+
+// This file settles an end position the way the Japanese 1989 rules do
+// before the count (docs/rules.md, Japanese territory): the dame are
+// filled, a string left in atari is connected by its owner, and the
+// strings that still touch a dame nobody can fill are in seki. What is
+// left of the eyes after that is territory.
+
+// libset is a set of points, a bit each.
+type libset [board.Cells / 64]uint64
+
+func (s *libset) add(p board.Point)      { s[p>>6] |= 1 << (p & 63) }
+func (s *libset) del(p board.Point)      { s[p>>6] &^= 1 << (p & 63) }
+func (s *libset) has(p board.Point) bool { return s[p>>6]&(1<<(p&63)) != 0 }
+func (s *libset) or(t *libset) {
+	for i := range s {
+		s[i] |= t[i]
+	}
+}
+
+// count returns the number of points in s, stopping at max.
+func (s *libset) count(max int) int {
+	n := 0
+	for _, w := range s {
+		n += bits.OnesCount64(w)
+		if n >= max {
+			return max
+		}
+	}
+	return n
+}
+
+// first returns the lowest point of s, or 0 when s is empty.
+func (s *libset) first() board.Point {
+	for i, w := range s {
+		if w != 0 {
+			return board.Point(i*64 + bits.TrailingZeros64(w))
+		}
+	}
+	return 0
+}
+
+// fillBoard is the board the settling plays on: strings kept by a union of
+// their stones, each with its liberties as a set, so a stone placed costs
+// a few words of work and never a fill.
+type fillBoard struct {
+	cells  [board.Cells]board.Color
+	parent [board.Cells]board.Point // a stone's way to its string's head
+	libs   [board.Cells]libset      // at a head: the string's liberties
+	size   [board.Cells]int16       // at a head: the string's stones
+}
+
+// dead marks, on a fillBoard, a dead stone still on the board: it takes
+// a liberty from the strings next to it and is never filled around or
+// joined; it comes off when a stone placed next to it leaves it no empty
+// neighbour (its capture).
+const dead board.Color = 4
+
+// load sets f to b, with the stones of withDead that b does not hold (the
+// dead stones taken off b) on it as dead.
+func (f *fillBoard) load(b, withDead *board.Board) {
+	f.cells = *b.Cells()
+	for _, p := range b.Points(nil) {
+		f.parent[p] = 0
+		if f.cells[p] == Empty && withDead.At(p) != Empty {
+			f.cells[p] = dead
+		}
+	}
+	for _, p := range b.Points(nil) {
+		c := f.cells[p]
+		if c != Black && c != White || f.parent[p] != 0 {
+			continue
+		}
+		// The string of p, breadth-first; p is its head.
+		queue := []board.Point{p}
+		f.parent[p] = p
+		f.libs[p] = libset{}
+		for i := 0; i < len(queue); i++ {
+			for _, n := range queue[i].Neighbours() {
+				switch {
+				case f.cells[n] == Empty:
+					f.libs[p].add(n)
+				case f.cells[n] == c && f.parent[n] == 0:
+					f.parent[n] = p
+					queue = append(queue, n)
+				}
+			}
+		}
+		f.size[p] = int16(len(queue))
+	}
+}
+
+// head returns the head of the string of the stone at p.
+func (f *fillBoard) head(p board.Point) board.Point {
+	for f.parent[p] != p {
+		f.parent[p] = f.parent[f.parent[p]]
+		p = f.parent[p]
+	}
+	return p
+}
+
+// libsAfter returns the liberties c's string at the empty point p would
+// have once a stone is there (up to max), and whether the stone would
+// capture: an opponent string next to p whose only liberty is p.
+func (f *fillBoard) libsAfter(c board.Color, p board.Point, max int) (n int, captures bool) {
+	var l libset
+	for _, q := range p.Neighbours() {
+		switch k := f.cells[q]; {
+		case k == Empty:
+			l.add(q)
+		case k == c:
+			l.or(&f.libs[f.head(q)])
+		case k == c.Opponent():
+			h := f.head(q)
+			captures = captures || f.libs[h].count(2) == 1
+		}
+	}
+	l.del(p)
+	return l.count(max), captures
+}
+
+// place puts a c stone on the empty point p, joining it to c's strings
+// next to it; it captures nothing (callers never ask it to).
+func (f *fillBoard) place(c board.Color, p board.Point) {
+	f.cells[p] = c
+	f.parent[p] = p
+	f.libs[p] = libset{}
+	f.size[p] = 1
+	for _, q := range p.Neighbours() {
+		switch k := f.cells[q]; {
+		case k == Empty:
+			f.libs[p].add(q)
+		case k == Black || k == White:
+			h := f.head(q)
+			f.libs[h].del(p)
+			if k == c && h != p {
+				f.libs[p].or(&f.libs[h])
+				f.size[p] += f.size[h]
+				f.parent[h] = p
+			}
+		}
+	}
+	f.libs[p].del(p)
+	for _, q := range p.Neighbours() {
+		if f.cells[q] == dead {
+			f.capture(q)
+		}
+	}
+}
+
+// capture takes off the dead stones joined to q when none of them has an
+// empty neighbour left, giving their points to the strings around as
+// liberties.
+func (f *fillBoard) capture(q board.Point) {
+	group := []board.Point{q}
+	in := map[board.Point]bool{q: true}
+	for i := 0; i < len(group); i++ {
+		for _, n := range group[i].Neighbours() {
+			switch {
+			case f.cells[n] == Empty:
+				return
+			case f.cells[n] == dead && !in[n]:
+				in[n] = true
+				group = append(group, n)
+			}
+		}
+	}
+	for _, g := range group {
+		f.cells[g] = Empty
+	}
+	for _, g := range group {
+		for _, n := range g.Neighbours() {
+			if k := f.cells[n]; k == Black || k == White {
+				f.libs[f.head(n)].add(g)
+			}
+		}
+	}
+}
+
+// settling is the work of Settle: the board as given, what each of its
+// empty points is, and the fills of one order of play.
+type settling struct {
+	b       *board.Board // the position to count, the dead stones off
+	cleared *board.Board // the same with the dead stones on
+	region  [board.Cells]board.Color // per empty point: the colours its region touches, a bit set
+	f       fillBoard
+	filled  [board.Cells]board.Color // the colour that filled an empty point in this order
+	teire   [board.Cells]bool        // a point filled by its owner to save a string in atari
+	lost    [board.Cells]bool        // a stone of each string the fills show can be captured
+	ko      [board.Cells]bool        // ko points that hold strings in seki (unsaved)
+	scratch fillBoard
+}
+
+// The kinds of a point's region, as bits of settling.region.
+const (
+	touchBlack = 1 << Black
+	touchWhite = 1 << White
+	touchBoth  = touchBlack | touchWhite
+)
+
+// eye reports whether the empty point p is in an eye of c on the given
+// board: a region next to c's stones only.
+func (s *settling) eye(p board.Point, c board.Color) bool { return s.region[p] == 1<<c }
+
+// neutral reports whether p is in a region touching both colours, or
+// none: a dame for the count.
+func (s *settling) neutral(p board.Point) bool {
+	return s.b.At(p) == Empty && s.region[p] != touchBlack && s.region[p] != touchWhite
+}
+
+// run plays out the dame of s.b on s.f in the order that favours first:
+// at each neutral point in turn, first fills when it safely can, else its
+// opponent does, until a whole pass fills nothing. A string a fill leaves
+// in atari is answered by its owner (answer); a string already in atari
+// on the given board whose last liberty is in its own eye is connected
+// there first. points are the neutral points of s.b, in board order.
+func (s *settling) run(first board.Color, points []board.Point) {
+	s.f.load(s.b, s.cleared)
+	s.filled = [board.Cells]board.Color{}
+	s.teire = [board.Cells]bool{}
+	var log []board.Point
+	for _, p := range s.b.Points(nil) {
+		c := s.f.cells[p]
+		if (c != Black && c != White) || s.f.head(p) != p || s.f.libs[p].count(2) != 1 {
+			continue
+		}
+		l := s.f.libs[p].first()
+		switch {
+		case s.eye(l, c):
+			// The opponent could take the string at l: its owner
+			// connects there, if that saves it.
+			s.scratch = s.f
+			n := len(log)
+			if !s.answerString(c, p, &log) {
+				s.f = s.scratch
+				for _, q := range log[n:] {
+					s.filled[q], s.teire[q] = Empty, false
+				}
+				log = log[:n]
+				s.unsaved(c, p, l)
+			}
+		default:
+			// A capture the opponent can make on a neutral point: a
+			// real one when the capturing stone keeps a liberty
+			// besides the points it takes; a ko, a snapback or a
+			// hanezeki otherwise, which the fills leave alone.
+			if n, _ := s.f.libsAfter(c.Opponent(), l, 1); n >= 1 {
+				s.lost[p] = true
+			}
+		}
+	}
+	for changed := true; changed; {
+		changed = false
+		for _, d := range points {
+			if s.f.cells[d] != Empty {
+				continue
+			}
+			for _, x := range [2]board.Color{first, first.Opponent()} {
+				if s.fill(x, d) {
+					changed = true
+					break
+				}
+			}
+		}
+	}
+}
+
+// fill plays a dame fill of x at d when it is safe: it captures nothing
+// and leaves x's string two liberties or more, and every opponent string
+// it puts in atari can be saved (answer). It reports whether x filled.
+// A fill that leaves an opponent string lost is not played, and that
+// string is noted as lost: the position is not settled.
+func (s *settling) fill(x board.Color, d board.Point) bool {
+	n, captures := s.f.libsAfter(x, d, 2)
+	if n == 1 && !captures {
+		s.sacrifice(x, d)
+	}
+	if captures || n < 2 {
+		return false
+	}
+	o := x.Opponent()
+	threat := false
+	for _, q := range d.Neighbours() {
+		if s.f.cells[q] == o && s.f.libs[s.f.head(q)].count(3) == 2 {
+			threat = true
+		}
+	}
+	if !threat {
+		s.f.place(x, d)
+		s.filled[d] = x
+		return true
+	}
+	s.scratch = s.f
+	var log []board.Point
+	s.f.place(x, d)
+	if !s.answer(o, d, &log) {
+		s.f = s.scratch
+		for _, p := range log {
+			s.filled[p], s.teire[p] = Empty, false
+		}
+		return false
+	}
+	s.filled[d] = x
+	return true
+}
+
+// sacrifice notes as lost the opponent strings that x's stone at d, a
+// self-atari, kills when the opponent takes it: a sacrifice of at most
+// three stones whose capture leaves the capturing string no liberty but
+// the points the stones held (an eye of three points or fewer, which x
+// kills with a placement), and no other x string next to the capturing
+// point to take the capturer back. Such a point is no shared liberty of a
+// seki, though neither side can fill it safely.
+func (s *settling) sacrifice(x board.Color, d board.Point) {
+	f := &s.f
+	var mine []board.Point // the heads of x's strings next to d
+	var l libset           // the liberties of the stone at d
+	size := 1
+	for _, n := range d.Neighbours() {
+		switch {
+		case f.cells[n] == Empty:
+			l.add(n)
+		case f.cells[n] == x:
+			if h := f.head(n); !slices.Contains(mine, h) {
+				mine = append(mine, h)
+				size += int(f.size[h])
+				l.or(&f.libs[h])
+			}
+		}
+	}
+	l.del(d)
+	if size > 3 {
+		return
+	}
+	q := l.first() // the one liberty left
+	o := x.Opponent()
+	var victims []board.Point
+	for _, n := range q.Neighbours() {
+		switch k := f.cells[n]; {
+		case k == Empty && n != d:
+			return
+		case k == x:
+			if !slices.Contains(mine, f.head(n)) {
+				return
+			}
+		case k == o:
+			other := f.libs[f.head(n)]
+			other.del(q)
+			other.del(d)
+			if other.count(1) != 0 {
+				return
+			}
+			victims = append(victims, n)
+		}
+	}
+	for _, v := range victims {
+		s.lost[v] = true
+	}
+}
+
+// answer saves each string of colour c next to the point at (just
+// filled by the opponent) that the fill left in atari; it reports whether
+// all could be saved, and notes on s.lost the first that could not.
+// Points it fills are appended to log.
+func (s *settling) answer(c board.Color, at board.Point, log *[]board.Point) bool {
+	for _, q := range at.Neighbours() {
+		if s.f.cells[q] != c {
+			continue
+		}
+		h := s.f.head(q)
+		if s.f.libs[h].count(2) != 1 {
+			continue
+		}
+		if l := s.f.libs[h].first(); !s.answerString(c, h, log) {
+			s.unsaved(c, q, l)
+			return false
+		}
+	}
+	return true
+}
+
+// unsaved notes c's string at p, in atari with the last liberty l, which
+// its owner cannot save: lost, unless the opponent's capture at l is a ko
+// (one stone taken by a stone left with no other liberty), which c takes
+// back; then l is a ko that holds the strings around it in seki, as two
+// kos do in a double-ko seki.
+func (s *settling) unsaved(c board.Color, p, l board.Point) {
+	h := s.f.head(p)
+	if s.f.size[h] == 1 {
+		if n, _ := s.f.libsAfter(c.Opponent(), l, 1); n == 0 && s.capturesOnly(c.Opponent(), l, h) {
+			s.ko[l] = true
+			return
+		}
+	}
+	s.lost[p] = true
+}
+
+// capturesOnly reports whether o's stone at l captures the string at head
+// h and nothing else.
+func (s *settling) capturesOnly(o board.Color, l, h board.Point) bool {
+	for _, q := range l.Neighbours() {
+		if s.f.cells[q] == o.Opponent() {
+			if hq := s.f.head(q); hq != h && s.f.libs[hq].count(2) == 1 {
+				return false
+			}
+		}
+	}
+	return true
+}
+
+// answerString saves c's string at head h, in atari, by playing its last
+// liberty: in its own eye that is a point its owner must fill (teire,
+// false eye); on a dame it is a fill like any other. It reports whether
+// the string was saved, playing on while the string stays in atari.
+func (s *settling) answerString(c board.Color, h board.Point, log *[]board.Point) bool {
+	for {
+		l := s.f.libs[h].first()
+		n, captures := s.f.libsAfter(c, l, 2)
+		if n == 0 || captures {
+			return false
+		}
+		own := s.eye(l, c)
+		if !own && n < 2 {
+			return false
+		}
+		s.f.place(c, l)
+		s.filled[l] = c
+		s.teire[l] = own
+		*log = append(*log, l)
+		if !own && !s.answer(c.Opponent(), l, log) {
+			return false
+		}
+		h = s.f.head(l)
+		if s.f.libs[h].count(2) >= 2 {
+			return true
+		}
+	}
+}
+
+
+// settle settles b (docs/rules.md, Japanese territory) into seki, which
+// must be empty: the strings in seki, their eyes and the dame between
+// them, the points each colour must fill to save a string (false eyes),
+// and the strings the fills show can still be captured.
+//
+// Both orders of filling are played: with White filling first, Black's
+// strings meet the most ataris, so that order decides the points Black
+// must fill; the other order decides White's. A stone is in seki when,
+// in both orders, its string as filled still touches a neutral point that
+// nobody could fill.
+func settle(b, cleared *board.Board, seki *Seki) {
+	s := settlings.Get().(*settling)
+	defer settlings.Put(s)
+	s.b, s.cleared = b, cleared
+	s.lost = [board.Cells]bool{}
+	s.ko = [board.Cells]bool{}
+	cells := b.Cells()
+	pts := b.Points(nil)
+
+	// The colours each empty region touches.
+	s.region = [board.Cells]board.Color{}
+	var seen [board.Cells]bool
+	var queue []board.Point
+	for _, p := range pts {
+		if cells[p] != Empty || seen[p] {
+			continue
+		}
+		queue = append(queue[:0], p)
+		seen[p] = true
+		var touch board.Color
+		for i := 0; i < len(queue); i++ {
+			for _, n := range queue[i].Neighbours() {
+				switch k := cells[n]; k {
+				case Empty:
+					if !seen[n] {
+						seen[n] = true
+						queue = append(queue, n)
+					}
+				case Black, White:
+					touch |= 1 << k
+				}
+			}
+		}
+		for _, q := range queue {
+			s.region[q] = touch
+		}
+	}
+	var points []board.Point
+	for _, p := range pts {
+		if s.neutral(p) {
+			points = append(points, p)
+		}
+	}
+
+	var inSeki [board.Cells]uint8 // per stone: the orders in which it is in seki
+	var shared [board.Cells]uint8 // per neutral point: the orders that left it unfilled next to a seki
+	var teire [3][board.Cells]bool
+	for i, first := range [2]board.Color{White, Black} {
+		s.run(first, points)
+		mine := first.Opponent() // the colour this order decides the fills of
+		for _, p := range pts {
+			if s.teire[p] && s.filled[p] == mine {
+				teire[mine][p] = true
+			}
+		}
+		// The strings, as filled, that touch a neutral point left empty.
+		var dame [board.Cells]bool
+		for _, p := range pts {
+			if s.f.cells[p] != Empty || !(s.neutral(p) || s.ko[p]) {
+				continue
+			}
+			for _, n := range p.Neighbours() {
+				if k := s.f.cells[n]; k == Black || k == White {
+					dame[s.f.head(n)] = true
+				}
+			}
+		}
+		for _, p := range pts {
+			if k := cells[p]; (k == Black || k == White) && dame[s.f.head(p)] {
+				inSeki[p] |= 1 << i
+			}
+		}
+		for _, p := range points {
+			if s.f.cells[p] == Empty {
+				shared[p] |= 1 << i
+			}
+		}
+	}
+
+	// The strings the fills show can be captured: never in seki.
+	lost := s.lostStrings(pts, seki)
+
+	// Stones in seki in both orders, and the unfilled dame next to them;
+	// a seki needs strings of both colours.
+	for _, p := range pts {
+		if inSeki[p] == 3 && !lost[p] {
+			seki.kind[p], seki.owner[p] = SekiStone, cells[p]
+		}
+	}
+	for _, p := range points {
+		if shared[p] == 3 && nextTo(seki, p, SekiStone) {
+			seki.kind[p] = SekiShared
+		}
+	}
+	seen = [board.Cells]bool{}
+	part := queue
+	for _, p := range pts {
+		if seki.kind[p] == NotSeki || seen[p] {
+			continue
+		}
+		part = append(part[:0], p)
+		seen[p] = true
+		var colours board.Color
+		for i := 0; i < len(part); i++ {
+			if c := cells[part[i]]; c != Empty {
+				colours |= 1 << c
+			}
+			for _, n := range part[i].Neighbours() {
+				if !seen[n] && (seki.kind[n] == SekiStone || seki.kind[n] == SekiShared) {
+					seen[n] = true
+					part = append(part, n)
+				}
+			}
+		}
+		for _, q := range part {
+			switch {
+			case colours != touchBoth:
+				seki.kind[q], seki.owner[q] = NotSeki, Empty
+			case cells[q] == Empty:
+				seki.Shared++
+			default:
+				seki.Stones[cells[q]]++
+			}
+		}
+	}
+
+	// The eyes: in seki when a stone around them is; else their points
+	// that their owner must fill are false eyes.
+	seen = [board.Cells]bool{}
+	for _, p := range pts {
+		if cells[p] != Empty || seen[p] || (s.region[p] != touchBlack && s.region[p] != touchWhite) {
+			continue
+		}
+		c := Black
+		if s.region[p] == touchWhite {
+			c = White
+		}
+		part = append(part[:0], p)
+		seen[p] = true
+		touchesSeki := false
+		for i := 0; i < len(part); i++ {
+			for _, n := range part[i].Neighbours() {
+				switch {
+				case cells[n] == Empty && !seen[n]:
+					seen[n] = true
+					part = append(part, n)
+				case cells[n] == c && seki.kind[n] == SekiStone:
+					touchesSeki = true
+				}
+			}
+		}
+		for _, q := range part {
+			switch {
+			case touchesSeki:
+				seki.kind[q], seki.owner[q] = SekiEye, c
+				seki.EyePoints[c]++
+			case teire[c][q]:
+				seki.kind[q], seki.owner[q] = FalseEye, c
+				seki.FalseEyes[c]++
+			}
+		}
+	}
+	seki.Groups = sekiGroups(seki, pts)
+}
+
+// lostStrings returns the stones of the strings of s.b that s.lost marks,
+// and puts a stone of each, the first in board order, in seki.Unsettled.
+func (s *settling) lostStrings(pts []board.Point, seki *Seki) *[board.Cells]bool {
+	cells := s.b.Cells()
+	lost := new([board.Cells]bool)
+	var queue []board.Point
+	for _, p := range pts {
+		if !s.lost[p] || lost[p] {
+			continue
+		}
+		c := cells[p]
+		queue = append(queue[:0], p)
+		lost[p] = true
+		first := p
+		for i := 0; i < len(queue); i++ {
+			for _, n := range queue[i].Neighbours() {
+				if cells[n] == c && !lost[n] {
+					lost[n] = true
+					queue = append(queue, n)
+				}
+			}
+			if before(queue[i], first) {
+				first = queue[i]
+			}
+		}
+		seki.Unsettled = append(seki.Unsettled, first)
+	}
+	sortFileOrder(seki.Unsettled)
+	return lost
+}
+
+// before reports whether p comes before q in board order, top row first.
+func before(p, q board.Point) bool {
+	if p.Y() != q.Y() {
+		return p.Y() > q.Y()
+	}
+	return p.X() < q.X()
+}
+
+// nextTo reports whether a neighbour of p is of kind k in seki.
+func nextTo(seki *Seki, p board.Point, k SekiKind) bool {
+	for _, n := range p.Neighbours() {
+		if seki.kind[n] == k {
+			return true
+		}
+	}
+	return false
+}
+
+// sekiGroups gathers the points of seki into its groups: the stones,
+// dame and eyes that touch one another, each list in board order.
+func sekiGroups(seki *Seki, pts []board.Point) []SekiGroup {
+	var groups []SekiGroup
+	var seen [board.Cells]bool
+	var queue []board.Point
+	for _, p := range pts {
+		k := seki.kind[p]
+		if seen[p] || (k != SekiStone && k != SekiShared && k != SekiEye) {
+			continue
+		}
+		queue = append(queue[:0], p)
+		seen[p] = true
+		var g SekiGroup
+		for i := 0; i < len(queue); i++ {
+			q := queue[i]
+			switch seki.kind[q] {
+			case SekiStone:
+				g.Stones = append(g.Stones, q)
+			case SekiShared:
+				g.Shared = append(g.Shared, q)
+			case SekiEye:
+				g.Eyes[seki.owner[q]] = append(g.Eyes[seki.owner[q]], q)
+			}
+			for _, n := range q.Neighbours() {
+				if k := seki.kind[n]; !seen[n] && (k == SekiStone || k == SekiShared || k == SekiEye) {
+					seen[n] = true
+					queue = append(queue, n)
+				}
+			}
+		}
+		sortFileOrder(g.Stones)
+		sortFileOrder(g.Shared)
+		sortFileOrder(g.Eyes[Black])
+		sortFileOrder(g.Eyes[White])
+		groups = append(groups, g)
+	}
+	return groups
+}
+
+// settlings serve settle; each is large (two boards of strings).
+var settlings = sync.Pool{New: func() any { return new(settling) }}
