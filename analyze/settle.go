@@ -188,8 +188,8 @@ func (f *fillBoard) capture(q board.Point) {
 // settling is the work of Settle: the board as given, what each of its
 // empty points is, and the fills of one order of play.
 type settling struct {
-	b       *board.Board // the position to count, the dead stones off
-	cleared *board.Board // the same with the dead stones on
+	b       *board.Board             // the position to count, the dead stones off
+	cleared *board.Board             // the same with the dead stones on
 	region  [board.Cells]board.Color // per empty point: the colours its region touches, a bit set
 	f       fillBoard
 	filled  [board.Cells]board.Color // the colour that filled an empty point in this order
@@ -247,14 +247,6 @@ func (s *settling) run(first board.Color, points []board.Point) {
 				log = log[:n]
 				s.unsaved(c, p, l)
 			}
-		default:
-			// A capture the opponent can make on a neutral point: a
-			// real one when the capturing stone keeps a liberty
-			// besides the points it takes; a ko, a snapback or a
-			// hanezeki otherwise, which the fills leave alone.
-			if n, _ := s.f.libsAfter(c.Opponent(), l, 1); n >= 1 {
-				s.lost[p] = true
-			}
 		}
 	}
 	for changed := true; changed; {
@@ -271,13 +263,30 @@ func (s *settling) run(first board.Color, points []board.Point) {
 			}
 		}
 	}
+	// The strings still in atari on a dame, once the dame are filled:
+	// each is a capture the opponent could make. It is a real one when the
+	// capturing stone keeps a liberty besides the points it takes; a ko,
+	// a snapback or a hanezeki otherwise, which leaves the string in seki.
+	for _, p := range s.b.Points(nil) {
+		c := s.f.cells[p]
+		if (c != Black && c != White) || s.f.head(p) != p || s.f.libs[p].count(2) != 1 {
+			continue
+		}
+		l := s.f.libs[p].first()
+		if s.eye(l, c) {
+			continue
+		}
+		if n, _ := s.f.libsAfter(c.Opponent(), l, 1); n >= 1 {
+			s.lost[p] = true
+		}
+	}
 }
 
 // fill plays a dame fill of x at d when it is safe: it captures nothing
 // and leaves x's string two liberties or more, and every opponent string
 // it puts in atari can be saved (answer). It reports whether x filled.
-// A fill that leaves an opponent string lost is not played, and that
-// string is noted as lost: the position is not settled.
+// A fill that leaves an opponent string it cannot save is no dame fill
+// but the start of a fight, which run reads once the dame are filled.
 func (s *settling) fill(x board.Color, d board.Point) bool {
 	n, captures := s.f.libsAfter(x, d, 2)
 	if n == 1 && !captures {
@@ -368,8 +377,7 @@ func (s *settling) sacrifice(x board.Color, d board.Point) {
 
 // answer saves each string of colour c next to the point at (just
 // filled by the opponent) that the fill left in atari; it reports whether
-// all could be saved, and notes on s.lost the first that could not.
-// Points it fills are appended to log.
+// all could be saved. Points it fills are appended to log.
 func (s *settling) answer(c board.Color, at board.Point, log *[]board.Point) bool {
 	for _, q := range at.Neighbours() {
 		if s.f.cells[q] != c {
@@ -379,8 +387,7 @@ func (s *settling) answer(c board.Color, at board.Point, log *[]board.Point) boo
 		if s.f.libs[h].count(2) != 1 {
 			continue
 		}
-		if l := s.f.libs[h].first(); !s.answerString(c, h, log) {
-			s.unsaved(c, q, l)
+		if !s.answerString(c, h, log) {
 			return false
 		}
 	}
@@ -444,7 +451,6 @@ func (s *settling) answerString(c board.Color, h board.Point, log *[]board.Point
 		}
 	}
 }
-
 
 // settle settles b (docs/rules.md, Japanese territory) into seki, which
 // must be empty: the strings in seki, their eyes and the dame between
