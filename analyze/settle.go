@@ -285,8 +285,9 @@ func (s *settling) run(first board.Color, points []board.Point) {
 // fill plays a dame fill of x at d when it is safe: it captures nothing
 // and leaves x's string two liberties or more, and every opponent string
 // it puts in atari can be saved (answer). It reports whether x filled.
-// A fill that leaves an opponent string it cannot save is no dame fill
-// but the start of a fight, which run reads once the dame are filled.
+// A fill that leaves an opponent string it cannot save is not played,
+// and that string is noted as lost (unsaved): the position is not
+// settled.
 func (s *settling) fill(x board.Color, d board.Point) bool {
 	n, captures := s.f.libsAfter(x, d, 2)
 	if n == 1 && !captures {
@@ -377,7 +378,8 @@ func (s *settling) sacrifice(x board.Color, d board.Point) {
 
 // answer saves each string of colour c next to the point at (just
 // filled by the opponent) that the fill left in atari; it reports whether
-// all could be saved. Points it fills are appended to log.
+// all could be saved, and notes the first that could not (unsaved).
+// Points it fills are appended to log.
 func (s *settling) answer(c board.Color, at board.Point, log *[]board.Point) bool {
 	for _, q := range at.Neighbours() {
 		if s.f.cells[q] != c {
@@ -387,7 +389,8 @@ func (s *settling) answer(c board.Color, at board.Point, log *[]board.Point) boo
 		if s.f.libs[h].count(2) != 1 {
 			continue
 		}
-		if !s.answerString(c, h, log) {
+		if l := s.f.libs[h].first(); !s.answerString(c, h, log) {
+			s.unsaved(c, q, l)
 			return false
 		}
 	}
