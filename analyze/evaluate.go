@@ -475,6 +475,7 @@ type SideScore struct {
 	CapturedOnBoard int     // prisoners taken from the board as it stands
 	DeadTaken       int     // opponent stones taken off as dead; under territory scoring they score as prisoners do
 	SekiEyes        int     // eye points of this colour's strings in seki: territory under area scoring only
+	FalseEyes       int     // points of this colour's eyes it must fill to save a string: territory under area scoring only
 	Score           float64 // by the rules' scoring, komi included for White
 }
 
@@ -505,13 +506,14 @@ func (e *Evaluation) Score(r Rules, blackPrisoners, whitePrisoners int) Score {
 	s.White = side(&e.White, whitePrisoners)
 	if k := e.seki; k != nil {
 		s.Black.SekiEyes, s.White.SekiEyes = k.EyePoints[Black], k.EyePoints[White]
+		s.Black.FalseEyes, s.White.FalseEyes = k.FalseEyes[Black], k.FalseEyes[White]
 		s.SekiStones, s.SekiShared = k.Stones[Black]+k.Stones[White], k.Shared
 		// Japanese 1989 rules: the eyes of a seki are not territory,
 		// nor the points a colour must fill to save a string.
 		if r.Scoring == Territory {
-			s.Black.Territory -= s.Black.SekiEyes + k.FalseEyes[Black]
-			s.White.Territory -= s.White.SekiEyes + k.FalseEyes[White]
-			s.Neutral += s.Black.SekiEyes + s.White.SekiEyes + k.FalseEyes[Black] + k.FalseEyes[White]
+			s.Black.Territory -= s.Black.SekiEyes + s.Black.FalseEyes
+			s.White.Territory -= s.White.SekiEyes + s.White.FalseEyes
+			s.Neutral += s.Black.SekiEyes + s.White.SekiEyes + s.Black.FalseEyes + s.White.FalseEyes
 		}
 	}
 	if r.Scoring == Area {

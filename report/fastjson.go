@@ -44,6 +44,8 @@ func appendSide(b []byte, s *SideScore) []byte {
 	b = strconv.AppendInt(b, int64(s.DeadTaken), 10)
 	b = append(b, `,"seki_eyes":`...)
 	b = strconv.AppendInt(b, int64(s.SekiEyes), 10)
+	b = append(b, `,"false_eyes":`...)
+	b = strconv.AppendInt(b, int64(s.FalseEyes), 10)
 	b = append(b, `,"score":`...)
 	b = appendFloat(b, s.Score)
 	return append(b, '}')

@@ -291,6 +291,12 @@ func markSVG(sb *strings.Builder, mark byte, cx, cy, r float64) {
 		// A small ring: an eye that is nobody's territory under
 		// territory scoring.
 		fmt.Fprintf(sb, "<circle class=\"sekieye\" cx=\"%s\" cy=\"%s\" r=\"%s\" />", f1(cx), f1(cy), f1(r*0.3))
+	case MarkFalseEye:
+		// A small cross: an eye its owner must fill, nobody's
+		// territory under territory scoring.
+		k := r * 0.3
+		fmt.Fprintf(sb, "<path class=\"falseeye\" d=\"M%s %sL%s %sM%s %sL%s %s\" />",
+			f1(cx-k), f1(cy-k), f1(cx+k), f1(cy+k), f1(cx-k), f1(cy+k), f1(cx+k), f1(cy-k))
 	case MarkBlackTerritory, MarkWhiteTerritory:
 		t := r * 0.72 // the square's side
 		fmt.Fprintf(sb, "<rect class=\"territory %s\" x=\"%s\" y=\"%s\" width=\"%s\" height=\"%s\" />",
@@ -316,6 +322,7 @@ func legendHTML() string {
 		{[]byte{MarkBlackTerritory, MarkWhiteTerritory}, "territory"},
 		{[]byte{MarkBlackSeki, MarkWhiteSeki}, "in seki"},
 		{[]byte{MarkSekiEye, MarkSekiEye}, "seki eye (territory under area scoring only)"},
+		{[]byte{MarkFalseEye, MarkFalseEye}, "false eye, to be filled (territory under area scoring only)"},
 	} {
 		sb.WriteString("<span class=\"key\"><svg class=\"icon\" xmlns=\"http://www.w3.org/2000/svg\" width=\"40\" height=\"20\" viewBox=\"0 0 40 20\" aria-hidden=\"true\">")
 		sb.WriteString("<rect class=\"wood\" x=\"0\" y=\"0\" width=\"40\" height=\"20\" rx=\"3\" />")
@@ -362,6 +369,9 @@ func scoreHTML(sb *strings.Builder, s *Score) {
 	sb.WriteString("</tfoot>\n</table>\n")
 	fmt.Fprintf(sb, "<p class=\"neutral\">Neutral points: %d (dame %d)</p>\n", s.Neutral, s.Dame)
 	if k := sekiText(s); k != "" {
+		fmt.Fprintf(sb, "<p class=\"seki\">%s</p>\n", esc(k))
+	}
+	if k := falseEyeText(s); k != "" {
 		fmt.Fprintf(sb, "<p class=\"seki\">%s</p>\n", esc(k))
 	}
 	for _, n := range s.Notes {
@@ -457,6 +467,7 @@ svg.goban { flex: none; max-width: 100%; height: auto; border-radius: 6px; box-s
 .seki.black .ring { fill: none; stroke: #fbfbf8; stroke-width: 2; }
 .seki.white .ring { fill: none; stroke: #1b1b1b; stroke-width: 2; }
 .sekieye { fill: none; stroke: #2a6f3a; stroke-width: 2; }
+.falseeye { fill: none; stroke: #a33; stroke-width: 2; }
 .territory.black { fill: #1b1b1b; }
 .territory.white { fill: #fbfbf8; stroke: #3a3a3a; stroke-width: 1; }
 .legend { order: -2; position: sticky; top: 0; z-index: 1; display: flex; flex-wrap: wrap; gap: 6px 18px; align-items: center;

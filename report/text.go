@@ -72,6 +72,9 @@ func markText(w io.Writer, v *Mark, colour bool) error {
 	if k := sekiText(&s.Score); k != "" {
 		fmt.Fprintf(&sb, "  %s\n", k)
 	}
+	if k := falseEyeText(&s.Score); k != "" {
+		fmt.Fprintf(&sb, "  %s\n", k)
+	}
 	if d := deadText(&s.DeadStones); d != "" {
 		if e := s.DeadStones.Estimate; e != nil {
 			d = strings.TrimSuffix(d, ")") + ", confidence " + num(e.Confidence) + ")"

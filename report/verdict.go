@@ -95,8 +95,12 @@ type SideScore struct {
 	DeadTaken       int `json:"dead_taken" yaml:"dead_taken"`
 	// SekiEyes counts the eye points of this colour's strings in seki,
 	// left out of Territory under territory scoring, kept under area.
-	SekiEyes int     `json:"seki_eyes" yaml:"seki_eyes"`
-	Score    float64 `json:"score" yaml:"score"`
+	SekiEyes int `json:"seki_eyes" yaml:"seki_eyes"`
+	// FalseEyes counts the points of this colour's eyes it must fill
+	// before the count, to keep a string from capture (false eyes):
+	// left out of Territory under territory scoring, kept under area.
+	FalseEyes int     `json:"false_eyes" yaml:"false_eyes"`
+	Score     float64 `json:"score" yaml:"score"`
 }
 
 // Score is the verdict of `goscore score` on one file.
@@ -268,9 +272,10 @@ const (
 	StatusNeutral        = "neutral"
 	StatusCaptured       = "captured"
 	StatusStone          = "stone"
-	StatusAlive          = "alive" // a stone of a string Benson's algorithm proves unconditionally alive
-	StatusDead           = "dead"  // a stone taken off as dead by --dead-stones
-	StatusSeki           = "seki"  // a stone of a string in seki, or an empty point of its eye
+	StatusAlive          = "alive"     // a stone of a string Benson's algorithm proves unconditionally alive
+	StatusDead           = "dead"      // a stone taken off as dead by --dead-stones
+	StatusSeki           = "seki"      // a stone of a string in seki, or an empty point of its eye
+	StatusFalseEye       = "false-eye" // an empty point its owner must fill before the count (Japanese rules): not territory
 	StatusOffBoard       = "off-board"
 )
 
@@ -362,11 +367,12 @@ const (
 	MarkBlackSeki      = 'B' // a black stone in seki (a diagram reads it back as a black stone)
 	MarkWhiteSeki      = 'W' // a white stone in seki
 	MarkSekiEye        = 'e' // an eye of a seki: territory under area scoring only
+	MarkFalseEye       = 'f' // a false eye, a point its owner must fill: territory under area scoring only
 )
 
 // MarkLegend explains the diagram's marks, in two lines that fit 80
 // columns with the two spaces the text report puts before each.
-const MarkLegend = "X O stones   # @ alive (Benson)   B W seki   e seki eye\n" +
+const MarkLegend = "X O stones   # @ alive (Benson)   B W seki   e seki eye   f false eye\n" +
 	"  x o captured   Z P dead   b w territory   . neutral"
 
 // Converted is the verdict of `goscore convert` on one file.

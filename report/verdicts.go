@@ -105,6 +105,9 @@ func notes(v *Score) string {
 	if s := sekiText(v); s != "" {
 		parts = append(parts, s)
 	}
+	if s := falseEyeText(v); s != "" {
+		parts = append(parts, s)
+	}
 	parts = append(parts, v.Notes...)
 	for _, w := range v.Warnings {
 		if w == WarnOpenBorder && len(v.OpenBorder) > 0 {
@@ -132,6 +135,19 @@ func sekiText(v *Score) string {
 		if v.Scoring == "territory" {
 			s += " (not territory)"
 		}
+	}
+	return s
+}
+
+// falseEyeText says what the false eyes changed: "false eyes B 2 W 0 (not
+// territory)", or "" when there are none.
+func falseEyeText(v *Score) string {
+	if v.Black.FalseEyes+v.White.FalseEyes == 0 {
+		return ""
+	}
+	s := fmt.Sprintf("false eyes B %d W %d", v.Black.FalseEyes, v.White.FalseEyes)
+	if v.Scoring == "territory" {
+		s += " (not territory)"
 	}
 	return s
 }

@@ -25,6 +25,8 @@ var markOf = [...]byte{
 	analyze.WhiteSeki:      report.MarkWhiteSeki,
 	analyze.BlackSekiEye:   report.MarkSekiEye,
 	analyze.WhiteSekiEye:   report.MarkSekiEye,
+	analyze.BlackFalseEye:  report.MarkFalseEye,
+	analyze.WhiteFalseEye:  report.MarkFalseEye,
 }
 
 // MarkFile evaluates f under o and classifies every point of it.
@@ -102,10 +104,11 @@ func MarkSGF(f *parse.File, o *Options, e *analyze.Evaluation) (*sgf.Record, rep
 		case analyze.BlackCaptured, analyze.WhiteCaptured:
 			rec.Marked = append(rec.Marked, p)
 		}
-		if (st == analyze.BlackSekiEye || st == analyze.WhiteSekiEye) && r.Scoring == analyze.Area {
-			// An eye of a seki counts for its owner under area scoring only.
+		if (st == analyze.BlackSekiEye || st == analyze.WhiteSekiEye || st == analyze.BlackFalseEye || st == analyze.WhiteFalseEye) && r.Scoring == analyze.Area {
+			// An eye of a seki, and a false eye, count for their owner
+			// under area scoring only.
 			c := board.Black
-			if st == analyze.WhiteSekiEye {
+			if st == analyze.WhiteSekiEye || st == analyze.WhiteFalseEye {
 				c = board.White
 			}
 			rec.Territory[c] = append(rec.Territory[c], p)

@@ -71,7 +71,7 @@ func scoreOf(f *parse.File, o *Options, r analyze.Rules, e *analyze.Evaluation, 
 		}
 	}
 	side := func(x analyze.SideScore) report.SideScore {
-		return report.SideScore{Stones: x.Stones, Territory: x.Territory, Prisoners: x.Prisoners, CapturedOnBoard: x.CapturedOnBoard, DeadTaken: x.DeadTaken, SekiEyes: x.SekiEyes, Score: x.Score}
+		return report.SideScore{Stones: x.Stones, Territory: x.Territory, Prisoners: x.Prisoners, CapturedOnBoard: x.CapturedOnBoard, DeadTaken: x.DeadTaken, SekiEyes: x.SekiEyes, FalseEyes: x.FalseEyes, Score: x.Score}
 	}
 	if n := report.ReviewNote(&dead); n != "" {
 		notes = append(notes, n)

@@ -27,6 +27,8 @@ func pointStatus(s analyze.Status) (name string, captured bool, by board.Color) 
 		return report.StatusDead, true, board.Black
 	case analyze.BlackSeki, analyze.WhiteSeki, analyze.BlackSekiEye, analyze.WhiteSekiEye:
 		return report.StatusSeki, false, board.Empty
+	case analyze.BlackFalseEye, analyze.WhiteFalseEye:
+		return report.StatusFalseEye, false, board.Empty
 	}
 	return report.StatusNeutral, false, board.Empty
 }
