@@ -117,6 +117,10 @@ func (e *Evaluation) FindSeki() *Seki {
 		settle(&e.After, e.Cleared(), &settled)
 		if len(settled.Unsettled) == 0 {
 			s.seki = settled
+		} else {
+			// Not finished after all: counted as it stands, with the
+			// strings that can be captured named.
+			s.seki.Unsettled = settled.Unsettled
 		}
 	}
 	e.seki = &s.seki

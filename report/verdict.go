@@ -2,6 +2,7 @@ package report
 
 import (
 	"fmt"
+	"slices"
 	"strconv"
 	"strings"
 )
@@ -227,7 +228,7 @@ func (v *Score) ToReview() bool {
 	if v.Failed() || v.DeadStones.Method == "" || v.DeadStones.Method == NoDeadStones {
 		return false
 	}
-	return needsLook(&v.DeadStones) || len(v.OpenBorder) > 0
+	return needsLook(&v.DeadStones) || len(v.OpenBorder) > 0 || slices.Contains(v.Warnings, WarnUnsettled)
 }
 
 // ToReview reports whether the point's verdict wants a human look: its

@@ -123,6 +123,12 @@ func notes(v *Score) string {
 // (docs/rules.md, Dame and open borders).
 const WarnOpenBorder = "open-border"
 
+// WarnUnsettled is the warning of a position whose borders are closed but
+// where a string that stays on the board can still be captured: a dead
+// string left unmarked, or a capture still to make (docs/rules.md,
+// Japanese territory). A note names a stone of each such string.
+const WarnUnsettled = "unsettled"
+
 // sekiText says what the seki changed: "seki: 9 stones, 1 dame, eyes B 1 W 1
 // (not territory)", or "" when there is none.
 func sekiText(v *Score) string {

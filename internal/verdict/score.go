@@ -20,6 +20,10 @@ const (
 	// gain (docs/rules.md, Dame and open borders); its points are the
 	// verdict's OpenBorder.
 	WarnOpenBorder = report.WarnOpenBorder
+	// WarnUnsettled: with the borders closed, a string that stays on the
+	// board can still be captured (docs/rules.md, Japanese territory);
+	// a note names a stone of each.
+	WarnUnsettled = report.WarnUnsettled
 )
 
 // Warnings returns the warnings about f and its evaluation e; never nil.
@@ -79,6 +83,9 @@ func scoreOf(f *parse.File, o *Options, r analyze.Rules, e *analyze.Evaluation, 
 	open := openPoints(b, e.OpenBorders())
 	if len(open) > 0 {
 		warnings = append(warnings, WarnOpenBorder)
+	} else if k := e.Seki(); k != nil && len(k.Unsettled) > 0 {
+		warnings = append(warnings, WarnUnsettled)
+		notes = append(notes, "unsettled: "+vertexList(openPoints(b, k.Unsettled))+" can be captured")
 	}
 	return report.Score{
 		Outcome: report.Outcome{File: f.Name}, Width: b.Width(), Height: b.Height(),
