@@ -1,0 +1,164 @@
+package verdict_test
+
+import (
+	"os"
+	"path/filepath"
+	"regexp"
+	"slices"
+	"strconv"
+	"strings"
+	"testing"
+
+	"github.com/goscore/goscore/analyze"
+	"github.com/goscore/goscore/engine/life"
+	"github.com/goscore/goscore/internal/verdict"
+	"github.com/goscore/goscore/parse"
+	"github.com/goscore/goscore/report"
+)
+
+// TestJapaneseFixtures scores every board of fixtures/japanese under the
+// japanese and chinese presets and holds each to the counts its comment
+// states: the scores and the result, the false eyes (status false-eye),
+// the seki and the warnings. Each file says why in words; the files
+// named -mirror are another's mirror image with the colours exchanged,
+// and their counts are the original's exchanged, so the rules are seen to
+// favour neither colour nor side.
+func TestJapaneseFixtures(t *testing.T) {
+	files, err := filepath.Glob("../../fixtures/japanese/*.txt")
+	if err != nil || len(files) < 30 {
+		t.Fatalf("%d fixtures (%v), want 30 or more", len(files), err)
+	}
+	for _, file := range files {
+		t.Run(filepath.Base(file), func(t *testing.T) {
+			data, err := os.ReadFile(file)
+			if err != nil {
+				t.Fatal(err)
+			}
+			want := expectations(t, string(data))
+			for _, rules := range []string{"japanese", "chinese"} {
+				var f parse.File
+				if _, err := parse.ReadFile(file, nil, &f, nil); err != nil {
+					t.Fatal(err)
+				}
+				r, _ := analyze.Preset(rules)
+				opts := verdict.Options{Rules: r, RulesSet: true}
+				if want.dead != "" {
+					sp, err := life.ParseSpec(want.dead)
+					if err != nil {
+						t.Fatal(err)
+					}
+					opts.Dead = sp
+				}
+				var e analyze.Evaluation
+				s := verdict.ScoreFile(&f, &opts, &e)
+				if s.Failed() {
+					t.Fatal(*s.Error)
+				}
+				w := want.score[rules]
+				if s.Black.Score != w.b || s.White.Score != w.w || s.Result != w.result {
+					t.Errorf("%s: B %v W %v %s, want B %v W %v %s", rules, s.Black.Score, s.White.Score, s.Result, w.b, w.w, w.result)
+				}
+				if got := strings.Join(warningsOf(&s), " "); got != want.warnings {
+					t.Errorf("%s: warnings %q, want %q", rules, got, want.warnings)
+				}
+				if want.seki != "" {
+					if got := "stones " + strconv.Itoa(s.SekiStones) + ", dame " + strconv.Itoa(s.SekiDame); got != want.seki {
+						t.Errorf("%s: seki %s, want %s", rules, got, want.seki)
+					}
+				} else if s.SekiStones != 0 {
+					t.Errorf("%s: %d stones in seki, want none", rules, s.SekiStones)
+				}
+				if rules != "japanese" {
+					continue
+				}
+				var g parse.File
+				if _, err := parse.ReadFile(file, nil, &g, nil); err != nil {
+					t.Fatal(err)
+				}
+				m := verdict.MarkFile(&g, &opts, &e)
+				var fe []string
+				for _, p := range m.Points {
+					if p.Status == report.StatusFalseEye {
+						fe = append(fe, p.Point.Vertex)
+					}
+				}
+				if got := strings.Join(fe, " "); got != want.falseEyes {
+					t.Errorf("false eyes %q, want %q", got, want.falseEyes)
+				}
+				if n := s.Black.FalseEyes + s.White.FalseEyes; n != len(fe) {
+					t.Errorf("the score counts %d false eyes, the marking shows %d", n, len(fe))
+				}
+			}
+		})
+	}
+}
+
+// fixtureWant is what a fixture's comment says its counts are.
+type fixtureWant struct {
+	score map[string]struct {
+		b, w   float64
+		result string
+	}
+	falseEyes, seki, warnings, dead string
+}
+
+var (
+	expectScore = regexp.MustCompile(`^# expect (japanese|chinese): B ([0-9.]+), W ([0-9.]+), (\S+?)(?:; false eyes (.+))?$`)
+	expectLine  = regexp.MustCompile(`^# (expect seki|expect warnings|dead): (.+)$`)
+)
+
+// expectations reads the "# expect" and "# dead" lines of a fixture.
+func expectations(t *testing.T, text string) fixtureWant {
+	t.Helper()
+	w := fixtureWant{score: map[string]struct {
+		b, w   float64
+		result string
+	}{}}
+	for _, line := range strings.Split(text, "\n") {
+		if m := expectScore.FindStringSubmatch(line); m != nil {
+			b, _ := strconv.ParseFloat(m[2], 64)
+			wh, _ := strconv.ParseFloat(m[3], 64)
+			w.score[m[1]] = struct {
+				b, w   float64
+				result string
+			}{b, wh, m[4]}
+			if m[1] == "japanese" && m[5] != "none" {
+				w.falseEyes = m[5]
+			}
+			continue
+		}
+		if m := expectLine.FindStringSubmatch(line); m != nil {
+			v := m[2]
+			if v == "none" {
+				v = ""
+			}
+			switch m[1] {
+			case "expect seki":
+				w.seki = v
+			case "expect warnings":
+				w.warnings = v
+			case "dead":
+				w.dead = v
+			}
+		}
+	}
+	if len(w.score) != 2 {
+		t.Fatalf("the fixture states %d counts, want japanese and chinese", len(w.score))
+	}
+	return w
+}
+
+// warningsOf returns the verdict's warnings, the open-border one followed
+// by its points, as a fixture states them.
+func warningsOf(s *report.Score) []string {
+	var out []string
+	for _, w := range s.Warnings {
+		out = append(out, w)
+		if w == report.WarnOpenBorder {
+			for _, p := range s.OpenBorder {
+				out = append(out, p.Vertex)
+			}
+		}
+	}
+	return slices.Clip(out)
+}
