@@ -48,6 +48,9 @@ type Seki struct {
 	// opponent can still capture, in board order: the position, with the
 	// dead stones given, is not a finished one.
 	Unsettled []board.Point
+	// settled tells that the settling made this Seki (a finished
+	// position), not the static check.
+	settled bool
 }
 
 // At returns what p is in the seki, and the colour of its stone or of the
@@ -117,6 +120,7 @@ func (e *Evaluation) FindSeki() *Seki {
 		settle(&e.After, e.Cleared(), &settled)
 		if len(settled.Unsettled) == 0 {
 			s.seki = settled
+			s.seki.settled = true
 		} else {
 			// Not finished after all: counted as it stands, with the
 			// strings that can be captured named.

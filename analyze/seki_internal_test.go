@@ -47,8 +47,9 @@ func sekiBoards(t *testing.T, f func(e *Evaluation)) {
 }
 
 // TestMayHoldSekiIsNecessary: FindSeki, on a bare board and through an
-// Evaluation, finds what findSeki's full search finds on every board,
-// so the quick test before it never drops a seki.
+// Evaluation where the position is not settled (settle), finds what
+// findSeki's full search finds on every board, so the quick test before
+// it never drops a seki.
 func TestMayHoldSekiIsNecessary(t *testing.T) {
 	found, boards := 0, 0
 	sekiBoards(t, func(e *Evaluation) {
@@ -57,6 +58,9 @@ func TestMayHoldSekiIsNecessary(t *testing.T) {
 		bare := FindSeki(&e.After)
 		got := e.FindSeki()
 		for _, s := range []*Seki{bare, got} {
+			if s.settled {
+				continue
+			}
 			if s.kind != want.kind || s.owner != want.owner || s.Stones != want.Stones || s.Shared != want.Shared || s.EyePoints != want.EyePoints || len(s.Groups) != len(want.Groups) {
 				t.Fatalf("FindSeki differs from the full search on\n%s\ngot %d groups, want %d", e.After.Grid(), len(s.Groups), len(want.Groups))
 			}
@@ -101,8 +105,8 @@ func openBordersByRegions(e *Evaluation) []board.Point {
 		if colours != 1<<Black|1<<White {
 			continue
 		}
-		open := false
 		for _, q := range region {
+			open := false
 			if k, _ := e.seki.At(q); len(region) >= 2 && k != SekiShared {
 				open = true
 			}
@@ -111,9 +115,9 @@ func openBordersByRegions(e *Evaluation) []board.Point {
 					open = true
 				}
 			}
-		}
-		if open {
-			out = append(out, region...)
+			if open {
+				out = append(out, q)
+			}
 		}
 	}
 	sortFileOrder(out)
