@@ -95,6 +95,12 @@ func FindSeki(b *board.Board) *Seki {
 	return seki
 }
 
+// marked reports whether s holds marks of a board: clearing the whole
+// Seki costs more than looking.
+func (s *Seki) marked() bool {
+	return s.Stones != [3]int{} || s.Shared != 0 || s.EyePoints != [3]int{} || s.FalseEyes != [3]int{} || len(s.Unsettled) > 0 || len(s.Groups) > 0
+}
+
 // FindSeki finds the seki of e.After (FindSeki, docs/rules.md, Seki), after
 // the dead stones came off, and keeps it: from then on Status names the
 // stones and eyes in seki and Score takes the eyes out of the territory
@@ -103,7 +109,7 @@ func FindSeki(b *board.Board) *Seki {
 // are kept for OpenBorders.
 func (e *Evaluation) FindSeki() *Seki {
 	s := &e.sk
-	if s.seki.Shared != 0 || s.seki.FalseEyes != [3]int{} { // marks left by an earlier board
+	if s.seki.marked() { // marks left by an earlier board
 		s.seki = Seki{}
 	}
 	s.begin()

@@ -19,6 +19,7 @@ func TestSizeDiffersWarns(t *testing.T) {
 	must(t, os.Mkdir("class", 0o755))
 	files := map[string]string{
 		"class/a.txt":      "0 0 0\n0 1 0\n0 0 0\n",
+		"class/a2.txt":     "0 0 0\n0 2 0\n0 0 0\n",
 		"class/b.txt":      ". . .\n. X .\n. . .\n",
 		"class/c-row.txt":  "0 0 0\n0 1 0\n",
 		"class/d.txt":      "0 0 0\n0 2 0\n0 0 0\n",
@@ -55,11 +56,11 @@ func TestSizeDiffersWarns(t *testing.T) {
 		args []string
 		want string
 	}{
-		{[]string{"score", "--wide", "class/a.txt", "class/c-row.txt"}, "size-differs"},
-		{[]string{"score", "--format", "yaml", "class/a.txt", "class/c-row.txt"}, "warnings:\n    - size-differs"},
-		{[]string{"mark", "class/a.txt", "class/c-row.txt"}, "warnings: size-differs"},
-		{[]string{"mark", "--format", "json", "class/a.txt", "class/c-row.txt"}, `"warnings":["size-differs"]`},
-		{[]string{"capture", "--format", "jsonl", "class/a.txt", "class/c-row.txt"}, `"warnings":["size-differs"]`},
+		{[]string{"score", "--wide", "class/a.txt", "class/a2.txt", "class/c-row.txt"}, "size-differs"},
+		{[]string{"score", "--format", "yaml", "class/a.txt", "class/a2.txt", "class/c-row.txt"}, "warnings:\n    - size-differs"},
+		{[]string{"mark", "class/a.txt", "class/a2.txt", "class/c-row.txt"}, "warnings: size-differs"},
+		{[]string{"mark", "--format", "json", "class/a.txt", "class/a2.txt", "class/c-row.txt"}, `"warnings":["size-differs"]`},
+		{[]string{"capture", "--format", "jsonl", "class/a.txt", "class/a2.txt", "class/c-row.txt"}, `"warnings":["size-differs"]`},
 	}
 	for _, c := range checks {
 		_, out, _ := goscore(t, "", c.args...)

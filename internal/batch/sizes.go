@@ -11,18 +11,22 @@ const WarnSizeDiffers = "size-differs"
 // over in input order (the order verdicts are written in, whatever the
 // number of workers, so the warnings are the same for any --jobs). A board
 // is suspect when it is one row or one column short of, or past, the size
-// most boards before it had (the first of them on a tie): a row or column
-// deleted or pasted twice. A board of another size altogether is a board
+// most boards before it had (the first of them on a tie), once that size
+// is the run's usual one: held by two boards or more, and by more than
+// half of the boards before it. That is a row or column deleted or pasted
+// twice; a collection of hand-made positions of many small sizes has no
+// usual size and no warnings. A board of another size altogether is a board
 // of its own (a directory of 9x9 and 19x19 boards, a 9x5 exercise among
 // 9x9 games), so a run of mixed sizes is not drowned in warnings. The
-// first board of a run has nothing to be compared with; when it is the
-// suspect one, the warning falls on the next board instead, until the
-// others outnumber it. SGF files state their size (SZ) and are left out.
+// first two boards of a run have no usual size to be compared with, and a
+// run whose first board is the odd one gets no warning. SGF files state
+// their size (SZ) and are left out.
 // The zero Sizes is ready to use.
 type Sizes struct {
 	count      map[[2]int]int
 	usual      [2]int // the size most boards so far had
 	usualCount int
+	boards     int // boards counted so far
 }
 
 // Check returns whether a board of w x h columns and rows, whose file
@@ -35,7 +39,8 @@ func (s *Sizes) Check(w, h, hw, hh int) bool {
 	if hw > 0 {
 		return w != hw || h != hh
 	}
-	suspect := s.usualCount > 0 && oneOff(w, h, s.usual[0], s.usual[1])
+	suspect := s.usualCount >= 2 && 2*s.usualCount > s.boards && oneOff(w, h, s.usual[0], s.usual[1])
+	s.boards++
 	if s.count == nil {
 		s.count = map[[2]int]int{}
 	}
