@@ -226,29 +226,10 @@ func (s *settling) run(first board.Color, points []board.Point) {
 	s.f.load(s.b, s.cleared)
 	s.filled = [board.Cells]board.Color{}
 	s.teire = [board.Cells]bool{}
-	var log []board.Point
-	for _, p := range s.b.Points(nil) {
-		c := s.f.cells[p]
-		if (c != Black && c != White) || s.f.head(p) != p || s.f.libs[p].count(2) != 1 {
-			continue
-		}
-		l := s.f.libs[p].first()
-		switch {
-		case s.eye(l, c):
-			// The opponent could take the string at l: its owner
-			// connects there, if that saves it.
-			s.scratch = s.f
-			n := len(log)
-			if !s.answerString(c, p, &log) {
-				s.f = s.scratch
-				for _, q := range log[n:] {
-					s.filled[q], s.teire[q] = Empty, false
-				}
-				log = log[:n]
-				s.unsaved(c, p, l)
-			}
-		}
-	}
+	// Fill the dame, then connect the strings left in atari with their
+	// last liberty in an eye of their own, until neither changes the
+	// board: a connection can make a fill safe, and a fill can take off
+	// a dead stone that held a string in atari.
 	for changed := true; changed; {
 		changed = false
 		for _, d := range points {
@@ -261,6 +242,9 @@ func (s *settling) run(first board.Color, points []board.Point) {
 					break
 				}
 			}
+		}
+		if s.connect() {
+			changed = true
 		}
 	}
 	// The strings still in atari on a dame, once the dame are filled:
@@ -289,6 +273,11 @@ func (s *settling) run(first board.Color, points []board.Point) {
 // and that string is noted as lost (unsaved): the position is not
 // settled.
 func (s *settling) fill(x board.Color, d board.Point) bool {
+	for _, q := range d.Neighbours() {
+		if s.f.cells[q] == dead && s.cleared.At(q) == x {
+			return false // no fill brings x's dead stones back to life
+		}
+	}
 	n, captures := s.f.libsAfter(x, d, 2)
 	if n == 1 && !captures {
 		s.sacrifice(x, d)
@@ -395,6 +384,37 @@ func (s *settling) answer(c board.Color, at board.Point, log *[]board.Point) boo
 		}
 	}
 	return true
+}
+
+// connect saves each string in atari whose last liberty is in an eye of
+// its own, which the opponent could take it at: its owner connects there,
+// a point of that eye that is not territory (teire, a false eye). It
+// reports whether it played; a string it cannot save is unsaved.
+func (s *settling) connect() bool {
+	played := false
+	var log []board.Point
+	for _, p := range s.b.Points(nil) {
+		c := s.f.cells[p]
+		if (c != Black && c != White) || s.f.head(p) != p || s.f.libs[p].count(2) != 1 {
+			continue
+		}
+		l := s.f.libs[p].first()
+		if !s.eye(l, c) || s.ko[l] || s.lost[p] {
+			continue
+		}
+		s.scratch = s.f
+		log = log[:0]
+		if s.answerString(c, p, &log) {
+			played = true
+			continue
+		}
+		s.f = s.scratch
+		for _, q := range log {
+			s.filled[q], s.teire[q] = Empty, false
+		}
+		s.unsaved(c, p, l)
+	}
+	return played
 }
 
 // unsaved notes c's string at p, in atari with the last liberty l, which
