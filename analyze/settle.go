@@ -195,7 +195,8 @@ type settling struct {
 	filled  [board.Cells]board.Color // the colour that filled an empty point in this order
 	teire   [board.Cells]bool        // a point filled by its owner to save a string in atari
 	lost    [board.Cells]bool        // a stone of each string the fills show can be captured
-	ko      [board.Cells]bool        // ko points that hold strings in seki (unsaved)
+	ko       [board.Cells]bool        // ko points that hold strings in seki (unsaved)
+	koString [board.Cells]board.Point // at a ko point: a stone of the string in atari there
 	scratch fillBoard
 }
 
@@ -427,6 +428,7 @@ func (s *settling) unsaved(c board.Color, p, l board.Point) {
 	if s.f.size[h] == 1 {
 		if n, _ := s.f.libsAfter(c.Opponent(), l, 1); n == 0 && s.capturesOnly(c.Opponent(), l, h) {
 			s.ko[l] = true
+			s.koString[l] = p
 			return
 		}
 	}
@@ -644,6 +646,22 @@ func settle(b, cleared *board.Board, seki *Seki) {
 			case teire[c][q]:
 				seki.kind[q], seki.owner[q] = FalseEye, c
 				seki.FalseEyes[c]++
+			}
+		}
+	}
+	// A ko that holds no seki (one ko, not two) is a ko for life still to
+	// fight: the string in atari there is not settled.
+	for _, l := range pts {
+		if s.ko[l] && !nextTo(seki, l, SekiStone) {
+			p := s.koString[l]
+			if c := cells[p]; (c == Black || c == White) && !lost[p] {
+				s.lost = [board.Cells]bool{}
+				s.lost[p] = true
+				extra := seki.Unsettled
+				seki.Unsettled = nil
+				s.lostStrings(pts, seki)
+				seki.Unsettled = append(extra, seki.Unsettled...)
+				sortFileOrder(seki.Unsettled)
 			}
 		}
 	}

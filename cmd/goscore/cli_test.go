@@ -146,7 +146,8 @@ func TestJobsIdentical(t *testing.T) {
 func TestOneVerdictPerFile(t *testing.T) {
 	fixtures, _ := filepath.Glob("../../fixtures/*.txt")
 	seki, _ := filepath.Glob("../../fixtures/seki/*.txt")
-	fixtures = append(fixtures, seki...)
+	japanese, _ := filepath.Glob("../../fixtures/japanese/*.txt")
+	fixtures = append(append(fixtures, seki...), japanese...)
 	code, out, errs := goscore(t, "", "score", "--format", "jsonl", "--jobs", "3", "../../fixtures", boards+"/bad-cell.txt", boards+"/nope.txt")
 	if code != 1 {
 		t.Errorf("exit %d, want 1", code)

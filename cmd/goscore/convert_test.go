@@ -92,7 +92,7 @@ func TestSGFInput(t *testing.T) {
 		t.Fatal(err)
 	}
 	_, out, _ = goscore(t, "", "score", "--format", "jsonl", dia)
-	if !strings.Contains(out, `"black":{"stones":4,"territory":5,"prisoners":1,"captured_on_board":1,"dead_taken":0,"seki_eyes":0,"score":6}`) {
+	if !strings.Contains(out, `"black":{"stones":4,"territory":5,"prisoners":1,"captured_on_board":1,"dead_taken":0,"seki_eyes":0,"false_eyes":0,"score":6}`) {
 		t.Errorf("diagram: %s", out)
 	}
 }
