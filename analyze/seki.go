@@ -137,25 +137,104 @@ func (e *Evaluation) FindSeki() *Seki {
 	return e.seki
 }
 
-// settles reports whether e.After may be settled as a finished game is
-// (settle): every empty point that is not in a region of one colour
-// touches a stone. An open area, where nothing touches some points yet,
-// is counted as it stands.
+// settles reports whether settle should run on e.After (docs/rules.md,
+// Japanese territory): whether it is a finished position, where every
+// empty point outside the regions of one colour touches a stone and none
+// of them, alone in its region, is a string's last liberty (a capture
+// still to make: an unfinished position is counted as it stands); and
+// whether settling can change its count, which it cannot when every
+// string has two liberties or more in eyes of its own colour: then no
+// fill leaves a string in atari, and every dame can be filled.
 func (e *Evaluation) settles() bool {
 	cells := e.After.Cells()
-	for _, p := range e.After.Points(nil) {
-		if cells[p] != Empty || e.fill.reach[p]&3 == uint8(Black) || e.fill.reach[p]&3 == uint8(White) {
-			continue
-		}
-		touch := false
-		for _, n := range p.Neighbours() {
-			touch = touch || cells[n] == Black || cells[n] == White
-		}
-		if !touch {
-			return false
+	s := &e.sk
+	w, h := e.After.Width(), e.After.Height()
+	// Label the strings, breadth-first over the scratch queue.
+	n := int16(0)
+	for y := 0; y < h; y++ {
+		for x := 0; x < w; x++ {
+			p := board.At(x, y)
+			s.sid[p] = 0
 		}
 	}
-	return true
+	for y := 0; y < h; y++ {
+		for x := 0; x < w; x++ {
+			p := board.At(x, y)
+			c := cells[p]
+			if (c != Black && c != White) || s.sid[p] != 0 {
+				continue
+			}
+			n++
+			s.sid[p], s.queue[0] = n, p
+			s.libCount[n], s.eyeLibs[n] = 0, 0
+			for head, tail := 0, 1; head < tail; head++ {
+				for _, m := range s.queue[head].Neighbours() {
+					if cells[m] == c && s.sid[m] == 0 {
+						s.sid[m] = n
+						s.queue[tail] = m
+						tail++
+					}
+				}
+			}
+		}
+	}
+	// Each empty point is one liberty of every string next to it.
+	lone := 0 // neutral points alone in their region, to look at last
+	for y := 0; y < h; y++ {
+		for x := 0; x < w; x++ {
+			p := board.At(x, y)
+			if cells[p] != Empty || (e.dead > 0 && e.cleared.At(p) != Empty) {
+				continue // a stone, or a dead one: a liberty only once taken
+			}
+			r := board.Color(e.fill.reach[p] & 3)
+			own := r == Black || r == White
+			var ids [4]int16
+			stones, empties := 0, 0
+			for i, m := range p.Neighbours() {
+				id := s.sid[m]
+				switch cells[m] {
+				case Empty:
+					empties++
+					continue
+				case Black, White:
+					stones++
+				default:
+					continue
+				}
+				if id == ids[0] || id == ids[1] || id == ids[2] {
+					continue
+				}
+				ids[i] = id
+				s.libCount[id]++
+				if own && cells[m] == r {
+					s.eyeLibs[id]++
+				}
+			}
+			if own {
+				continue
+			}
+			if stones == 0 {
+				return false // an open area: nothing touches p yet
+			}
+			if empties == 0 {
+				s.out[lone&mask] = p
+				lone++
+			}
+		}
+	}
+	for _, p := range s.out[:lone] {
+		for _, m := range p.Neighbours() {
+			if k := cells[m]; (k == Black || k == White) && s.libCount[s.sid[m]] == 1 {
+				return false // a capture still to make
+			}
+		}
+	}
+	for id := int16(1); id <= n; id++ {
+		if s.eyeLibs[id] < 2 {
+			return true
+		}
+	}
+	return false
 }
 
 // findSeki is FindSeki's search on a board that mayHoldSeki let through,
@@ -540,6 +619,12 @@ type sekiScratch struct {
 	lib   [board.Cells][2]board.Point // at a string's head: its first two liberties
 	queue [board.Cells]board.Point
 	out   [board.Cells]board.Point // OpenBorders' points, before the answer's copy
+
+	// settles' strings: an id per stone, and per id its liberties and
+	// those in eyes of its colour.
+	sid      [board.Cells]int16
+	libCount [board.Cells]int16
+	eyeLibs  [board.Cells]int16
 	free  [board.Cells]uint32      // pass, at stones lastLiberty found a string of two liberties or more
 
 	// Made by prepare for the pass: the empty neighbours of each point (a

@@ -56,6 +56,47 @@ type fillBoard struct {
 	parent [board.Cells]board.Point // a stone's way to its string's head
 	libs   [board.Cells]libset      // at a head: the string's liberties
 	size   [board.Cells]int16       // at a head: the string's stones
+
+	// While journaling, every point changed is saved first, so that a
+	// tentative line of play (a fill and its answers) can be taken back
+	// without copying the board; path compression is off meanwhile.
+	journaling bool
+	journal    []saved
+	queue      []board.Point // load's fill
+}
+
+// saved is a point of a fillBoard as it was.
+type saved struct {
+	p      board.Point
+	cell   board.Color
+	parent board.Point
+	size   int16
+	libs   libset
+}
+
+// save notes p as it is, while journaling.
+func (f *fillBoard) save(p board.Point) {
+	if f.journaling {
+		f.journal = append(f.journal, saved{p, f.cells[p], f.parent[p], f.size[p], f.libs[p]})
+	}
+}
+
+// begin starts a tentative line of play.
+func (f *fillBoard) begin() {
+	f.journaling = true
+	f.journal = f.journal[:0]
+}
+
+// commit keeps the line played since begin.
+func (f *fillBoard) commit() { f.journaling = false }
+
+// rollback takes back the line played since begin.
+func (f *fillBoard) rollback() {
+	for i := len(f.journal) - 1; i >= 0; i-- {
+		s := &f.journal[i]
+		f.cells[s.p], f.parent[s.p], f.size[s.p], f.libs[s.p] = s.cell, s.parent, s.size, s.libs
+	}
+	f.journaling = false
 }
 
 // dead marks, on a fillBoard, a dead stone still on the board: it takes
@@ -80,7 +121,7 @@ func (f *fillBoard) load(b, withDead *board.Board) {
 			continue
 		}
 		// The string of p, breadth-first; p is its head.
-		queue := []board.Point{p}
+		queue := append(f.queue[:0], p)
 		f.parent[p] = p
 		f.libs[p] = libset{}
 		for i := 0; i < len(queue); i++ {
@@ -95,13 +136,16 @@ func (f *fillBoard) load(b, withDead *board.Board) {
 			}
 		}
 		f.size[p] = int16(len(queue))
+		f.queue = queue
 	}
 }
 
 // head returns the head of the string of the stone at p.
 func (f *fillBoard) head(p board.Point) board.Point {
 	for f.parent[p] != p {
-		f.parent[p] = f.parent[f.parent[p]]
+		if !f.journaling {
+			f.parent[p] = f.parent[f.parent[p]]
+		}
 		p = f.parent[p]
 	}
 	return p
@@ -130,6 +174,7 @@ func (f *fillBoard) libsAfter(c board.Color, p board.Point, max int) (n int, cap
 // place puts a c stone on the empty point p, joining it to c's strings
 // next to it; it captures nothing (callers never ask it to).
 func (f *fillBoard) place(c board.Color, p board.Point) {
+	f.save(p)
 	f.cells[p] = c
 	f.parent[p] = p
 	f.libs[p] = libset{}
@@ -140,6 +185,7 @@ func (f *fillBoard) place(c board.Color, p board.Point) {
 			f.libs[p].add(q)
 		case k == Black || k == White:
 			h := f.head(q)
+			f.save(h)
 			f.libs[h].del(p)
 			if k == c && h != p {
 				f.libs[p].or(&f.libs[h])
@@ -174,12 +220,15 @@ func (f *fillBoard) capture(q board.Point) {
 		}
 	}
 	for _, g := range group {
+		f.save(g)
 		f.cells[g] = Empty
 	}
 	for _, g := range group {
 		for _, n := range g.Neighbours() {
 			if k := f.cells[n]; k == Black || k == White {
-				f.libs[f.head(n)].add(g)
+				h := f.head(n)
+				f.save(h)
+				f.libs[h].add(g)
 			}
 		}
 	}
@@ -191,13 +240,15 @@ type settling struct {
 	b       *board.Board             // the position to count, the dead stones off
 	cleared *board.Board             // the same with the dead stones on
 	region  [board.Cells]board.Color // per empty point: the colours its region touches, a bit set
-	f       fillBoard
+	f       fillBoard // the board of the order being played
+	base    fillBoard // the board as given, loaded once for both orders
 	filled  [board.Cells]board.Color // the colour that filled an empty point in this order
 	teire   [board.Cells]bool        // a point filled by its owner to save a string in atari
 	lost    [board.Cells]bool        // a stone of each string the fills show can be captured
 	ko       [board.Cells]bool        // ko points that hold strings in seki (unsaved)
+	pts      []board.Point            // the points of b, in board order
+	points   []board.Point            // the dame that matter, in board order
 	koString [board.Cells]board.Point // at a ko point: a stone of the string in atari there
-	scratch fillBoard
 }
 
 // The kinds of a point's region, as bits of settling.region.
@@ -224,7 +275,9 @@ func (s *settling) neutral(p board.Point) bool {
 // on the given board whose last liberty is in its own eye is connected
 // there first. points are the neutral points of s.b, in board order.
 func (s *settling) run(first board.Color, points []board.Point) {
-	s.f.load(s.b, s.cleared)
+	journal := s.f.journal
+	s.f = s.base
+	s.f.journal = journal[:0]
 	s.filled = [board.Cells]board.Color{}
 	s.teire = [board.Cells]bool{}
 	// Fill the dame, then connect the strings left in atari with their
@@ -252,7 +305,7 @@ func (s *settling) run(first board.Color, points []board.Point) {
 	// each is a capture the opponent could make. It is a real one when the
 	// capturing stone keeps a liberty besides the points it takes; a ko,
 	// a snapback or a hanezeki otherwise, which leaves the string in seki.
-	for _, p := range s.b.Points(nil) {
+	for _, p := range s.pts {
 		c := s.f.cells[p]
 		if (c != Black && c != White) || s.f.head(p) != p || s.f.libs[p].count(2) != 1 {
 			continue
@@ -298,16 +351,17 @@ func (s *settling) fill(x board.Color, d board.Point) bool {
 		s.filled[d] = x
 		return true
 	}
-	s.scratch = s.f
+	s.f.begin()
 	var log []board.Point
 	s.f.place(x, d)
 	if !s.answer(o, d, &log) {
-		s.f = s.scratch
+		s.f.rollback()
 		for _, p := range log {
 			s.filled[p], s.teire[p] = Empty, false
 		}
 		return false
 	}
+	s.f.commit()
 	s.filled[d] = x
 	return true
 }
@@ -394,7 +448,7 @@ func (s *settling) answer(c board.Color, at board.Point, log *[]board.Point) boo
 func (s *settling) connect() bool {
 	played := false
 	var log []board.Point
-	for _, p := range s.b.Points(nil) {
+	for _, p := range s.pts {
 		c := s.f.cells[p]
 		if (c != Black && c != White) || s.f.head(p) != p || s.f.libs[p].count(2) != 1 {
 			continue
@@ -403,13 +457,14 @@ func (s *settling) connect() bool {
 		if !s.eye(l, c) || s.ko[l] || s.lost[p] {
 			continue
 		}
-		s.scratch = s.f
+		s.f.begin()
 		log = log[:0]
 		if s.answerString(c, p, &log) {
+			s.f.commit()
 			played = true
 			continue
 		}
-		s.f = s.scratch
+		s.f.rollback()
 		for _, q := range log {
 			s.filled[q], s.teire[q] = Empty, false
 		}
@@ -494,7 +549,8 @@ func settle(b, cleared *board.Board, seki *Seki) {
 	s.lost = [board.Cells]bool{}
 	s.ko = [board.Cells]bool{}
 	cells := b.Cells()
-	pts := b.Points(nil)
+	s.pts = b.Points(s.pts[:0])
+	pts := s.pts
 
 	// The colours each empty region touches.
 	s.region = [board.Cells]board.Color{}
@@ -524,12 +580,37 @@ func settle(b, cleared *board.Board, seki *Seki) {
 			s.region[q] = touch
 		}
 	}
-	var points []board.Point
+	// The dame that matter: those next to a string with fewer than two
+	// liberties in eyes of its own colour. A dame between strings that
+	// have two such liberties each is filled safely by either side and
+	// leaves no string in atari, so it changes nothing.
+	s.base.load(b, cleared)
+	s.f = s.base
+	var eyes [3]libset
 	for _, p := range pts {
-		if s.neutral(p) {
-			points = append(points, p)
+		if c := s.region[p]; cells[p] == Empty && cleared.At(p) == Empty && (c == touchBlack || c == touchWhite) {
+			eyes[c>>1].add(p) // touchBlack>>1 is Black, touchWhite>>1 White
 		}
 	}
+	points := s.points[:0]
+	for _, p := range pts {
+		if !s.neutral(p) {
+			continue
+		}
+		for _, n := range p.Neighbours() {
+			if k := s.f.cells[n]; k == Black || k == White {
+				l := s.f.libs[s.f.head(n)]
+				for i := range l {
+					l[i] &= eyes[k][i]
+				}
+				if l.count(2) < 2 {
+					points = append(points, p)
+					break
+				}
+			}
+		}
+	}
+	s.points = points
 
 	var inSeki [board.Cells]uint8 // per stone: the orders in which it is in seki
 	var shared [board.Cells]uint8 // per neutral point: the orders that left it unfilled next to a seki
@@ -545,7 +626,7 @@ func settle(b, cleared *board.Board, seki *Seki) {
 		// The strings, as filled, that touch a neutral point left empty.
 		var dame [board.Cells]bool
 		for _, p := range pts {
-			if s.f.cells[p] != Empty || !(s.neutral(p) || s.ko[p]) {
+			if s.f.cells[p] != Empty || !(slices.Contains(points, p) || s.ko[p]) {
 				continue
 			}
 			for _, n := range p.Neighbours() {
