@@ -493,10 +493,10 @@ type Score struct {
 // each colour captured earlier in the game (a file's header, or an SGF's
 // captures); they count only under territory scoring, as do the dead stones
 // each colour takes (DeadTaken), which are kept apart from the prisoners so
-// a breakdown can show them. Once FindSeki has run, the eyes of seki are
-// taken out of the territory under territory scoring (docs/rules.md, Seki);
-// under area scoring they stay their owner's, and the shared liberties,
-// neutral already, count for no one.
+// a breakdown can show them. Once FindSeki has run, the eyes of seki and
+// the false eyes are taken out of the territory under territory scoring
+// (docs/rules.md, Japanese territory); under area scoring they stay their
+// owner's, and the shared liberties, neutral already, count for no one.
 func (e *Evaluation) Score(r Rules, blackPrisoners, whitePrisoners int) Score {
 	s := Score{Neutral: e.Neutral, Dame: e.Dame, Komi: r.Komi}
 	side := func(sd *Side, prior int) SideScore {

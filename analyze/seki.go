@@ -63,7 +63,7 @@ func (s *Seki) At(p board.Point) (SekiKind, board.Color) {
 }
 
 // FindSeki finds the seki of b, a position with its captured and dead
-// stones already off (docs/rules.md, Seki). It is a static check, not a
+// stones already off (docs/rules.md, Japanese territory: the static check). It is a static check, not a
 // reading: a set of strings of both colours is in seki when
 //
 //   - the strings are joined by shared liberties (empty points next to
@@ -101,12 +101,16 @@ func (s *Seki) marked() bool {
 	return s.Stones != [3]int{} || s.Shared != 0 || s.EyePoints != [3]int{} || s.FalseEyes != [3]int{} || len(s.Unsettled) > 0 || len(s.Groups) > 0
 }
 
-// FindSeki finds the seki of e.After (FindSeki, docs/rules.md, Seki), after
-// the dead stones came off, and keeps it: from then on Status names the
-// stones and eyes in seki and Score takes the eyes out of the territory
-// under territory scoring. Evaluate and RemoveDead forget it. The Seki is
-// e's own, overwritten by the next FindSeki on e; the strings it looked at
-// are kept for OpenBorders.
+// FindSeki settles e.After, after the dead stones came off, as the
+// Japanese rules settle a finished game before the count (docs/rules.md,
+// Japanese territory): on a finished position, the seki the fills of the
+// dame leave and the false eyes; on an unfinished one, or one where a
+// string can still be captured (Seki.Unsettled), the seki of the static
+// check (FindSeki). It keeps what it found: from then on Status names the
+// stones and eyes in seki and the false eyes, and Score takes those eyes
+// out of the territory under territory scoring. Evaluate and RemoveDead
+// forget it. The Seki is e's own, overwritten by the next FindSeki on e;
+// the strings it looked at are kept for OpenBorders.
 func (e *Evaluation) FindSeki() *Seki {
 	s := &e.sk
 	if s.seki.marked() { // marks left by an earlier board
