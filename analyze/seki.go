@@ -629,7 +629,7 @@ type sekiScratch struct {
 	sid      [board.Cells]int16
 	libCount [board.Cells]int16
 	eyeLibs  [board.Cells]int16
-	free  [board.Cells]uint32      // pass, at stones lastLiberty found a string of two liberties or more
+	free     [board.Cells]uint32 // pass, at stones lastLiberty found a string of two liberties or more
 
 	// Made by prepare for the pass: the empty neighbours of each point (a
 	// bit each, see dirCount), and the empty points FindSeki and

@@ -237,14 +237,14 @@ func (f *fillBoard) capture(q board.Point) {
 // settling is the work of Settle: the board as given, what each of its
 // empty points is, and the fills of one order of play.
 type settling struct {
-	b       *board.Board             // the position to count, the dead stones off
-	cleared *board.Board             // the same with the dead stones on
-	region  [board.Cells]board.Color // per empty point: the colours its region touches, a bit set
-	f       fillBoard // the board of the order being played
-	base    fillBoard // the board as given, loaded once for both orders
-	filled  [board.Cells]board.Color // the colour that filled an empty point in this order
-	teire   [board.Cells]bool        // a point filled by its owner to save a string in atari
-	lost    [board.Cells]bool        // a stone of each string the fills show can be captured
+	b        *board.Board             // the position to count, the dead stones off
+	cleared  *board.Board             // the same with the dead stones on
+	region   [board.Cells]board.Color // per empty point: the colours its region touches, a bit set
+	f        fillBoard                // the board of the order being played
+	base     fillBoard                // the board as given, loaded once for both orders
+	filled   [board.Cells]board.Color // the colour that filled an empty point in this order
+	teire    [board.Cells]bool        // a point filled by its owner to save a string in atari
+	lost     [board.Cells]bool        // a stone of each string the fills show can be captured
 	ko       [board.Cells]bool        // ko points that hold strings in seki (unsaved)
 	pts      []board.Point            // the points of b, in board order
 	points   []board.Point            // the dame that matter, in board order

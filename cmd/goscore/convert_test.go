@@ -132,18 +132,18 @@ func TestConvertKeepsRulesCLI(t *testing.T) {
 // count as an SGF's RU and HA do, and --rules, --komi and --handicap-komi
 // beat them as they beat RU and KM.
 func TestRulesHeaderLosesToFlags(t *testing.T) {
-	board := "rules: chinese\nhandicap: 2\nkomi: 0.5\n0 1 0\n0 1 2\n0 1 0\n"
+	board := "rules: chinese\nhandicap: 2\nkomi: 0.5\n0 1 2 0\n0 1 2 0\n0 1 2 0\n"
 	for _, tc := range []struct {
 		flags                []string
 		rules, result, notes string
 	}{
-		// Area: Black 3 stones and 3 points, White 1 stone, 0.5 komi and
-		// the compensation.
-		{nil, "chinese", "B+2.5", `["handicap 2: white +2 (chinese)"]`},
-		{[]string{"--rules", "aga"}, "aga", "B+3.5", `["handicap 2: white +1 (aga)"]`},
-		{[]string{"--rules", "japanese"}, "japanese", "B+2.5", `[]`},
-		{[]string{"--handicap-komi", "none"}, "chinese", "B+4.5", `[]`},
-		{[]string{"--komi", "4.5"}, "chinese", "W+1.5", `["handicap 2: white +2 (chinese)"]`},
+		// Area: Black 3 stones and 3 points, White 3 stones, 3 points,
+		// 0.5 komi and the compensation. Territory: 3 against 3.5.
+		{nil, "chinese", "W+2.5", `["handicap 2: white +2 (chinese)"]`},
+		{[]string{"--rules", "aga"}, "aga", "W+1.5", `["handicap 2: white +1 (aga)"]`},
+		{[]string{"--rules", "japanese"}, "japanese", "W+0.5", `[]`},
+		{[]string{"--handicap-komi", "none"}, "chinese", "W+0.5", `[]`},
+		{[]string{"--komi", "4.5"}, "chinese", "W+6.5", `["handicap 2: white +2 (chinese)"]`},
 	} {
 		args := append(append([]string{"score", "--format", "jsonl"}, tc.flags...), "-")
 		_, out, errs := goscore(t, board, args...)
