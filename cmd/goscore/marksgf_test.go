@@ -214,3 +214,24 @@ func TestConvertSGFKeepsTheGame(t *testing.T) {
 		t.Errorf("converted scores\n%s\noriginal\n%s", b, a)
 	}
 }
+
+// TestMarkSGFSaysWhyNotTerritory: SGF has no property for a false eye or a
+// seki, so mark --format sgf names them in the root comment, where GoGui
+// and Sabaki show it, and leaves them out of TB and TW under territory
+// scoring; marking the written game again replaces those lines.
+func TestMarkSGFSaysWhyNotTerritory(t *testing.T) {
+	for _, tc := range []struct{ file, note, notInTB string }{
+		{"../../fixtures/japanese/false-eye-chain.txt", "goscore false-eyes: D5 F5", "[da]"},
+		{"../../fixtures/seki/one-eye-each.txt", "goscore seki: B7 D7 F7 A6 B6 C6 D6 E6 F6 (eyes A7 E7)", "[aa]"},
+	} {
+		code, out, errs := goscore(t, "", "mark", "--format", "sgf", tc.file)
+		if code != 0 || strings.Count(out, tc.note) != 1 || strings.Contains(out, "TB"+tc.notInTB) {
+			t.Errorf("%s: exit %d, want the note %q once and no %s in TB\n%s%s", tc.file, code, tc.note, tc.notInTB, out, errs)
+		}
+		again := filepath.Join(t.TempDir(), "again.sgf")
+		must(t, os.WriteFile(again, []byte(out), 0o644))
+		if _, out2, _ := goscore(t, "", "mark", "--format", "sgf", again); strings.Count(out2, tc.note) != 1 {
+			t.Errorf("%s marked twice: want the note once\n%s", tc.file, out2)
+		}
+	}
+}

@@ -81,6 +81,7 @@ func (m *Marker) SGF(f *parse.File, data []byte, o *verdict.Options, e *analyze.
 		root.SetText("RE", mark.Result)
 	}
 	notes = append(notes, verdict.MarkNotes(&s)...)
+	notes = append(notes, verdict.SettleNotes(f.Current(), e)...)
 	comment(root, notes)
 	line := root.MainLine()
 	last := line[len(line)-1]

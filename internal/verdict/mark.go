@@ -153,6 +153,37 @@ func MarkNotes(s *report.Score) []string {
 	return lines
 }
 
+// SettleNotes are the lines that say why points of the marked position b,
+// evaluated in e, are not territory though one colour surrounds them
+// (docs/rules.md, Japanese territory), for an SGF comment, which has no
+// property for them: "goscore false-eyes: B5 D5" and "goscore seki: A7 B7
+// B6 (eyes A7 E7)". None when there are none.
+func SettleNotes(b *board.Board, e *analyze.Evaluation) []string {
+	var fe, stones, eyes []string
+	for _, p := range b.Points(nil) {
+		switch e.Status(p) {
+		case analyze.BlackFalseEye, analyze.WhiteFalseEye:
+			fe = append(fe, p.String())
+		case analyze.BlackSeki, analyze.WhiteSeki:
+			stones = append(stones, p.String())
+		case analyze.BlackSekiEye, analyze.WhiteSekiEye:
+			eyes = append(eyes, p.String())
+		}
+	}
+	var lines []string
+	if len(fe) > 0 {
+		lines = append(lines, NotePrefix+"false-eyes: "+strings.Join(fe, " "))
+	}
+	if len(stones) > 0 {
+		line := NotePrefix + "seki: " + strings.Join(stones, " ")
+		if len(eyes) > 0 {
+			line += " (eyes " + strings.Join(eyes, " ") + ")"
+		}
+		lines = append(lines, line)
+	}
+	return lines
+}
+
 // NotePrefix starts every line goscore writes into an SGF comment about
 // its own judgement of the game: MarkNotes, and "goscore result: B+3.5",
 // the count beside a result the file records (see IsMarkNote).
@@ -160,14 +191,15 @@ const NotePrefix = "goscore "
 
 // IsMarkNote reports whether line is one goscore wrote about a marking
 // ("goscore review: ...", "goscore open-border: ...", "goscore result:
-// ..."), which marking the game again replaces; the author's lines stay.
+// ...", "goscore false-eyes: ...", "goscore seki: ..."), which marking the
+// game again replaces; the author's lines stay.
 func IsMarkNote(line string) bool {
 	rest, ok := strings.CutPrefix(line, NotePrefix)
 	if !ok {
 		return false
 	}
 	word, _, ok := strings.Cut(rest, ": ")
-	return ok && (word == "review" || word == "result" || word == report.WarnOpenBorder)
+	return ok && (word == "review" || word == "result" || word == report.WarnOpenBorder || word == "false-eyes" || word == "seki")
 }
 
 // vertexList joins the vertices of ps with spaces.
