@@ -19,7 +19,6 @@ type libset [board.Cells / 64]uint64
 
 func (s *libset) add(p board.Point)      { s[p>>6] |= 1 << (p & 63) }
 func (s *libset) del(p board.Point)      { s[p>>6] &^= 1 << (p & 63) }
-func (s *libset) has(p board.Point) bool { return s[p>>6]&(1<<(p&63)) != 0 }
 func (s *libset) or(t *libset) {
 	for i := range s {
 		s[i] |= t[i]
