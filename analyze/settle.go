@@ -17,8 +17,8 @@ import (
 // libset is a set of points, a bit each.
 type libset [board.Cells / 64]uint64
 
-func (s *libset) add(p board.Point)      { s[p>>6] |= 1 << (p & 63) }
-func (s *libset) del(p board.Point)      { s[p>>6] &^= 1 << (p & 63) }
+func (s *libset) add(p board.Point) { s[p>>6] |= 1 << (p & 63) }
+func (s *libset) del(p board.Point) { s[p>>6] &^= 1 << (p & 63) }
 func (s *libset) or(t *libset) {
 	for i := range s {
 		s[i] |= t[i]
