@@ -150,7 +150,7 @@
 // Every string carries the reason for its judgement (String.Reason), in
 // words a reviewer can check: "pass-alive (Benson)", "no eyes, opponent
 // owns it in 97% of playouts either side first", "loses the capturing
-// race against D4 whoever moves first (2 liberties to 3)", "its group has
+// race against D4 whoever moves first, 2 liberties to 3", "its group has
 // 2 eyes; playouts gave it to the opponent in 70%", "unsettled: ...", "not
 // sealed: ...". A verdict's review note gives the reasons of the strings
 // it flags.

@@ -281,19 +281,19 @@ func applyRaces(j *Judgement, races []raceVerdict) {
 		switch {
 		case s.Sure < UnsureMargin && v.kind == raceLoses:
 			s.Dead, s.Seki, s.static = true, false, true
-			s.Reason = fmt.Sprintf("loses the capturing race against %v whoever moves first (%s); playouts unsure (%s)", o.Stones[0], libs, percent(s.Owned))
+			s.Reason = fmt.Sprintf("loses the capturing race against %v whoever moves first, %s; playouts unsure at %s", o.Stones[0], libs, percent(s.Owned))
 		case s.Sure < UnsureMargin && v.kind == raceSeki:
 			s.Dead, s.Enclosed, s.Seki, s.static = false, false, true, true
-			s.Reason = fmt.Sprintf("seki with %v: neither can fill the %d shared liberties; playouts unsure (%s)", o.Stones[0], v.shared, percent(s.Owned))
+			s.Reason = fmt.Sprintf("seki with %v: neither can fill the %d shared liberties; playouts unsure at %s", o.Stones[0], v.shared, percent(s.Owned))
 		case s.Sure < UnsureMargin && v.kind == raceOpen:
-			s.Reason = fmt.Sprintf("the capturing race against %v goes to whoever moves first (%s); playouts unsure (%s)", o.Stones[0], libs, percent(s.Owned))
+			s.Reason = fmt.Sprintf("the capturing race against %v goes to whoever moves first, %s; playouts unsure at %s", o.Stones[0], libs, percent(s.Owned))
 		case v.kind == raceLoses && s.Dead:
-			s.Reason = fmt.Sprintf("loses the capturing race against %v whoever moves first (%s); opponent owns it in %s of playouts", o.Stones[0], libs, percent(s.Owned))
+			s.Reason = fmt.Sprintf("loses the capturing race against %v whoever moves first, %s; opponent owns it in %s of playouts", o.Stones[0], libs, percent(s.Owned))
 		case v.kind == raceWins && !s.Dead && o.Dead:
-			s.Reason = fmt.Sprintf("wins the capturing race against %v whoever moves first (%s)", o.Stones[0], libs)
+			s.Reason = fmt.Sprintf("wins the capturing race against %v whoever moves first, %s", o.Stones[0], libs)
 		case v.kind == raceWins && s.Dead && !o.Dead && len(s.Stones) >= 2 && len(o.Stones) >= 2:
 			s.Sure = 0
-			s.Reason = fmt.Sprintf("opponent owns it in %s of playouts, but it wins the capturing race against %v whoever moves first (%s)", percent(s.Owned), o.Stones[0], libs)
+			s.Reason = fmt.Sprintf("opponent owns it in %s of playouts, but it wins the capturing race against %v whoever moves first, %s", percent(s.Owned), o.Stones[0], libs)
 		}
 	}
 }
