@@ -21,8 +21,8 @@ import (
 //     owner can always divide it.
 //
 // It returns, per string of j, the eyes of its group (0 for a string of
-// the other colour or off b) and the number of points of the biggest eye
-// space it walls in with its group.
+// the other colour or off b) and the points of the biggest eye space of a
+// living shape that its group walls in (0 for none).
 func eyeGroups(b *board.Board, j *Judgement, c board.Color) (eyes, space []int) {
 	n := len(j.Strings)
 	eyes, space = make([]int, n), make([]int, n)
@@ -104,7 +104,9 @@ func eyeGroups(b *board.Board, j *Judgement, c board.Color) (eyes, space []int) 
 	for _, sp := range spaces {
 		g := find(sp.strings[0])
 		groupEyes[g] += sp.eyes
-		groupSpace[g] = max(groupSpace[g], sp.size)
+		if sp.eyes == 2 {
+			groupSpace[g] = max(groupSpace[g], sp.size)
+		}
 	}
 	for i, s := range j.Strings {
 		if s.Colour == c && b.At(s.Stones[0]) == c {
@@ -191,16 +193,16 @@ func keepTwoEyes(b *board.Board, j *Judgement, threshold float64) bool {
 	back := false
 	for _, c := range [2]board.Color{board.Black, board.White} {
 		t := *b
-		any := false
+		some := false
 		for _, s := range j.Strings {
 			if s.Dead && s.Colour == c {
-				any = true
+				some = true
 				for _, p := range s.Stones {
 					t.Set(p, c)
 				}
 			}
 		}
-		if !any {
+		if !some {
 			continue
 		}
 		eyes, space := eyeGroups(&t, j, c)
@@ -211,7 +213,7 @@ func keepTwoEyes(b *board.Board, j *Judgement, threshold float64) bool {
 			}
 			s.Dead, s.Enclosed, s.static = false, false, true
 			s.Sure = sure(s.Owned, threshold, false)
-			if space[i] > 3 {
+			if space[i] > 0 {
 				s.Reason = fmt.Sprintf("walls in a living eye space of %d points with its group; playouts gave it to the opponent in %s", space[i], percent(s.Owned))
 			} else {
 				s.Reason = fmt.Sprintf("its group has %d eyes; playouts gave it to the opponent in %s", eyes[i], percent(s.Owned))

@@ -74,7 +74,7 @@ func findRaces(b *board.Board, j *Judgement) []raceResult {
 		board.White: analyze.Benson(b, board.White),
 	}
 	candidate := make([]bool, len(j.Strings))
-	any := false
+	some := false
 	for i, s := range j.Strings {
 		if s.Alive || life[s.Colour].Alive[s.Stones[0]] || life[s.Colour.Opponent()].Safe[s.Stones[0]] {
 			continue
@@ -84,9 +84,9 @@ func findRaces(b *board.Board, j *Judgement) []raceResult {
 			continue
 		}
 		candidate[i] = true
-		any = true
+		some = true
 	}
-	if !any {
+	if !some {
 		return nil
 	}
 	return racePairs(b, j, candidate, &index)
