@@ -33,8 +33,9 @@ func TestAppendScoreJSON(t *testing.T) {
 		v.Black.SekiEyes, v.White.SekiEyes, v.Dame, v.SekiStones, v.SekiDame = 2, 1, 3, 9, 1
 		v.OpenBorder, v.Notes = []Point{{Vertex: "J9", Row: 0, Col: 8}, {Vertex: "H9", Row: 0, Col: 7}}, []string{"handicap 4: white +4 (chinese)", n}
 		v.DeadStones.Estimate = &EstimateInfo{Playouts: 1000, Threshold: 0.6, Confidence: 0.12, Unsure: []Unsure{
-			{Colour: "white", Dead: true, Sure: 0.12, Stones: []Point{{Vertex: "C5", Row: 4, Col: 2}, {Vertex: "C4", Row: 5, Col: 2}}},
-			{Colour: "black", Sure: 0, Stones: []Point{}}}}
+			{Colour: "white", Dead: true, Sure: 0.12, Reason: `no eyes, opponent owns it in 65% of playouts "either" side first`,
+				Stones: []Point{{Vertex: "C5", Row: 4, Col: 2}, {Vertex: "C4", Row: 5, Col: 2}}},
+			{Colour: "black", Sure: 0, Unsettled: true, Reason: "unsettled: ...", Stones: []Point{}}}}
 		vs = append(vs, v)
 		v.OpenBorder, v.Notes = []Point{}, []string{}
 		v.DeadStones.Estimate = &EstimateInfo{Unsure: []Unsure{}}
@@ -125,5 +126,21 @@ func TestWriteErrors(t *testing.T) {
 		if err == nil {
 			t.Errorf("%s: no error from a failing writer", f)
 		}
+	}
+}
+
+// TestReviewNoteGivesReasons: the review note names each string the
+// estimate flagged with how it judged it, how sure it was and its reason.
+func TestReviewNoteGivesReasons(t *testing.T) {
+	d := &Dead{Estimate: &EstimateInfo{Unsure: []Unsure{
+		{Dead: true, Sure: 0.12, Reason: "no eyes, opponent owns it in 65% of playouts either side first", Stones: []Point{{Vertex: "C5"}}},
+		{Sure: 0, Unsettled: true, Reason: "unsettled: opponent owns it in 30% of playouts with its owner first, 80% with the opponent first", Stones: []Point{{Vertex: "G3"}}},
+		{Sure: 0.2, Stones: []Point{{Vertex: "A1"}}},
+	}}}
+	want := "review: C5 dead (sure 0.12: no eyes, opponent owns it in 65% of playouts either side first), " +
+		"G3 alive (sure 0: unsettled: opponent owns it in 30% of playouts with its owner first, 80% with the opponent first), " +
+		"A1 alive (sure 0.2)"
+	if got := ReviewNote(d); got != want {
+		t.Errorf("ReviewNote:\n got %s\nwant %s", got, want)
 	}
 }

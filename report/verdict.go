@@ -166,18 +166,23 @@ type EstimateInfo struct {
 }
 
 // Unsure is a string the estimate judged with little margin: its stones
-// (the first names it), whether it was judged dead, and how sure the
-// estimate was, from 0 to 1, rounded down to two decimals.
+// (the first names it), whether it was judged dead, how sure the
+// estimate was, from 0 to 1, rounded down to two decimals, whether it is
+// unsettled (alive if its owner moves first, dead if the opponent does;
+// counted as it stands), and the estimate's reason.
 type Unsure struct {
-	Colour string  `json:"colour" yaml:"colour"`
-	Dead   bool    `json:"dead" yaml:"dead"`
-	Sure   float64 `json:"sure" yaml:"sure"`
-	Stones []Point `json:"stones" yaml:"stones"`
+	Colour    string  `json:"colour" yaml:"colour"`
+	Dead      bool    `json:"dead" yaml:"dead"`
+	Sure      float64 `json:"sure" yaml:"sure"`
+	Unsettled bool    `json:"unsettled" yaml:"unsettled"`
+	Reason    string  `json:"reason" yaml:"reason"`
+	Stones    []Point `json:"stones" yaml:"stones"`
 }
 
-// ReviewNote names the strings an estimate was unsure of, for a verdict's
-// notes: "review: C5 dead (sure 0.12), G3 alive (sure 0.2)"; "" when
-// there are none or the dead stones were not estimated.
+// ReviewNote names the strings an estimate was unsure of, with its
+// reason for each, for a verdict's notes: "review: C5 dead (sure 0.12:
+// no eyes, ...), G3 alive (sure 0: unsettled: ...)"; "" when there are
+// none or the dead stones were not estimated.
 func ReviewNote(d *Dead) string {
 	if d == nil || d.Estimate == nil || len(d.Estimate.Unsure) == 0 {
 		return ""
@@ -192,7 +197,11 @@ func ReviewNote(d *Dead) string {
 		if len(u.Stones) > 0 {
 			name = u.Stones[0].Vertex
 		}
-		parts[i] = fmt.Sprintf("%s %s (sure %s)", name, judged, strconv.FormatFloat(u.Sure, 'f', -1, 64))
+		why := ""
+		if u.Reason != "" {
+			why = ": " + u.Reason
+		}
+		parts[i] = fmt.Sprintf("%s %s (sure %s%s)", name, judged, strconv.FormatFloat(u.Sure, 'f', -1, 64), why)
 	}
 	return "review: " + strings.Join(parts, ", ")
 }

@@ -13,8 +13,9 @@ import (
 )
 
 // BenchmarkEstimate9x9 estimates the finished 9x9 game of the tests at
-// DefaultPlayouts and reports playouts per second. Target: at most 100 ms
-// per estimate (go test -run '^$' -bench Estimate -benchtime 20x ./life).
+// DefaultPlayouts and reports playouts per second. Target: at most 50 ms
+// per estimate on one core (go test -run '^$' -bench
+// 'Estimate(9x9|19x19)' -benchtime 20x -cpu 1 ./engine/life).
 func BenchmarkEstimate9x9(b *testing.B) {
 	pos := boardtest.Diagram(b, finished)
 	dead := 0
@@ -29,6 +30,38 @@ func BenchmarkEstimate9x9(b *testing.B) {
 	if dead != b.N*len(finishedDead) {
 		b.Errorf("%d dead stones in %d estimates, want %d each", dead, b.N, len(finishedDead))
 	}
+}
+
+// BenchmarkEstimate19x19 estimates the final position of a finished 19x19
+// game (testdata/real/19-cgf2002-Aya.sgf, 220 moves, 28 stones dead) at
+// DefaultPlayouts, the races, eyes and reasons included, and reports
+// playouts per second. Target: at most 500 ms per estimate on one core
+// (go test -run '^$' -bench 'Estimate(9x9|19x19)' -benchtime 20x -cpu 1
+// ./engine/life).
+func BenchmarkEstimate19x19(b *testing.B) {
+	var f parse.File
+	if _, err := parse.ReadFile(filepath.Join(realDir, "19-cgf2002-Aya.sgf"), nil, &f, nil); err != nil {
+		b.Fatal(err)
+	}
+	var played verdict.Options
+	if err := verdict.Replay(&f, played.RulesFor(&f)); err != nil {
+		b.Fatal(err)
+	}
+	pos := *f.Current()
+	want := len(life.Estimate(&pos, life.Config{Seed: 1}).Dead)
+	if want == 0 {
+		b.Fatal("no dead stones: the benchmark wants a finished game with some")
+	}
+	b.ReportAllocs()
+	playouts := 0
+	for b.Loop() {
+		j := life.Estimate(&pos, life.Config{Seed: 1})
+		if len(j.Dead) != want {
+			b.Fatalf("%d dead stones, want %d each time", len(j.Dead), want)
+		}
+		playouts += j.Playouts
+	}
+	b.ReportMetric(float64(playouts)/b.Elapsed().Seconds(), "playouts/s")
 }
 
 // BenchmarkScoreEstimate9x9 is `goscore score --dead-stones estimate` on

@@ -1,6 +1,7 @@
 package life
 
 import (
+	"fmt"
 	"slices"
 
 	"github.com/goscore/goscore/analyze"
@@ -81,8 +82,9 @@ func enclose(b *board.Board, j *Judgement, threshold float64) {
 				for _, p := range area {
 					if k := index[p]; k > 0 && b.At(p) == c {
 						s := &j.Strings[k-1]
-						if !s.Dead && !s.Alive && s.Owned >= EnclosedFloor && s.Stones[0] == p {
-							s.Dead, s.Enclosed, s.Sure = true, true, 1
+						if !s.Dead && !s.Alive && !s.Unsettled && s.Owned >= EnclosedFloor && s.Stones[0] == p {
+							s.Dead, s.Enclosed, s.Sure, s.static = true, true, 1, true
+							s.Reason = fmt.Sprintf("walled in by living stones, fewer than two eyes; opponent owns it in %s of playouts", percent(s.Owned))
 							j.Dead = append(j.Dead, s.Stones...)
 						}
 					}

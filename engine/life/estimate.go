@@ -103,8 +103,29 @@ type String struct {
 	// Sure is how far Owned lies from the threshold, on the side of the
 	// judgement, as a share of the way to certainty: (Owned-t)/(1-t) for a
 	// dead string, (t-Owned)/t for a live one; 1 for a string settled by
-	// Benson's algorithm, pass-alive territory or its surroundings.
+	// Benson's algorithm, pass-alive territory or its surroundings; 0 for
+	// one flagged by a rule (unsettled, in an open area, or winning a race
+	// the playouts give the opponent), and at most what its share gave
+	// for one a rule brought back to life.
 	Sure float64
+	// OwnerFirst and OpponentFirst split Owned by the side that moved
+	// first: the share of the playouts that the string's owner, or its
+	// opponent, started in which the opponent owned its points. Each is
+	// judged apart (see the package comment, Unsettled strings). With a
+	// single playout both are Owned.
+	OwnerFirst, OpponentFirst float64
+	// Unsettled is set when the string lives if its owner moves first
+	// and dies if the opponent does. It is counted as it stands, alive,
+	// and listed in Judgement.Unsure (Sure 0), so the game is flagged.
+	Unsettled bool
+	// static is set when a rule on the position, not the playouts,
+	// decided the string: Benson's algorithm, the opponent's pass-alive
+	// territory, a seki, its eyes or a capturing race.
+	static bool
+	// Reason says why the string was judged as it was, in words a
+	// reviewer can check ("no eyes, opponent owns it in 97% of playouts
+	// either side first"); every string has one.
+	Reason string
 }
 
 // Judgement is the outcome of Estimate.
@@ -126,7 +147,7 @@ type Judgement struct {
 	// wants a human look.
 	Confidence float64
 	// Unsure lists the strings (indices into Strings) whose Sure is under
-	// UnsureMargin, in order.
+	// UnsureMargin, and the unsettled ones, in order.
 	Unsure []int
 }
 
@@ -176,14 +197,28 @@ func Estimate(b *board.Board, cfg Config) *Judgement {
 		j.Dead = append(j.Dead, fresh...)
 		slices.Sort(j.Dead)
 	}
-	takeOff(&cur, fresh) // the last round's dead strings are still on cur
+	// Then the rules on the position: the capturing races, read where
+	// the playouts are a coin toss; strings walled in die; strings in
+	// seki, or whose group has two eyes or a living eye space, live;
+	// strings that live when their owner moves first and die when the
+	// opponent does are unsettled. Last, every string gets its reason,
+	// and a dead string in an area still open is flagged.
+	applyRaces(j, readRaces(&e.After, j))
+	j.listDead()
+	cur = e.After
+	takeOff(&cur, j.Dead)
 	enclose(&cur, j, cfg.Threshold)
 	keepSeki(&cur, j, cfg.Threshold)
 	keepEyeSpace(&cur, j, cfg.Threshold)
+	keepTwoEyes(&cur, j, cfg.Threshold)
+	unsettle(j, cfg.Threshold)
+	cur = e.After
+	takeOff(&cur, j.Dead)
+	explain(&cur, j, cfg.Threshold)
 	j.Confidence = 1
 	for i, s := range j.Strings {
 		j.Confidence = min(j.Confidence, s.Sure)
-		if s.Sure < UnsureMargin {
+		if s.Sure < UnsureMargin || s.Unsettled {
 			j.Unsure = append(j.Unsure, i)
 		}
 	}
@@ -223,7 +258,9 @@ func judge(after *board.Board, n int, threshold float64, pol playout.Policy, r *
 			opp = append(opp, after.At(p).Opponent())
 		}
 	}
-	hits := make([]int, len(stones))
+	// hits[k][j]: playouts with side k to move first (0 Black, 1 White)
+	// in which the opponent of stone j owned its point.
+	hits := [2][]int{make([]int, len(stones)), make([]int, len(stones))}
 
 	// Two starting boards, one per side to move, copied into the one
 	// playout board before each playout: on a 9x9 board the copy takes
@@ -233,22 +270,7 @@ func judge(after *board.Board, n int, threshold float64, pol playout.Policy, r *
 		board.Black: analyze.Benson(after, board.Black),
 		board.White: analyze.Benson(after, board.White),
 	}
-	var start [2]playout.Board
-	start[0].Reset(after, board.Black, board.Pass)
-	start[1].Reset(after, board.White, board.Pass)
-	// An unconditionally alive string keeps its eyes: random play must
-	// not fill the one-point eyes of its safe regions, which it would do
-	// where an eye looks false to the playouts' eye test, and then lose
-	// the string. (Points next to an opponent stone stay open, so dead
-	// stones inside can still be taken.)
-	for _, c := range []board.Color{board.Black, board.White} {
-		for _, p := range after.Points(nil) {
-			if life[c].Safe[p] && after.IsEyeOf(p, c) {
-				start[0].Ban(c, p)
-				start[1].Ban(c, p)
-			}
-		}
-	}
+	start := [2]playout.Board{startBoard(after, board.Black, &life), startBoard(after, board.White, &life)}
 	pb := new(playout.Board)
 	maxMoves := 3*after.Width()*after.Height() + 20
 	var o ownership
@@ -257,9 +279,10 @@ func judge(after *board.Board, n int, threshold float64, pol playout.Policy, r *
 		pb.PlayoutPolicy(r, maxMoves, pol)
 		o.next()
 		cells := pb.Cells()
+		h := hits[i&1]
 		for j, p := range stones {
 			if o.owner(cells, p) == opp[j] {
-				hits[j]++
+				h[j]++
 			}
 		}
 	}
@@ -268,24 +291,43 @@ func judge(after *board.Board, n int, threshold float64, pol playout.Policy, r *
 	k := 0 // index of the string's first stone in stones
 	for i, s := range strs {
 		c := after.At(s[0])
-		sum := 0
-		for _, h := range hits[k : k+len(s)] {
-			sum += h
+		var sum [2]int // by side to move first: 0 Black, 1 White
+		for side := range 2 {
+			for _, h := range hits[side][k : k+len(s)] {
+				sum[side] += h
+			}
 		}
 		k += len(s)
+		own := 0 // the side index of c
+		if c == board.White {
+			own = 1
+		}
+		played := [2]int{(n + 1) / 2, n / 2}
 		str := String{
 			Colour: c,
 			Stones: s,
-			Owned:  float64(sum) / (float64(n) * float64(len(s))),
+			Owned:  float64(sum[0]+sum[1]) / (float64(n) * float64(len(s))),
 			Alive:  life[c].Alive[s[0]],
+		}
+		// A side that started no playout (a single playout starts with
+		// Black) has no share of its own: it takes the mixed one.
+		str.OwnerFirst, str.OpponentFirst = str.Owned, str.Owned
+		if played[own] > 0 && played[1-own] > 0 {
+			str.OwnerFirst = share(sum[own], played[own], len(s))
+			str.OpponentFirst = share(sum[1-own], played[1-own], len(s))
 		}
 		// A string inside the opponent's pass-alive territory is dead
 		// whatever the playouts say.
 		safe := str.Alive || life[c.Opponent()].Safe[s[0]]
 		str.Dead = !str.Alive && (str.Owned >= threshold || safe)
 		str.Sure = sure(str.Owned, threshold, str.Dead)
-		if safe {
-			str.Sure = 1
+		switch {
+		case str.Alive:
+			str.Sure, str.static = 1, true
+			str.Reason = "pass-alive (Benson)"
+		case safe:
+			str.Sure, str.static = 1, true
+			str.Reason = "inside the opponent's pass-alive territory"
 		}
 		if str.Dead {
 			j.Dead = append(j.Dead, s...)
@@ -294,6 +336,33 @@ func judge(after *board.Board, n int, threshold float64, pol playout.Policy, r *
 	}
 	slices.Sort(j.Dead)
 	return j
+}
+
+// share is hits over playouts times stones, 0 for no playouts.
+func share(hits, playouts, stones int) float64 {
+	if playouts == 0 {
+		return 0
+	}
+	return float64(hits) / (float64(playouts) * float64(stones))
+}
+
+// startBoard returns the playout board of after with toMove to play and
+// the one-point eyes of each colour's pass-alive regions (life) banned to
+// that colour: an unconditionally alive string keeps its eyes, since
+// random play must not fill the eyes that look false to the playouts' eye
+// test and then lose the string. (Points next to an opponent stone stay
+// open, so dead stones inside can still be taken.)
+func startBoard(after *board.Board, toMove board.Color, life *[3]*analyze.Life) playout.Board {
+	var pb playout.Board
+	pb.Reset(after, toMove, board.Pass)
+	for _, c := range [2]board.Color{board.Black, board.White} {
+		for _, p := range after.Points(nil) {
+			if life[c].Safe[p] && after.IsEyeOf(p, c) {
+				pb.Ban(c, p)
+			}
+		}
+	}
+	return pb
 }
 
 // ownership tells who owns a point at the end of a playout: the colour of

@@ -396,11 +396,14 @@ func TestConfigDefaults(t *testing.T) {
 
 // TestNoAllocationPerPlayout: the playouts reuse one board and one
 // ownership scratch, so the allocations do not grow with their number.
+// 398 more playouts may cost a few more allocations, never one each: the
+// reasons are formatted with fmt, whose buffers come from a pool that a
+// garbage collection may empty between runs.
 func TestNoAllocationPerPlayout(t *testing.T) {
 	b := boardtest.Diagram(t, finished)
 	few := testing.AllocsPerRun(5, func() { life.Estimate(&b, life.Config{Playouts: 2}) })
 	many := testing.AllocsPerRun(5, func() { life.Estimate(&b, life.Config{Playouts: 400}) })
-	if many != few {
-		t.Errorf("%v allocations with 400 playouts, %v with 2", many, few)
+	if many-few >= 40 {
+		t.Errorf("%v allocations with 400 playouts, %v with 2: they grow with the playouts", many, few)
 	}
 }

@@ -1,6 +1,7 @@
 package life
 
 import (
+	"fmt"
 	"slices"
 
 	"github.com/goscore/goscore/board"
@@ -26,8 +27,9 @@ func keepEyeSpace(b *board.Board, j *Judgement, threshold float64) bool {
 			mine[p] = true
 		}
 		if ownsLivingEye(b, s.Stones, &mine) {
-			s.Dead, s.Enclosed = false, false
+			s.Dead, s.Enclosed, s.static = false, false, true
 			s.Sure = sure(s.Owned, threshold, false)
+			s.Reason = fmt.Sprintf("walls in a living eye space on its own; playouts gave it to the opponent in %s", percent(s.Owned))
 			back = true
 		}
 		for _, p := range s.Stones {

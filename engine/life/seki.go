@@ -1,6 +1,7 @@
 package life
 
 import (
+	"fmt"
 	"slices"
 
 	"github.com/goscore/goscore/analyze"
@@ -39,8 +40,9 @@ func keepSeki(b *board.Board, j *Judgement, threshold float64) bool {
 		for k := range j.Strings {
 			o := &j.Strings[k]
 			if kind, _ := seki.At(o.Stones[0]); o.Dead && kind == analyze.SekiStone {
-				o.Dead, o.Enclosed, o.Seki = false, false, true
+				o.Dead, o.Enclosed, o.Seki, o.static = false, false, true, true
 				o.Sure = sure(o.Owned, threshold, false)
+				o.Reason = fmt.Sprintf("in seki by the static check; playouts gave it to the opponent in %s", percent(o.Owned))
 				back = true
 			}
 		}

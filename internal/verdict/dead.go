@@ -49,7 +49,8 @@ func takeDead(o *Options, f *parse.File, e *analyze.Evaluation, warnings []strin
 		for _, i := range j.Unsure {
 			s := &j.Strings[i]
 			out.Estimate.Unsure = append(out.Estimate.Unsure, report.Unsure{
-				Colour: colourName(s.Colour), Dead: s.Dead, Sure: twoDecimals(s.Sure), Stones: Points(b, s.Stones)})
+				Colour: colourName(s.Colour), Dead: s.Dead, Sure: twoDecimals(s.Sure),
+				Unsettled: s.Unsettled, Reason: s.Reason, Stones: Points(b, s.Stones)})
 		}
 	} else {
 		var alive [3]*analyze.Life
