@@ -17,14 +17,23 @@ const (
 	// under the other colour's TB or TW), which the caller reads from the
 	// file; Choose takes none.
 	MethodMarks = "marks"
+	// MethodEngine: the stones another GTP engine lists in answer to
+	// final_status_list dead, which the caller asks it (Spec.Engine holds
+	// its command line); Choose takes none.
+	MethodEngine = "engine"
 )
+
+// EnginePrefix starts the value of --dead-stones that names an engine:
+// "engine:gnugo --mode gtp".
+const EnginePrefix = MethodEngine + ":"
 
 // Spec says which stones come off as dead before the territory fill: none,
 // the strings at a list of vertices, an estimate, or the file's own marks.
 type Spec struct {
-	Method   string         // MethodNone (also the zero value), MethodList, MethodEstimate or MethodMarks
+	Method   string         // MethodNone (also the zero value), MethodList, MethodEstimate, MethodMarks or MethodEngine
 	List     []board.Vertex // MethodList: each vertex stands for its whole string
-	Estimate Config         // MethodEstimate: playouts, seed and threshold
+	Estimate Config         // MethodEstimate, and the estimate beside MethodEngine's engine: playouts, seed and threshold
+	Engine   string         // MethodEngine: the engine's command line, as written after "engine:"
 }
 
 // ErrSpec is wrapped by the errors of ParseSpec.
@@ -34,13 +43,23 @@ var ErrSpec = errors.New("bad dead-stone list")
 // the board or names no stone.
 var ErrVertex = errors.New("bad dead stone")
 
-// ParseSpec reads the value of --dead-stones: "none", "estimate", "marks", or a list
-// of vertices separated by commas, spaces or semicolons ("D4,E5"). A vertex
-// may also be written ROW,COL (docs/rules.md, Coordinates): two numbers in a row are one
-// vertex, so "2,3,D4" names 2,3 and D4. An estimate's settings are set on
-// the Spec afterwards.
+// ParseSpec reads the value of --dead-stones: "none", "estimate", "marks",
+// "engine:CMD", or a list of vertices separated by commas, spaces or
+// semicolons ("D4,E5"). A vertex may also be written ROW,COL
+// (docs/rules.md, Coordinates): two numbers in a row are one vertex, so
+// "2,3,D4" names 2,3 and D4. Everything after "engine:" is the engine's
+// command line, commas and spaces included, so it comes last. An
+// estimate's settings are set on the Spec afterwards.
 func ParseSpec(s string) (Spec, error) {
-	switch t := strings.ToLower(strings.TrimSpace(s)); t {
+	t := strings.ToLower(strings.TrimSpace(s))
+	if strings.HasPrefix(t, EnginePrefix) {
+		cmd := strings.TrimSpace(strings.TrimSpace(s)[len(EnginePrefix):])
+		if cmd == "" {
+			return Spec{}, fmt.Errorf("%w: engine: names no command (want engine:CMD, such as engine:\"gnugo --mode gtp\")", ErrSpec)
+		}
+		return Spec{Method: MethodEngine, Engine: cmd}, nil
+	}
+	switch t {
 	case "", MethodNone:
 		return Spec{Method: MethodNone}, nil
 	case MethodEstimate:
@@ -53,7 +72,7 @@ func ParseSpec(s string) (Spec, error) {
 		for _, text := range splitVertices(field) {
 			v, err := board.ParseVertex(text)
 			if err != nil {
-				return Spec{}, fmt.Errorf("%w: %v (want none, estimate, marks or vertices such as D4,E5)", ErrSpec, err)
+				return Spec{}, fmt.Errorf("%w: %v (want none, estimate, marks, engine:CMD or vertices such as D4,E5)", ErrSpec, err)
 			}
 			if v.IsPass() {
 				return Spec{}, fmt.Errorf("%w: %q is a pass, not a stone", ErrSpec, text)
@@ -62,7 +81,7 @@ func ParseSpec(s string) (Spec, error) {
 		}
 	}
 	if len(sp.List) == 0 {
-		return Spec{}, fmt.Errorf("%w: want none, estimate, marks or vertices such as D4,E5", ErrSpec)
+		return Spec{}, fmt.Errorf("%w: want none, estimate, marks, engine:CMD or vertices such as D4,E5", ErrSpec)
 	}
 	return sp, nil
 }
@@ -112,8 +131,9 @@ func (e *VertexError) Unwrap() error { return ErrVertex }
 // after its strings without liberties came off, which an estimate judges.
 // For a list it returns one point per vertex (analyze's RemoveDead takes
 // the whole string); for an estimate, every stone of the strings judged
-// dead, with the judgement. It fails for a listed vertex off the board or
-// on a point without a stone.
+// dead, with the judgement; for marks and an engine, none (the caller
+// reads the file's marks and asks the engine). It fails for a listed
+// vertex off the board or on a point without a stone.
 func (s *Spec) Choose(given, cleared *board.Board) ([]board.Point, *Judgement, error) {
 	switch s.Method {
 	case MethodList:

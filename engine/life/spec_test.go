@@ -31,3 +31,25 @@ func TestChooseErrorsNameNoFlag(t *testing.T) {
 		t.Errorf("a pass in the list: %v, want ErrSpec", err)
 	}
 }
+
+// TestParseSpecEngine: everything after "engine:" is the engine's command
+// line, commas, spaces and quotes kept, so an engine's own flags cannot be
+// taken for vertices; the prefix is in any case, and an empty command is
+// an error.
+func TestParseSpecEngine(t *testing.T) {
+	for _, tc := range []struct{ in, cmd string }{
+		{"engine:gnugo --mode gtp", "gnugo --mode gtp"},
+		{" Engine: katago gtp -config a,b.cfg ", "katago gtp -config a,b.cfg"},
+		{`engine:sh -c 'pachi -t =5000 2>/dev/null'`, `sh -c 'pachi -t =5000 2>/dev/null'`},
+	} {
+		sp, err := ParseSpec(tc.in)
+		if err != nil || sp.Method != MethodEngine || sp.Engine != tc.cmd {
+			t.Errorf("%q: %+v, %v; want engine %q", tc.in, sp, err, tc.cmd)
+		}
+	}
+	for _, bad := range []string{"engine:", "engine:   ", "engine"} {
+		if _, err := ParseSpec(bad); !errors.Is(err, ErrSpec) {
+			t.Errorf("%q: %v, want ErrSpec", bad, err)
+		}
+	}
+}
