@@ -397,3 +397,10 @@ func (c *Client) Close() error {
 	})
 	return c.closeErr
 }
+
+// Kill ends the engine and its process group at once, without asking it to
+// quit. Unlike the other methods it may be called from another goroutine,
+// even while Send waits for an answer, which then returns Exited: it is
+// for a program that must stop now (a signal) and leave no engine behind.
+// Close is still to be called to release the rest.
+func (c *Client) Kill() { c.kill() }
