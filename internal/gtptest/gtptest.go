@@ -25,6 +25,9 @@
 //	hang     never answers genmove
 //	crash    exits with status 3 on genmove
 //	junk     writes junk on genmove
+//
+// RefereeCommand starts an engine that also answers final_status_list
+// dead, for tests of engines asked as referees (see referee.go).
 package gtptest
 
 import (
@@ -85,7 +88,7 @@ func quote(s string) string {
 // end of input, and returns the process exit status: 0, 2 for an unknown
 // mode, 3 for a crash.
 func Serve(mode string, in io.Reader, out io.Writer) int {
-	known := false
+	known := mode == referee
 	for _, m := range Modes {
 		known = known || m == mode
 	}
@@ -102,7 +105,8 @@ func Serve(mode string, in io.Reader, out io.Writer) int {
 		if len(args) != 1 {
 			return "", errors.New("syntax error")
 		}
-		_, err := strconv.ParseFloat(args[0], 64)
+		var err error
+		f.komi, err = strconv.ParseFloat(args[0], 64)
 		return "", err
 	})
 	e.Register("play", f.play)
@@ -110,6 +114,9 @@ func Serve(mode string, in io.Reader, out io.Writer) int {
 	e.Register("echo", func(args []string) (string, error) { return strings.Join(args, " "), nil })
 	e.Register("fail", func(args []string) (string, error) { return "", errors.New(strings.Join(args, " ")) })
 	e.Register("multi", func([]string) (string, error) { return "one\ntwo", nil })
+	if mode == referee {
+		f.registerReferee(e)
+	}
 
 	sc := bufio.NewScanner(in)
 	w := bufio.NewWriter(out)
@@ -127,6 +134,9 @@ func Serve(mode string, in io.Reader, out io.Writer) int {
 		if name == "genmove" && (mode == "hang" || mode == "crash" || mode == "junk") {
 			name = mode
 		}
+		if mode == referee {
+			name = f.refereeFault(name)
+		}
 		switch name {
 		case "hang":
 			w.Flush()
@@ -135,6 +145,7 @@ func Serve(mode string, in io.Reader, out io.Writer) int {
 			}
 		case "crash":
 			w.Flush()
+			fmt.Fprintln(os.Stderr, "gtptest: crashing as told")
 			return 3
 		case "junk":
 			w.WriteString("thinking very hard...\n")
@@ -155,6 +166,7 @@ func Serve(mode string, in io.Reader, out io.Writer) int {
 type fake struct {
 	mode string
 	size int
+	komi float64
 	g    *game.Game
 }
 
