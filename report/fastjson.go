@@ -128,25 +128,33 @@ func appendDead(b []byte, d *Dead) []byte {
 	b = append(b, `,"estimated":`...)
 	b = strconv.AppendBool(b, d.Estimated)
 	b = append(b, `,"estimate":`...)
-	if e := d.Estimate; e == nil {
-		b = append(b, "null"...)
-	} else {
-		b = append(b, `{"playouts":`...)
-		b = strconv.AppendInt(b, int64(e.Playouts), 10)
-		b = append(b, `,"seed":`...)
-		b = strconv.AppendUint(b, e.Seed, 10)
-		b = append(b, `,"threshold":`...)
-		b = appendFloat(b, e.Threshold)
-		b = append(b, `,"confidence":`...)
-		b = appendFloat(b, e.Confidence)
-		b = append(b, `,"unsure":`...)
-		b = appendList(b, e.Unsure, appendUnsure)
-		b = append(b, '}')
-	}
+	b = appendEstimate(b, d.Estimate)
 	b = append(b, `,"black":`...)
 	b = appendPoints(b, d.Black)
 	b = append(b, `,"white":`...)
 	b = appendPoints(b, d.White)
+	if d.Engine != nil {
+		b = append(b, `,"engine":`...)
+		b = appendEngine(b, d.Engine)
+	}
+	return append(b, '}')
+}
+
+// appendEstimate appends what an estimate ran with, null for none.
+func appendEstimate(b []byte, e *EstimateInfo) []byte {
+	if e == nil {
+		return append(b, "null"...)
+	}
+	b = append(b, `{"playouts":`...)
+	b = strconv.AppendInt(b, int64(e.Playouts), 10)
+	b = append(b, `,"seed":`...)
+	b = strconv.AppendUint(b, e.Seed, 10)
+	b = append(b, `,"threshold":`...)
+	b = appendFloat(b, e.Threshold)
+	b = append(b, `,"confidence":`...)
+	b = appendFloat(b, e.Confidence)
+	b = append(b, `,"unsure":`...)
+	b = appendList(b, e.Unsure, appendUnsure)
 	return append(b, '}')
 }
 

@@ -40,6 +40,15 @@ func TestAppendScoreJSON(t *testing.T) {
 		v.OpenBorder, v.Notes = []Point{}, []string{}
 		v.DeadStones.Estimate = &EstimateInfo{Unsure: []Unsure{}}
 		vs = append(vs, v)
+		// An engine's dead stones, the estimate beside them, and the
+		// strings the two judged differently.
+		v.DeadStones = Dead{Method: "engine", Estimated: true, Black: []Point{}, White: []Point{{Vertex: "B7", Row: 2, Col: 1}},
+			Engine: &EngineInfo{Command: n + ` --mode "gtp"`, Estimate: &EstimateInfo{Playouts: 1000, Seed: 1, Threshold: 0.6, Confidence: 0.5, Unsure: []Unsure{}},
+				EstimateBlack: []Point{{Vertex: "H4", Row: 5, Col: 7}}, EstimateWhite: []Point{},
+				Disputed: []Disputed{{Colour: "black", DeadBy: ByEstimate, Stones: []Point{{Vertex: "H4", Row: 5, Col: 7}}}, {Colour: "white", DeadBy: ByEngine, Stones: []Point{}}}}}
+		vs = append(vs, v)
+		v.DeadStones.Engine = &EngineInfo{Disputed: []Disputed{}}
+		vs = append(vs, v)
 		vs = append(vs, Fail[Score](n, errors.New(n+":1:2: bad cell \"3\"")))
 	}
 	reflected := ScoreColumns()

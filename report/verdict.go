@@ -147,6 +147,10 @@ type Dead struct {
 	Estimate  *EstimateInfo `json:"estimate" yaml:"estimate"`
 	Black     []Point       `json:"black" yaml:"black"`
 	White     []Point       `json:"white" yaml:"white"`
+	// Engine is what the engine of --dead-stones engine:CMD said beside
+	// goscore's estimate; nil for every other method, and then left out,
+	// so the output of the other methods keeps its keys.
+	Engine *EngineInfo `json:"engine,omitempty" yaml:"engine,omitempty"`
 }
 
 // EstimateInfo is what an estimate ran with, so it can be repeated, and
@@ -181,9 +185,14 @@ type Unsure struct {
 
 // ReviewNote names the strings an estimate was unsure of, with its
 // reason for each, for a verdict's notes: "review: C5 dead (sure 0.12:
-// no eyes, ...), G3 alive (sure 0: unsettled: ...)"; "" when there are
-// none or the dead stones were not estimated.
+// no eyes, ...), G3 alive (sure 0: unsettled: ...)", or those an engine
+// and the estimate beside it judged differently: "review: engine and
+// estimate differ: dead by the engine only C5"; "" when there are none or
+// the dead stones were not estimated.
 func ReviewNote(d *Dead) string {
+	if n := disputeNote(d); n != "" {
+		return "review: " + n
+	}
 	if d == nil || d.Estimate == nil || len(d.Estimate.Unsure) == 0 {
 		return ""
 	}
@@ -223,9 +232,10 @@ func unsureOf(d *Dead, vertex string) *Unsure {
 }
 
 // needsLook reports whether a verdict's dead stones want a human look: an
-// estimate unsure of some string.
+// estimate unsure of some string, or an engine and the estimate beside it
+// that differ.
 func needsLook(d *Dead) bool {
-	return d != nil && d.Estimate != nil && len(d.Estimate.Unsure) > 0
+	return d != nil && (d.Estimate != nil && len(d.Estimate.Unsure) > 0 || d.Engine != nil && len(d.Engine.Disputed) > 0)
 }
 
 // ToReview reports whether the score of a finished game wants a human

@@ -168,7 +168,7 @@ func confidence(d *Dead) string {
 }
 
 // deadText names the dead stones taken off: "dead B: D4 E5; W: C3
-// (estimated)", "no dead stones (estimated)", or "" when none were asked for.
+// (estimated)", "no dead stones (engine)", or "" when none were asked for.
 func deadText(d *Dead) string {
 	if d.Method == "" || d.Method == NoDeadStones {
 		return ""
@@ -188,9 +188,7 @@ func deadText(d *Dead) string {
 			sb.WriteString(" W: " + vertices(d.White))
 		}
 	}
-	if d.Estimated {
-		sb.WriteString(" (estimated)")
-	}
+	sb.WriteString(judgedBy(d))
 	return sb.String()
 }
 
@@ -207,8 +205,8 @@ func StatusColumns() Columns[*Status] {
 				return []string{v.File, "-", "-", "-", "ERROR", "-", msg, "ERROR: " + msg}
 			}
 			st := v.Status
-			if st == StatusDead && v.DeadStones != nil && v.DeadStones.Estimated {
-				st += " (estimated)"
+			if st == StatusDead {
+				st += judgedBy(v.DeadStones)
 			}
 			return []string{v.File, v.Point.Vertex, rowCol(v.Point), dash(v.Colour), st, strconv.FormatBool(v.Captured), orDash(v.By), meaning(v)}
 		},
@@ -234,11 +232,16 @@ func StatusColumns() Columns[*Status] {
 // meaning says a point's status in words: "black territory" for an empty
 // point one colour surrounds (not a captured stone), "captured by white"
 // for a stone of a string without liberties; a stone of a string the
-// estimate was unsure of ends with "review: sure 0.12".
+// estimate was unsure of ends with "review: sure 0.12", one of a string
+// an engine and the estimate judged differently with "review: dead by
+// the engine only".
 func meaning(v *Status) string {
 	m := meaningOf(v)
 	if u := unsureOf(v.DeadStones, v.Point.Vertex); u != nil {
 		m += "; review: sure " + num(u.Sure)
+	}
+	if s := disputedOf(v.DeadStones, v.Point.Vertex); s != nil {
+		m += "; review: dead by the " + s.DeadBy + " only"
 	}
 	return m
 }
@@ -253,11 +256,7 @@ func meaningOf(v *Status) string {
 	case StatusCaptured:
 		return "captured by " + by
 	case StatusDead:
-		m := "dead, taken by " + by
-		if v.DeadStones != nil && v.DeadStones.Estimated {
-			m += " (estimated)"
-		}
-		return m
+		return "dead, taken by " + by + judgedBy(v.DeadStones)
 	case StatusSeki:
 		if v.Colour == "black" || v.Colour == "white" {
 			return "in seki (alive, no territory)"
