@@ -1,0 +1,255 @@
+package referee
+
+import (
+	"context"
+	"errors"
+	"fmt"
+	"strconv"
+	"strings"
+	"sync"
+	"time"
+
+	"github.com/goscore/goscore/analyze"
+	"github.com/goscore/goscore/board"
+	"github.com/goscore/goscore/gtp/client"
+)
+
+// engine is one running engine and what it said it knows.
+type engine struct {
+	c       *client.Client
+	known   map[string]bool // its list_commands; nil when it would not list them
+	stderr  *tail
+	timeout time.Duration
+}
+
+// start runs command and asks it its commands. An engine that lists
+// commands must list final_status_list.
+func start(ctx context.Context, command string, timeout time.Duration) (*engine, error) {
+	t := &tail{}
+	c, err := client.Start(ctx, command, t)
+	if err != nil {
+		if inner := errors.Unwrap(err); inner != nil && !errors.Is(err, client.ErrBadCommand) {
+			err = inner // the error of exec, without the command Error names
+		}
+		return nil, fmt.Errorf("does not start: %w", err)
+	}
+	e := &engine{c: c, stderr: t, timeout: timeout}
+	// The first answer waits for the engine to load (a network, a
+	// pattern file): it is the first command that may time out.
+	list, err := e.send("list_commands")
+	switch {
+	case client.KindOf(err) == client.Failure:
+		// A GTP 1 engine: its commands are found out by using them.
+	case err != nil:
+		e.close()
+		return nil, err
+	default:
+		e.known = map[string]bool{}
+		for _, name := range strings.Fields(list) {
+			e.known[name] = true
+		}
+		if !e.known["final_status_list"] {
+			e.close()
+			return nil, errors.New("it has no final_status_list (its list_commands does not name it)")
+		}
+	}
+	return e, nil
+}
+
+// StepError is an exchange with an engine that went wrong, named by what
+// it was for: the command, or "move 12 (black D4)" for a move of the
+// game's history.
+type StepError struct {
+	Step string
+	Err  error // a *client.Error, or the context's error
+	// LastWords is the engine's last line on standard error, when it
+	// exited: often its reason.
+	LastWords string
+}
+
+// Error returns "final_status_list dead: no answer within 1m0s (engine
+// killed)", "move 12 (black D4): engine answered ? illegal move".
+func (e *StepError) Error() string {
+	msg := e.Err.Error()
+	var ce *client.Error
+	if errors.As(e.Err, &ce) {
+		msg = ce.Reason()
+	}
+	if e.LastWords != "" {
+		msg += fmt.Sprintf("; its standard error ended %q", e.LastWords)
+	}
+	return e.Step + ": " + msg
+}
+
+// Unwrap returns the exchange's error, for errors.Is with client's
+// sentinels.
+func (e *StepError) Unwrap() error { return e.Err }
+
+// send sends one command within the engine's timeout.
+func (e *engine) send(command string) (string, error) { return e.sendFor(command, command) }
+
+// sendFor is send, its error named by what the command was for.
+func (e *engine) sendFor(what, command string) (string, error) {
+	resp, err := e.c.Send(command, e.timeout)
+	if err == nil {
+		return resp, nil
+	}
+	se := &StepError{Step: what, Err: err}
+	if client.KindOf(err) == client.Exited {
+		se.LastWords = e.stderr.lastLine()
+	}
+	return "", se
+}
+
+func (e *engine) close() { _ = e.c.Close() }
+
+// kgsRules names goscore's rules as kgs-rules does: japanese for
+// territory scoring, aga, new_zealand for Tromp-Taylor (area, suicide
+// allowed), chinese for any other area count.
+func kgsRules(r analyze.Rules) string {
+	switch {
+	case r.Scoring == analyze.Territory:
+		return "japanese"
+	case r.Name == "aga":
+		return "aga"
+	case r.Suicide:
+		return "new_zealand"
+	}
+	return "chinese"
+}
+
+// judge tells the engine pos and asks it for the dead stones, one point
+// per stone it names, each checked against pos.Final.
+func (e *engine) judge(pos *Position) ([]board.Point, error) {
+	b := &pos.Final
+	w, h := b.Width(), b.Height()
+	switch {
+	case w == h:
+		if _, err := e.send("boardsize " + strconv.Itoa(w)); err != nil {
+			return nil, err
+		}
+	case e.known["rectangular_boardsize"]:
+		if _, err := e.send(fmt.Sprintf("rectangular_boardsize %d %d", w, h)); err != nil {
+			return nil, err
+		}
+	default:
+		return nil, fmt.Errorf("it cannot take a %dx%d board (it has no rectangular_boardsize)", w, h)
+	}
+	if _, err := e.send("clear_board"); err != nil {
+		return nil, err
+	}
+	if _, err := e.send("komi " + strconv.FormatFloat(pos.Komi, 'f', -1, 64)); err != nil {
+		return nil, err
+	}
+	if e.known["kgs-rules"] {
+		// A hint: an engine that does not know these rules judges by its
+		// own.
+		if _, err := e.send("kgs-rules " + kgsRules(pos.Rules)); err != nil && client.KindOf(err) != client.Failure {
+			return nil, err
+		}
+	}
+	last := board.Empty
+	for _, c := range [...]board.Color{board.Black, board.White} {
+		for _, p := range pos.Setup.Points(nil) {
+			if pos.Setup.At(p) != c {
+				continue
+			}
+			what := "setting up " + c.String() + " " + p.String()
+			if _, err := e.sendFor(what, "play "+gtpColour(c)+" "+p.String()); err != nil {
+				return nil, err
+			}
+			last = c
+		}
+	}
+	for i, m := range pos.Moves {
+		what := fmt.Sprintf("move %d (%v)", i+1, m)
+		if _, err := e.sendFor(what, "play "+gtpColour(m.Colour)+" "+m.Point.String()); err != nil {
+			return nil, err
+		}
+		last = m.Colour
+	}
+	if pos.ToMove != board.Empty && last == pos.ToMove {
+		// The engine takes the side to move from the last play.
+		if _, err := e.send("play " + gtpColour(pos.ToMove.Opponent()) + " pass"); err != nil {
+			return nil, err
+		}
+	}
+	resp, err := e.send("final_status_list dead")
+	if err != nil {
+		return nil, err
+	}
+	return deadOf(resp, b)
+}
+
+func gtpColour(c board.Color) string {
+	if c == board.White {
+		return "w"
+	}
+	return "b"
+}
+
+// AnswerError is an answer to final_status_list dead that names no stones
+// of the position the engine was given: a word that is no vertex, a vertex
+// off the board, or an empty point.
+type AnswerError struct {
+	Answer string // the word of the answer at fault
+	Msg    string
+}
+
+func (e *AnswerError) Error() string {
+	return fmt.Sprintf("final_status_list dead named %q: %s", e.Answer, e.Msg)
+}
+
+// deadOf reads an answer to final_status_list dead: vertices separated by
+// white space (one string a line, as GNU Go, Pachi and KataGo answer),
+// each a stone of b.
+func deadOf(resp string, b *board.Board) ([]board.Point, error) {
+	var out []board.Point
+	for _, word := range strings.Fields(resp) {
+		v, err := board.ParseVertex(word)
+		if err != nil || strings.Contains(word, ",") || strings.EqualFold(word, "pass") {
+			return nil, &AnswerError{Answer: word, Msg: "not a vertex"}
+		}
+		p, ok := v.Resolve(b)
+		if !ok {
+			return nil, &AnswerError{Answer: word, Msg: fmt.Sprintf("off the %dx%d board", b.Width(), b.Height())}
+		}
+		if c := b.At(p); c != board.Black && c != board.White {
+			return nil, &AnswerError{Answer: word, Msg: "no stone there"}
+		}
+		out = append(out, p)
+	}
+	return out, nil
+}
+
+// tail keeps the end of what an engine writes on standard error, for the
+// message when it exits: an engine's reason for dying is its last line.
+type tail struct {
+	mu  sync.Mutex
+	buf []byte
+}
+
+const tailSize = 4 << 10
+
+func (t *tail) Write(p []byte) (int, error) {
+	t.mu.Lock()
+	defer t.mu.Unlock()
+	t.buf = append(t.buf, p...)
+	if len(t.buf) > tailSize {
+		t.buf = append(t.buf[:0], t.buf[len(t.buf)-tailSize:]...)
+	}
+	return len(p), nil
+}
+
+// lastLine returns the last line that is not blank, at most 200 bytes of
+// its end.
+func (t *tail) lastLine() string {
+	t.mu.Lock()
+	defer t.mu.Unlock()
+	lines := strings.Split(strings.TrimRight(string(t.buf), " \t\r\n"), "\n")
+	last := strings.TrimSpace(lines[len(lines)-1])
+	if len(last) > 200 {
+		last = "..." + last[len(last)-200:]
+	}
+	return last
+}
