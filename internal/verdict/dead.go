@@ -18,8 +18,9 @@ const WarnDeadAlive = "dead-stones-marks-alive-string"
 
 // takeDead takes off e the dead stones sp asks for on f's board, which e
 // has just evaluated, and says what it took. It fails for a listed vertex
-// off the board or without a stone; it appends a warning to warnings for a
-// listed string that is unconditionally alive.
+// off the board or without a stone, and for an engine that could not judge
+// the board; it appends a warning to warnings for a listed string (or one
+// an engine named) that is unconditionally alive.
 func takeDead(o *Options, f *parse.File, e *analyze.Evaluation, warnings []string) (report.Dead, []string, error) {
 	sp := &o.Dead
 	if o.MarksFirst && HasMarks(f) {
@@ -32,9 +33,16 @@ func takeDead(o *Options, f *parse.File, e *analyze.Evaluation, warnings []strin
 	b := f.Current()
 	var points []board.Point
 	var j *life.Judgement
-	if sp.Method == life.MethodMarks {
+	switch sp.Method {
+	case life.MethodMarks:
 		points = MarkedDead(f)
-	} else {
+	case life.MethodEngine:
+		var err error
+		if points, out.Engine, err = o.askEngine(f, e, sp); err != nil {
+			return out, warnings, err
+		}
+		out.Estimated = true
+	default:
 		var err error
 		if points, j, err = sp.Choose(b, e.Cleared()); err != nil {
 			return out, warnings, fmt.Errorf("%s: --dead-stones %w", parse.QuoteName(f.Name), err)

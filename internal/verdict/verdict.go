@@ -34,8 +34,11 @@ type Options struct {
 	Dead life.Spec
 	// MarksFirst takes, in a file with a marking of its own (HasMarks),
 	// the dead stones its marks show instead of Dead's: --dead-stones
-	// marks,estimate.
+	// marks,estimate and marks,engine:CMD.
 	MarksFirst bool
+	// Referee is the engine Dead names (life.MethodEngine), one process
+	// per worker: internal/referee's Pool.
+	Referee Referee
 }
 
 // Choice returns the user's rules as game.RulesChoice, which decides the
