@@ -28,11 +28,14 @@ type Referee interface {
 func (o *Options) askEngine(f *parse.File, e *analyze.Evaluation, sp *life.Spec) ([]board.Point, *report.EngineInfo, error) {
 	cleared := e.Cleared()
 	pos := referee.FromFile(f, o.RulesFor(f), ToMove(f), cleared)
+	// The estimate runs while the engine thinks in its own process.
+	estimate := make(chan *life.Judgement, 1)
+	go func() { estimate <- life.Estimate(cleared, sp.Estimate) }()
 	named, err := o.Referee.Judge(&pos)
+	j := <-estimate
 	if err != nil {
 		return nil, nil, fmt.Errorf("%s: %w", parse.QuoteName(f.Name), err)
 	}
-	j := life.Estimate(cleared, sp.Estimate)
 	var byEngine, byEstimate [board.Cells]bool
 	for _, p := range named {
 		byEngine[p] = true
