@@ -38,6 +38,11 @@ type Config struct {
 	// final_status_list, such as the command line's "--dead-stones"; empty
 	// names nothing.
 	DeadFrom string
+	// Referee judges the dead stones when Dead names an engine
+	// (life.MethodEngine): it is handed the game and returns the stones
+	// the engine named, one point per stone or per string. The caller
+	// runs the engine; its errors are the commands' answers.
+	Referee func(g *game.Game) ([]board.Point, error)
 	// Now reads the clock that genmove is charged by; nil means time.Now.
 	// Tests hand in a fake one.
 	Now func() time.Time
@@ -63,6 +68,22 @@ type goEngine struct {
 	// file loadsgf loaded; 0 after clear_board. White's compensation
 	// counts it, never the stones on the board (which may be setup).
 	handicap int
+	// judged is the last answer of Config.Referee, for the position it
+	// was for: GoGui asks final_score and three final_status_list in a
+	// row, and an engine takes seconds over each.
+	judged struct {
+		key  judgedKey
+		dead []board.Point
+		ok   bool
+	}
+}
+
+// judgedKey is what an engine's judgement depends on.
+type judgedKey struct {
+	board  board.Board
+	moves  int
+	toMove board.Color
+	rules  analyze.Rules
 }
 
 // New returns a GTP engine for Go: the commands of GTP 2
@@ -344,6 +365,18 @@ func (ge *goEngine) score(dead []board.Point) (analyze.Score, float64) {
 // board, one point per string for a list.
 func (ge *goEngine) dead() ([]board.Point, error) {
 	b := ge.g.Board()
+	if ge.cfg.Dead.Method == life.MethodEngine && ge.cfg.Referee != nil {
+		key := judgedKey{*b, len(ge.g.Moves()), ge.g.ToMove(), ge.g.Rules}
+		if ge.judged.ok && ge.judged.key == key {
+			return ge.judged.dead, nil
+		}
+		dead, err := ge.cfg.Referee(ge.g)
+		if err != nil {
+			return nil, err
+		}
+		ge.judged.key, ge.judged.dead, ge.judged.ok = key, dead, true
+		return dead, nil
+	}
 	dead, _, err := ge.cfg.Dead.Choose(b, b)
 	if err != nil && ge.cfg.DeadFrom != "" {
 		err = fmt.Errorf("%s %w", ge.cfg.DeadFrom, err)

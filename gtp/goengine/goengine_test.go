@@ -1,6 +1,7 @@
 package goengine
 
 import (
+	"errors"
 	"os"
 	"path/filepath"
 	"runtime"
@@ -15,6 +16,7 @@ import (
 	"github.com/goscore/goscore/analyze"
 	"github.com/goscore/goscore/engine/life"
 	"github.com/goscore/goscore/engine/mcts"
+	"github.com/goscore/goscore/game"
 	"github.com/goscore/goscore/gtp"
 )
 
@@ -520,5 +522,51 @@ func TestLoadsgfReadsUTF16(t *testing.T) {
 	e := New("goscore", "test", Config{})
 	if got := e.Execute("loadsgf " + path); got != "= white\n\n" {
 		t.Errorf("loadsgf: %q, want white to move", got)
+	}
+}
+
+// TestRefereeAskedOncePerPosition: with --dead-stones engine:CMD the
+// engine is asked once for a position, however many of final_score,
+// final_status_list and GoGui's commands follow (each takes an engine
+// seconds), and again once the position changes; its error is the
+// command's answer, and it is asked again next time.
+func TestRefereeAskedOncePerPosition(t *testing.T) {
+	r, _ := analyze.Preset("japanese")
+	asked := 0
+	fail := false
+	cfg := Config{Rules: r, Size: 5, Dead: life.Spec{Method: life.MethodEngine, Engine: "fake"},
+		Referee: func(g *game.Game) ([]board.Point, error) {
+			asked++
+			if fail {
+				return nil, errors.New(`engine "fake": final_status_list dead: engine exited (exit status 3)`)
+			}
+			if g.Board().At(board.At(1, 2)) == board.White {
+				return []board.Point{board.At(1, 2)}, nil // B3
+			}
+			return nil, nil
+		}}
+	setup := "boardsize 5\nkomi 0.5\n"
+	for _, v := range []string{"a4", "b4", "c4", "c5", "c3", "c2", "a2", "b2", "c1"} {
+		setup += "play b " + v + "\n"
+	}
+	for _, v := range []string{"d5", "d4", "d3", "d2", "d1", "e4", "e2", "b3"} {
+		setup += "play w " + v + "\n"
+	}
+	var out strings.Builder
+	in := setup + "final_score\nfinal_status_list dead\nfinal_status_list alive\nfinal_status_list seki\ngoscore-territory\n"
+	if err := New("goscore", "test", cfg).Serve(strings.NewReader(in), &out); err != nil {
+		t.Fatal(err)
+	}
+	if asked != 1 || !strings.Contains(out.String(), "= B+3.5\n\n= B3\n\n") {
+		t.Errorf("asked %d times, want once:\n%s", asked, out.String())
+	}
+	asked, fail = 0, true
+	out.Reset()
+	in = setup + "final_score\nfinal_status_list dead\n"
+	if err := New("goscore", "test", cfg).Serve(strings.NewReader(in), &out); err != nil {
+		t.Fatal(err)
+	}
+	if asked != 2 || strings.Count(out.String(), `? engine "fake": final_status_list dead: engine exited (exit status 3)`) != 2 {
+		t.Errorf("a failing engine: asked %d times, want twice (no answer is kept):\n%s", asked, out.String())
 	}
 }
