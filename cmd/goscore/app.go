@@ -19,8 +19,10 @@ import (
 	"github.com/goscore/goscore/analyze"
 	"github.com/goscore/goscore/board"
 	"github.com/goscore/goscore/engine/life"
+	"github.com/goscore/goscore/gtp/client"
 	"github.com/goscore/goscore/internal/batch"
 	"github.com/goscore/goscore/internal/progress"
+	"github.com/goscore/goscore/internal/referee"
 	"github.com/goscore/goscore/internal/verdict"
 	"github.com/goscore/goscore/parse"
 	"github.com/goscore/goscore/report"
@@ -98,7 +100,7 @@ func globalFlags() []cli.Flag {
 		&cli.StringFlag{Name: "ko", Usage: "simple, positional or situational (overrides the preset)"},
 		&cli.StringFlag{Name: "handicap-komi", Usage: "points White gets under area scoring for a handicap of n stones (an SGF's HA): n, n-1 or none (overrides the preset: chinese n, aga n-1)"},
 		&cli.StringFlag{Name: "komi", Usage: "komi added to White, a decimal `NUMBER` from -1000 to 1000 like 6.5 (overrides a file's komi)"},
-		&cli.StringFlag{Name: "dead-stones", Value: "none", Usage: "stones taken off as dead before the territory fill: none (the board as it stands), estimate (seeded Monte-Carlo playouts), marks (the stones under the other colour's TB/TW in an SGF, as mark --format sgf writes them), marks,estimate (a file's marks where it has TB/TW, else the estimate) or a `LIST` of vertices like D4,E5, each marking its whole string"},
+		&cli.StringFlag{Name: "dead-stones", Value: "none", Usage: "stones taken off as dead before the territory fill: none (the board as it stands), estimate (seeded Monte-Carlo playouts), marks (the stones under the other colour's TB/TW in an SGF, as mark --format sgf writes them), marks,estimate (a file's marks where it has TB/TW, else the estimate), engine:CMD (those a GTP engine lists for final_status_list dead, such as engine:\"gnugo --mode gtp\", with the estimate beside it: a game where they differ is to review), marks,engine:CMD, or a `LIST` of vertices like D4,E5, each marking its whole string"},
 		&cli.StringSliceFlag{Name: "include", Usage: "in directories, take only files whose name matches `GLOB`", DefaultText: "*.txt, *.board, *.sgf and names without an extension"},
 		&cli.BoolFlag{Name: "quiet", Aliases: []string{"q"}, Usage: "no summary line or per-file errors on stderr"},
 		&cli.BoolFlag{Name: "wide", Usage: "tables show every column (the full breakdown), however wide; by default they show the essential columns and fit the terminal ($COLUMNS, else its width, else 80)"},
@@ -247,6 +249,8 @@ type env struct {
 	bar            *progress.Bar
 	outs           *outputs // where capture and convert write with --out, or nil
 	layout         report.Layout
+	command        string        // the command's name, for usage errors found once it runs
+	engineTimeout  time.Duration // --engine-timeout, for --dead-stones engine:CMD
 }
 
 // newStream returns a stream of verdicts to stdout in the chosen format,
@@ -279,7 +283,7 @@ func screenLayout(c *cli.Context) report.Layout {
 // newEnv reads the global flags. extra lists formats the command takes
 // beyond the common ones.
 func newEnv(c *cli.Context, extra ...report.Format) (*env, error) {
-	e := &env{stdin: c.App.Reader, stdout: c.App.Writer, stderr: c.App.ErrWriter}
+	e := &env{stdin: c.App.Reader, stdout: c.App.Writer, stderr: c.App.ErrWriter, command: c.Command.Name}
 	var err error
 	if e.format, err = report.ParseFormat(globalString(c, "format"), extra...); err != nil {
 		return nil, usagef(c, "%v", err)
@@ -330,6 +334,7 @@ func newEnv(c *cli.Context, extra ...report.Format) (*env, error) {
 	if e.opts.Dead, e.opts.MarksFirst, err = deadStones(c); err != nil {
 		return nil, err
 	}
+	e.engineTimeout = c.Duration("engine-timeout")
 	if ctx := setIn(c, "include"); ctx != nil {
 		e.walker.Include = ctx.StringSlice("include")
 	}
@@ -347,29 +352,67 @@ func newEnv(c *cli.Context, extra ...report.Format) (*env, error) {
 // --seed of their own, for the bot, which gtp's estimate shares.)
 func deadFlags() []cli.Flag {
 	return []cli.Flag{
-		&cli.IntFlag{Name: "playouts", Value: life.DefaultPlayouts, Usage: "--dead-stones estimate: playouts per board, half with each colour to move"},
-		&cli.Uint64Flag{Name: "seed", Value: 1, Usage: "--dead-stones estimate: random seed; the same seed and playouts give the same dead stones"},
-		&cli.Float64Flag{Name: "dead-share", Value: life.DefaultThreshold, Usage: "--dead-stones estimate: a string is dead when the opponent owns its points in at least this `SHARE` of playouts"},
+		&cli.IntFlag{Name: "playouts", Value: life.DefaultPlayouts, Usage: "--dead-stones estimate, and the estimate beside engine:CMD: playouts per board, half with each colour to move"},
+		&cli.Uint64Flag{Name: "seed", Value: 1, Usage: "--dead-stones estimate, and beside engine:CMD: random seed; the same seed and playouts give the same dead stones"},
+		&cli.Float64Flag{Name: "dead-share", Value: life.DefaultThreshold, Usage: "--dead-stones estimate, and beside engine:CMD: a string is dead when the opponent owns its points in at least this `SHARE` of playouts"},
+		engineTimeoutFlag(),
 	}
+}
+
+// engineHelp says how score, status and mark ask an engine, for their
+// help.
+const engineHelp = "With --dead-stones engine:CMD, goscore runs CMD (no shell: write sh -c '...' for one),\n" +
+	"one engine a --jobs worker, reused from file to file, gives it each game's moves\n" +
+	"(boardsize, clear_board, komi, kgs-rules when it has it, then play) and takes the\n" +
+	"stones it lists for final_status_list dead; goscore's estimate runs beside it, and\n" +
+	"a game where the two differ is to review, with both lists. An engine that does\n" +
+	"not answer within --engine-timeout, exits or answers nonsense fails that file,\n" +
+	"and a new engine judges the next."
+
+// maxEngineTimeout bounds --engine-timeout: an engine that takes longer
+// over one position is stuck, not thinking.
+const maxEngineTimeout = time.Hour
+
+// engineTimeoutFlag is --engine-timeout, of the commands that take
+// --dead-stones engine:CMD.
+func engineTimeoutFlag() cli.Flag {
+	return &cli.DurationFlag{Name: "engine-timeout", Value: referee.DefaultTimeout, Usage: "--dead-stones engine:CMD: the longest the engine may take over one command, its loading included, a `DURATION` like 90s; a file it does not answer in time fails, and the next file starts a new engine"}
 }
 
 // marksThenEstimate is the --dead-stones value that takes a file's own
 // marking where it has one, else the estimate.
 const marksThenEstimate = life.MethodMarks + "," + life.MethodEstimate
 
-// deadStones reads --dead-stones and, for an estimate, its settings;
-// marksFirst is set for marks,estimate.
-func deadStones(c *cli.Context) (d life.Spec, marksFirst bool, err error) {
-	value := globalString(c, "dead-stones")
-	if strings.EqualFold(strings.ReplaceAll(value, " ", ""), marksThenEstimate) {
-		value, marksFirst = life.MethodEstimate, true
+// splitMarksFirst splits "marks,estimate" and "marks,engine:CMD" into what
+// comes after "marks,", with ok set; any other value comes back whole.
+func splitMarksFirst(value string) (rest string, ok bool) {
+	t := strings.TrimSpace(value)
+	head, tail, found := strings.Cut(t, ",")
+	if !found || !strings.EqualFold(strings.TrimSpace(head), life.MethodMarks) {
+		return value, false
 	}
+	tail = strings.TrimSpace(tail)
+	if strings.EqualFold(tail, life.MethodEstimate) || strings.HasPrefix(strings.ToLower(tail), life.EnginePrefix) {
+		return tail, true
+	}
+	return value, false
+}
+
+// deadStones reads --dead-stones and, for an estimate or an engine, their
+// settings; marksFirst is set for marks,estimate and marks,engine:CMD.
+func deadStones(c *cli.Context) (d life.Spec, marksFirst bool, err error) {
+	value, marksFirst := splitMarksFirst(globalString(c, "dead-stones"))
 	d, err = life.ParseSpec(value)
 	if err != nil {
 		return d, false, usagef(c, "%s", strings.Replace(err.Error(), life.ErrSpec.Error(), "bad --dead-stones", 1))
 	}
 	if (d.Method == life.MethodMarks || marksFirst) && c.Command.Name == "gtp" {
-		return d, false, usagef(c, "--dead-stones marks reads a file's marking, and gtp reads no file: give a list or estimate")
+		return d, false, usagef(c, "--dead-stones marks reads a file's marking, and gtp reads no file: give a list, estimate or engine:CMD")
+	}
+	if d.Method == life.MethodEngine {
+		if _, err := client.Split(d.Engine); err != nil {
+			return d, false, usagef(c, "bad --dead-stones: %v", err)
+		}
 	}
 	// The estimate's numbers are checked even when it does not run: a bad
 	// one given is a mistake either way.
@@ -379,7 +422,10 @@ func deadStones(c *cli.Context) (d life.Spec, marksFirst bool, err error) {
 	if err := floatIn(c, "dead-share", func(th float64) bool { return th > 0 && th <= 1 }, "a share above 0 and at most 1"); err != nil {
 		return d, false, err
 	}
-	if d.Method != life.MethodEstimate {
+	if err := durationIn(c, "engine-timeout", maxEngineTimeout); err != nil {
+		return d, false, err
+	}
+	if d.Method != life.MethodEstimate && d.Method != life.MethodEngine {
 		return d, marksFirst, nil
 	}
 	cfg := life.Config{Playouts: c.Int("playouts"), Seed: c.Uint64("seed"), Threshold: c.Float64("dead-share")}

@@ -1,15 +1,18 @@
 package main
 
 import (
+	"context"
 	"strconv"
 
 	"github.com/urfave/cli/v2"
 
+	"github.com/goscore/goscore/board"
 	"github.com/goscore/goscore/engine/life"
 	"github.com/goscore/goscore/engine/mcts"
 	"github.com/goscore/goscore/game"
 	"github.com/goscore/goscore/gtp"
 	"github.com/goscore/goscore/gtp/goengine"
+	"github.com/goscore/goscore/internal/referee"
 	"github.com/goscore/goscore/ninuki"
 )
 
@@ -22,7 +25,8 @@ func gtpCommand() *cli.Command {
 			"--think per move, or the time set by time_settings and time_left.\n" +
 			"final_score and final_status_list take off the stones --dead-stones\n" +
 			"names; an estimate runs --playouts playouts (default " + strconv.Itoa(life.DefaultPlayouts) + ") seeded\n" +
-			"by --seed.\n" +
+			"by --seed; engine:CMD asks another engine, started once and given\n" +
+			"the game's moves, and answers its dead stones.\n" +
 			"For GUIs: lz-analyze and kata-analyze (Sabaki, Lizzie) and GoGui's analyze\n" +
 			"commands show the search as it runs; see the README, Watch it think.\n" +
 			botHelp,
@@ -32,6 +36,7 @@ func gtpCommand() *cli.Command {
 			&cli.IntFlag{Name: "playouts", Usage: "the bot's playouts per move", DefaultText: "10000 unless --think is given"},
 			&cli.DurationFlag{Name: "think", Usage: "the bot's time per move, like 2s"},
 			&cli.Uint64Flag{Name: "seed", Value: 1, Usage: "random seed for genmove (the same moves each run with --threads 1)"},
+			engineTimeoutFlag(),
 		}, botFlags()...),
 		Action: func(c *cli.Context) error {
 			e, err := newEnv(c)
@@ -68,11 +73,26 @@ func gtpCommand() *cli.Command {
 				if err := botConfig(c, &bot, kind == game.KillAll); err != nil {
 					return err
 				}
-				engine = goengine.New("goscore", version, goengine.Config{
+				cfg := goengine.Config{
 					Rules: e.opts.Rules, RulesSet: e.opts.RulesSet, KomiSet: e.opts.KomiSet, HandicapSet: e.opts.HandicapSet,
 					Size: c.Int("size"), Kind: kind, Dead: e.opts.Dead, DeadFrom: "--dead-stones",
 					Bot: bot,
-				})
+				}
+				if e.opts.Dead.Method == life.MethodEngine {
+					// One engine for the session, started now so that a
+					// command that runs none is a usage error.
+					pool := referee.New(context.Background(), e.opts.Dead.Engine, e.engineTimeout)
+					if err := pool.Check(); err != nil {
+						return usagef(c, "--dead-stones %v", err)
+					}
+					defer pool.Close()
+					defer atStop(pool.Kill)()
+					cfg.Referee = func(g *game.Game) ([]board.Point, error) {
+						pos := referee.FromGame(g)
+						return pool.Judge(&pos)
+					}
+				}
+				engine = goengine.New("goscore", version, cfg)
 			}
 			return engine.Serve(e.stdin, e.stdout)
 		},

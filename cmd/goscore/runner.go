@@ -1,6 +1,7 @@
 package main
 
 import (
+	"context"
 	"errors"
 	"fmt"
 	"io"
@@ -8,8 +9,10 @@ import (
 	"strings"
 
 	"github.com/goscore/goscore/analyze"
+	"github.com/goscore/goscore/engine/life"
 	"github.com/goscore/goscore/internal/batch"
 	"github.com/goscore/goscore/internal/progress"
+	"github.com/goscore/goscore/internal/referee"
 	"github.com/goscore/goscore/internal/verdict"
 	"github.com/goscore/goscore/parse"
 	"github.com/goscore/goscore/report"
@@ -157,6 +160,13 @@ func forEachFile[V report.Verdict](e *env, paths []string, verb string, stream *
 // emitAll is forEachFile over any source of inputs. It keeps only the
 // inputs of this --shard and draws the progress bar.
 func emitAll[V report.Verdict](e *env, walk func(func(batch.Input) bool), verb string, stream *report.Stream[V], do func(w *worker, in batch.Input) []V) error {
+	if e.opts.Dead.Method == life.MethodEngine {
+		done, err := e.startReferee()
+		if err != nil {
+			return err
+		}
+		defer done()
+	}
 	if e.progress {
 		e.bar = progress.New(e.stderr, "files", progress.Options{Delay: e.progressDelay})
 	}
@@ -301,3 +311,21 @@ func (e *env) reviewSummary(names []string) {
 
 // one wraps a single verdict as the slice forEachFile wants.
 func one[V any](v V) []*V { return []*V{&v} }
+
+// startReferee starts the engine of --dead-stones engine:CMD, before the
+// first file, so that a command that runs no engine, or one without
+// final_status_list, is a usage error rather than one error a file. The
+// workers share the pool, one engine each (--jobs); done closes them, and
+// a stop signal kills them.
+func (e *env) startReferee() (done func(), err error) {
+	pool := referee.New(context.Background(), e.opts.Dead.Engine, e.engineTimeout)
+	if err := pool.Check(); err != nil {
+		return nil, &usageError{msg: "--dead-stones " + err.Error(), cmd: e.command}
+	}
+	e.opts.Referee = pool
+	unhook := atStop(pool.Kill)
+	return func() {
+		unhook()
+		pool.Close()
+	}, nil
+}

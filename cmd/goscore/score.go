@@ -16,7 +16,8 @@ func scoreCommand() *cli.Command {
 		Flags:     deadFlags(),
 		ArgsUsage: "PATH...",
 		Description: "PATH is a board file, a directory (walked recursively, in lexical order), or - for standard input.\n" +
-			"Strings without liberties come off first; then every empty region bordered by one colour is its territory.",
+			"Strings without liberties come off first; then every empty region bordered by one colour is its territory.\n\n" +
+			engineHelp,
 		Action: func(c *cli.Context) error {
 			e, err := newEnv(c)
 			if err != nil {

@@ -3,6 +3,7 @@ package main
 import (
 	"os"
 	"os/signal"
+	"sync"
 	"sync/atomic"
 	"syscall"
 
@@ -32,6 +33,7 @@ func handleSignals() {
 			}
 			// No worker makes a temporary file from here to the exit.
 			atomicfile.Stop()
+			runStopHooks()
 			code := 130
 			if n, ok := s.(syscall.Signal); ok {
 				code = 128 + int(n)
@@ -46,4 +48,39 @@ func handleSignals() {
 func ownStop() (done func()) {
 	ownSignals.Store(true)
 	return func() { ownSignals.Store(false) }
+}
+
+// stopHooks run when a stop signal ends goscore: the engines asked as
+// referees run in process groups of their own, which Ctrl-C does not
+// reach, and are killed here rather than left to finish their command.
+var stopHooks struct {
+	sync.Mutex
+	next int
+	fns  map[int]func()
+}
+
+// atStop runs fn if a stop signal ends goscore before remove is called.
+func atStop(fn func()) (remove func()) {
+	stopHooks.Lock()
+	defer stopHooks.Unlock()
+	if stopHooks.fns == nil {
+		stopHooks.fns = map[int]func(){}
+	}
+	id := stopHooks.next
+	stopHooks.next++
+	stopHooks.fns[id] = fn
+	return func() {
+		stopHooks.Lock()
+		defer stopHooks.Unlock()
+		delete(stopHooks.fns, id)
+	}
+}
+
+// runStopHooks runs every hook atStop holds.
+func runStopHooks() {
+	stopHooks.Lock()
+	defer stopHooks.Unlock()
+	for _, fn := range stopHooks.fns {
+		fn()
+	}
 }
