@@ -51,15 +51,7 @@ func takeDead(o *Options, f *parse.File, e *analyze.Evaluation, warnings []strin
 	out.Method = sp.Method
 	if j != nil {
 		out.Estimated = true
-		cfg := sp.Estimate.Resolved()
-		out.Estimate = &report.EstimateInfo{Playouts: cfg.Playouts, Seed: cfg.Seed, Threshold: cfg.Threshold,
-			Confidence: twoDecimals(j.Confidence), Unsure: []report.Unsure{}}
-		for _, i := range j.Unsure {
-			s := &j.Strings[i]
-			out.Estimate.Unsure = append(out.Estimate.Unsure, report.Unsure{
-				Colour: colourName(s.Colour), Dead: s.Dead, Sure: twoDecimals(s.Sure),
-				Unsettled: s.Unsettled, Reason: s.Reason, Stones: Points(b, s.Stones)})
-		}
+		out.Estimate = estimateInfo(j, sp.Estimate, b)
 	} else {
 		var alive [3]*analyze.Life
 		for _, p := range points {
@@ -97,6 +89,21 @@ func (o *Options) evaluate(f *parse.File, e *analyze.Evaluation) (report.Dead, [
 		e.FindSeki()
 	}
 	return dead, warnings, err
+}
+
+// estimateInfo says what an estimate on b ran with (cfg) and the strings
+// it was unsure of, each with its reason.
+func estimateInfo(j *life.Judgement, cfg life.Config, b *board.Board) *report.EstimateInfo {
+	cfg = cfg.Resolved()
+	info := &report.EstimateInfo{Playouts: cfg.Playouts, Seed: cfg.Seed, Threshold: cfg.Threshold,
+		Confidence: twoDecimals(j.Confidence), Unsure: []report.Unsure{}}
+	for _, i := range j.Unsure {
+		s := &j.Strings[i]
+		info.Unsure = append(info.Unsure, report.Unsure{
+			Colour: colourName(s.Colour), Dead: s.Dead, Sure: twoDecimals(s.Sure),
+			Unsettled: s.Unsettled, Reason: s.Reason, Stones: Points(b, s.Stones)})
+	}
+	return info
 }
 
 // twoDecimals rounds a share from 0 to 1 down to two decimals, so that a

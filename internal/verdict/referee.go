@@ -43,15 +43,8 @@ func (o *Options) askEngine(f *parse.File, e *analyze.Evaluation, sp *life.Spec)
 	for _, p := range j.Dead {
 		byEstimate[p] = true
 	}
-	cfg := sp.Estimate.Resolved()
-	info := &report.EngineInfo{Command: sp.Engine,
-		Estimate:      &report.EstimateInfo{Playouts: cfg.Playouts, Seed: cfg.Seed, Threshold: cfg.Threshold, Confidence: twoDecimals(j.Confidence), Unsure: []report.Unsure{}},
+	info := &report.EngineInfo{Command: sp.Engine, Estimate: estimateInfo(j, sp.Estimate, cleared),
 		EstimateBlack: []report.Point{}, EstimateWhite: []report.Point{}, Disputed: []report.Disputed{}}
-	for _, i := range j.Unsure {
-		s := &j.Strings[i]
-		info.Estimate.Unsure = append(info.Estimate.Unsure, report.Unsure{
-			Colour: colourName(s.Colour), Dead: s.Dead, Sure: twoDecimals(s.Sure), Stones: Points(cleared, s.Stones)})
-	}
 	var points []board.Point
 	for _, str := range analyze.Strings(cleared) {
 		// An engine may name one stone of a string or all of them: the
