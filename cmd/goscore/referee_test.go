@@ -79,7 +79,7 @@ func writeBoards(t *testing.T, dir string, komi map[string]int) {
 
 // TestEngineFaultFailsOneFile: in a batch judged by an engine, each file
 // the engine fails on (no answer in time, a crash, junk, a refused move,
-// words for vertices) gets one error verdict naming the engine and the
+// words for vertices, a vertex off the board, an empty point) gets one error verdict naming the engine and the
 // fault, and every other file is judged, the one right after a fault by a
 // new engine; with one worker and with two. The engine's dead stones are
 // the verdict's; where goscore's estimate differs, the game is to review,
@@ -91,6 +91,7 @@ func TestEngineFaultFailsOneFile(t *testing.T) {
 		"a.txt": good, "b-hang.txt": gtptest.KomiHang, "c.txt": good, "d-crash.txt": gtptest.KomiCrash,
 		"e.txt": good, "f-junk.txt": gtptest.KomiJunk, "g.txt": good, "h-refuse.txt": gtptest.KomiRefuse,
 		"i.txt": good, "j-garbage.txt": gtptest.KomiGarbage, "k.txt": good, "l-differs.txt": gtptest.KomiNoDead,
+		"m-off.txt": gtptest.KomiOff, "n.txt": good, "o-empty.txt": gtptest.KomiEmpty, "p.txt": good,
 	}
 	writeBoards(t, dir, files)
 	cmd := gtptest.RefereeCommand()
@@ -101,6 +102,8 @@ func TestEngineFaultFailsOneFile(t *testing.T) {
 		"f-junk.txt":    `final_status_list dead: engine sent junk "thinking very hard..." (engine killed)`,
 		"h-refuse.txt":  "setting up black D9: engine answered ? illegal move",
 		"j-garbage.txt": `final_status_list dead named "all": not a vertex`,
+		"m-off.txt":     `final_status_list dead named "K1": off the 9x9 board`,
+		"o-empty.txt":   `final_status_list dead named "A9": no stone there`,
 	}
 	for _, jobs := range []string{"1", "2"} {
 		code, out, errs := goscore(t, "", "score", "-f", "jsonl", "-j", jobs, "--engine-timeout", "2s", "--dead-stones", "engine:"+cmd, dir)
@@ -136,7 +139,7 @@ func TestEngineFaultFailsOneFile(t *testing.T) {
 				}
 			}
 		}
-		if !strings.Contains(errs, "scored 12 files: 7 ok, 5 errors") || !strings.Contains(errs, "1 game to review: "+filepath.Join(dir, "l-differs.txt")) {
+		if !strings.Contains(errs, "scored 16 files: 9 ok, 7 errors") || !strings.Contains(errs, "1 game to review: "+filepath.Join(dir, "l-differs.txt")) {
 			t.Errorf("-j %s: stderr %s", jobs, errs)
 		}
 	}
@@ -236,12 +239,42 @@ func TestGTPAsksTheEngine(t *testing.T) {
 // the recorded finished games were collected (real.yaml: GNU Go loaded
 // each file itself with loadsgf).
 func TestGNUGoAsReferee(t *testing.T) {
+	judge, want := gnugoJudged(t)
+	args := []string{"score", "-f", "jsonl", "-j", "2", "--dead-stones", "engine:" + judge}
+	for _, name := range []string{"9-9x9-1.sgf", "9-9x9-2.sgf", "9-bitti-gnug36.sgf", "9-owl55.sgf", "13-mertin13x13-DAGN1.sgf"} {
+		args = append(args, realGames+name)
+	}
+	code, out, errs := goscore(t, "", args...)
+	if code != 0 {
+		t.Fatalf("exit %d: %s", code, errs)
+	}
+	for _, v := range refereeLines(t, out) {
+		var got []string
+		for _, p := range append(v.DeadStones.Black, v.DeadStones.White...) {
+			got = append(got, p.Vertex)
+		}
+		slices.SortFunc(got, byVertex)
+		if w := want[filepath.Base(v.File)]; strings.Join(got, " ") != w {
+			t.Errorf("%s: dead %q, GNU Go's own list %q", v.File, strings.Join(got, " "), w)
+		}
+	}
+}
+
+// realGames holds the recorded finished games and GNU Go's judgement of
+// each (real.yaml).
+const realGames = "../../engine/life/testdata/real/"
+
+// gnugoJudged returns the command line that judged the recorded finished
+// games, with GNU Go's path, and the dead stones it listed for each game
+// (by file name, as real.yaml orders them); it skips the test where GNU Go
+// is not installed.
+func gnugoJudged(t *testing.T) (string, map[string]string) {
+	t.Helper()
 	const gnugo = "/usr/games/gnugo"
 	if _, err := os.Stat(gnugo); err != nil {
 		t.Skip("GNU Go is not installed")
 	}
-	const dir = "../../engine/life/testdata/real/"
-	data, err := os.ReadFile(dir + "real.yaml")
+	data, err := os.ReadFile(realGames + "real.yaml")
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -259,22 +292,36 @@ func TestGNUGoAsReferee(t *testing.T) {
 	for _, g := range real.Games {
 		want[g.File] = strings.Join(g.Dead, " ")
 	}
-	args := []string{"score", "-f", "jsonl", "-j", "2", "--dead-stones", "engine:" + strings.Replace(real.Judge, "gnugo", gnugo, 1)}
-	for _, name := range []string{"9-9x9-1.sgf", "9-9x9-2.sgf", "9-bitti-gnug36.sgf", "9-owl55.sgf", "13-mertin13x13-DAGN1.sgf"} {
-		args = append(args, dir+name)
-	}
-	code, out, errs := goscore(t, "", args...)
-	if code != 0 {
-		t.Fatalf("exit %d: %s", code, errs)
-	}
-	for _, v := range refereeLines(t, out) {
-		var got []string
-		for _, p := range append(v.DeadStones.Black, v.DeadStones.White...) {
-			got = append(got, p.Vertex)
+	return strings.Replace(real.Judge, "gnugo", gnugo, 1), want
+}
+
+// TestGTPAsksGNUGo: goscore gtp --dead-stones engine:CMD with GNU Go as
+// the engine answers final_status_list dead with the stones GNU Go listed
+// when it loaded the same game itself, and final_score with the count
+// score gives for that game with the same engine.
+func TestGTPAsksGNUGo(t *testing.T) {
+	judge, want := gnugoJudged(t)
+	for _, name := range []string{"9-9x9-1.sgf", "9-owl55.sgf"} {
+		path := realGames + name
+		code, out, errs := goscore(t, "loadsgf "+path+"\nfinal_status_list dead\nfinal_score\n", "gtp", "--dead-stones", "engine:"+judge)
+		if code != 0 {
+			t.Fatalf("%s: exit %d: %s", name, code, errs)
 		}
-		slices.SortFunc(got, byVertex)
-		if w := want[filepath.Base(v.File)]; strings.Join(got, " ") != w {
-			t.Errorf("%s: dead %q, GNU Go's own list %q", v.File, strings.Join(got, " "), w)
+		answers := strings.Split(strings.TrimSpace(out), "\n\n")
+		if len(answers) != 3 || !strings.HasPrefix(answers[1], "= ") || !strings.HasPrefix(answers[2], "= ") {
+			t.Fatalf("%s: answers %q", name, answers)
+		}
+		dead := strings.Fields(strings.TrimPrefix(answers[1], "="))
+		slices.SortFunc(dead, byVertex)
+		if got := strings.Join(dead, " "); got != want[name] {
+			t.Errorf("%s: final_status_list dead %q, GNU Go's own list %q", name, got, want[name])
+		}
+		code, out, errs = goscore(t, "", "score", "-f", "jsonl", "--dead-stones", "engine:"+judge, path)
+		if code != 0 {
+			t.Fatalf("%s: score: exit %d: %s", name, code, errs)
+		}
+		if v := refereeLines(t, out)[0]; "= "+v.Result != answers[2] {
+			t.Errorf("%s: final_score %q, score says %s", name, answers[2], v.Result)
 		}
 	}
 }
