@@ -32,7 +32,8 @@ func markCommand() *cli.Command {
 			"sgf writes each game with its marking for GoGui and Sabaki (the game whole, and on its main line's last\n" +
 			"node TB/TW territory, dead stones under the other colour's, MA on captured stones; RU, KM; a recorded RE\n" +
 			"kept with goscore's count in a comment line, else the count as RE): a collection on standard output, or\n" +
-			"with --out DIR one file an input. --dead-stones marks reads such a file's TB/TW back as its dead stones.",
+			"with --out DIR one file an input. --dead-stones marks reads such a file's TB/TW back as its dead stones.\n\n" +
+			engineHelp,
 		Action: func(c *cli.Context) error {
 			e, err := newEnv(c, markFormats...)
 			if err != nil {

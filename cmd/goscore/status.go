@@ -17,7 +17,8 @@ func statusCommand() *cli.Command {
 		Flags:     deadFlags(),
 		ArgsUsage: "FILE POINT...",
 		Description: "POINT is a GTP vertex (D4: column letter without I, row from the bottom) or ROW,COL\n" +
-			"(zero-based, row 0 the top line of the file, as board[row][col]).",
+			"(zero-based, row 0 the top line of the file, as board[row][col]).\n\n" +
+			engineHelp,
 		Action: func(c *cli.Context) error {
 			e, err := newEnv(c)
 			if err != nil {
