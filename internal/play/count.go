@@ -29,7 +29,7 @@ type counting struct {
 }
 
 // countHelp is the help of the count.
-const countHelp = `the count:  after two passes the players agree on the dead stones
+const countHelp = `the count: after two passes the players agree on the dead stones
            a vertex (D4)       mark its group dead, or alive again: every
                                stone of that colour in its region, the
                                points not walled off by the other colour
