@@ -1,8 +1,9 @@
 // Package play runs a game of Go in a terminal, or through a pipe: it draws
 // the board after every move, prompts the side to move, reads moves and
-// commands line by line, lets a bot play either side, and records the game
-// after every move. The rules live in package game; the bot behind the Bot
-// interface.
+// commands line by line, lets a bot play either side, records the game
+// after every move, and after two passes counts it once the players agree
+// on the dead stones (count.go). The rules live in package game; the bot
+// behind the Bot interface.
 package play
 
 import (
@@ -348,11 +349,15 @@ func (s *Session) final(res *game.Result) {
 	s.printf("\ngame over: %s\n", res.Text())
 	_ = report.Breakdown(s.out, res.Score, s.Game.Rules.Scoring, res.Counted())
 	if res.Judged {
-		s.printf("%s\n", deadLine(s.Game.Board(), res.Dead))
+		width := s.Width
+		if width <= 0 {
+			width = 80
+		}
+		s.printf("%s\n", report.Fill(deadLine(s.Game.Board(), res.Dead), width, "  ", "    "))
 	}
 }
 
-// deadLine names the dead stones of each colour: "  dead B: C3 D3; W:
+// deadLine names the dead stones of each colour: "dead B: C3 D3; W:
 // none".
 func deadLine(b *board.Board, dead []board.Point) string {
 	var side [3][]string
@@ -365,7 +370,7 @@ func deadLine(b *board.Board, dead []board.Point) string {
 		}
 		return strings.Join(side[c], " ")
 	}
-	return "  dead B: " + list(board.Black) + "; W: " + list(board.White)
+	return "dead B: " + list(board.Black) + "; W: " + list(board.White)
 }
 
 // record saves the game after a change if a recorder is set. A failure is
