@@ -86,6 +86,12 @@ type Result struct {
 	Reason string      // "score", "resignation", "white lives"
 	Score  analyze.Score
 	Margin float64
+	// Judged tells that the players judged the dead stones before the
+	// count (Count): Dead lists every stone they took off, in file order,
+	// and a record of the game marks them. A game two passes end without
+	// that counts every stone on the board as alive.
+	Judged bool
+	Dead   []board.Point
 }
 
 // String returns the result as SGF writes it: "B+3.5", "W+R", "0".
@@ -141,6 +147,8 @@ var (
 	ErrOver      = errors.New("the game is over")
 	ErrNotYours  = errors.New("not your turn")
 	ErrNoHistory = errors.New("nothing to undo")
+	// ErrNotCounted refuses to count dead stones in kill-all.
+	ErrNotCounted = errors.New("kill-all has no count of dead stones")
 	// ErrIllegal is what every *IllegalError matches under errors.Is.
 	ErrIllegal = errors.New("illegal move")
 )
@@ -385,6 +393,34 @@ func (g *Game) settle() {
 // Reopen lets play go on after the game ended, as GTP controllers expect
 // when they send more moves after two passes.
 func (g *Game) Reopen() { g.result, g.passes = nil, 0 }
+
+// Count ends a Go game on the count of its position with the whole string
+// at each of dead taken off as dead, as ScoreDead counts it: the end the
+// players agree on after two passes, once they have judged which stones
+// are dead. The result is Judged and lists the stones taken off. A game
+// two passes ended is counted afresh; one that ended otherwise (a
+// resignation) is refused with ErrOver, and kill-all, which ends on
+// captures alone, with ErrNotCounted.
+func (g *Game) Count(dead []board.Point) (*Result, error) {
+	if g.Kind != Go {
+		return nil, ErrNotCounted
+	}
+	if g.result != nil && g.result.Reason != ReasonScore {
+		return nil, ErrOver
+	}
+	var e analyze.Evaluation
+	g.Evaluate(dead, &e)
+	e.FindSeki()
+	r := Decide(g.Kind, e.Score(g.Rules, g.prisoners[board.Black], g.prisoners[board.White]))
+	r.Judged, r.Dead = true, []board.Point{}
+	for _, p := range g.pos.Board.Points(nil) {
+		if st := e.Status(p); st == analyze.BlackDead || st == analyze.WhiteDead {
+			r.Dead = append(r.Dead, p)
+		}
+	}
+	g.result = &r
+	return g.result, nil
+}
 
 // Resign ends the game: c resigns.
 func (g *Game) Resign(c board.Color) error {

@@ -46,23 +46,24 @@ const (
 // TestCompletionOffersEveryFormat and TestCompletionValuesAreAccepted try
 // every candidate on the command itself.
 var flagValues = map[string][]string{
-	"format":          formatNames(report.Formats...),
-	"mark format":     formatNames(append(slices.Clone(report.Formats), markFormats...)...),
-	"regress format":  formatNames(append(slices.Clone(report.Formats), regressFormats...)...),
-	"match format":    formatNames(match.Formats...),
-	"rules":           analyze.PresetNames,
-	"scoring":         {analyze.Territory.String(), analyze.Area.String()},
-	"ko":              {analyze.KoSimple.String(), analyze.KoPositional.String(), analyze.KoSituational.String()},
-	"handicap-komi":   {analyze.HandicapN.String(), analyze.HandicapNMinus1.String(), analyze.HandicapNone.String()},
-	"dead-stones":     {life.MethodNone, life.MethodEstimate, life.MethodMarks, marksThenEstimate},
-	"gtp dead-stones": {life.MethodNone, life.MethodEstimate}, // gtp reads no file, so no marks
-	"progress":        {"auto", "always", "never"},
-	"color":           {"auto", "always", "never"},
-	"to":              {record.FormatGrid, record.FormatDiagram, record.FormatSGF},
-	"game":            {game.Go.String(), game.KillAll.String()},
-	"gtp game":        {game.Go.String(), game.KillAll.String(), "ninuki"},
-	"black":           playerKinds,
-	"white":           playerKinds,
+	"format":           formatNames(report.Formats...),
+	"mark format":      formatNames(append(slices.Clone(report.Formats), markFormats...)...),
+	"regress format":   formatNames(append(slices.Clone(report.Formats), regressFormats...)...),
+	"match format":     formatNames(match.Formats...),
+	"rules":            analyze.PresetNames,
+	"scoring":          {analyze.Territory.String(), analyze.Area.String()},
+	"ko":               {analyze.KoSimple.String(), analyze.KoPositional.String(), analyze.KoSituational.String()},
+	"handicap-komi":    {analyze.HandicapN.String(), analyze.HandicapNMinus1.String(), analyze.HandicapNone.String()},
+	"dead-stones":      {life.MethodNone, life.MethodEstimate, life.MethodMarks, marksThenEstimate},
+	"gtp dead-stones":  {life.MethodNone, life.MethodEstimate}, // gtp reads no file, so no marks
+	"play dead-stones": {life.MethodNone, life.MethodEstimate},
+	"progress":         {"auto", "always", "never"},
+	"color":            {"auto", "always", "never"},
+	"to":               {record.FormatGrid, record.FormatDiagram, record.FormatSGF},
+	"game":             {game.Go.String(), game.KillAll.String()},
+	"gtp game":         {game.Go.String(), game.KillAll.String(), "ninuki"},
+	"black":            playerKinds,
+	"white":            playerKinds,
 }
 
 // argValues lists the words a command takes instead of paths.

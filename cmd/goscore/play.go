@@ -7,6 +7,7 @@ import (
 	"os"
 	"os/signal"
 	"slices"
+	"strconv"
 	"strings"
 	"time"
 
@@ -14,6 +15,7 @@ import (
 	"github.com/urfave/cli/v2"
 
 	"github.com/goscore/goscore/board"
+	"github.com/goscore/goscore/engine/life"
 	"github.com/goscore/goscore/engine/mcts"
 	"github.com/goscore/goscore/game"
 	"github.com/goscore/goscore/internal/play"
@@ -31,6 +33,25 @@ func playCommand() *cli.Command {
 			"A game loaded with --load is recorded (--record, save) into the file's\n" +
 			"own game: its comments, variations and properties stay, and undo takes\n" +
 			"back its moves.\n" +
+			"\n" +
+			"Two passes do not end a game of Go at once: goscore proposes the dead\n" +
+			"stones (--dead-stones: the estimate by default, none, or a LIST), draws\n" +
+			"the board with them marked and the count, and the players agree on them.\n" +
+			"A vertex marks its group dead or alive again (every stone of that colour\n" +
+			"in the region the other colour walls off), done agrees (two people both\n" +
+			"say it; a change after one did asks both again), and resume plays on:\n" +
+			"the opponent of the player who passed last moves first, and two passes\n" +
+			"count again. The end of the input agrees to the marking as it stands.\n" +
+			"The result, the record's RE and its last node's TB/TW follow the stones\n" +
+			"agreed dead, so score --dead-stones marks on the record counts the same.\n" +
+			"The bot agrees when the marking is its own estimate, and otherwise names\n" +
+			"a string it judges otherwise and play goes on, the bot capturing what it\n" +
+			"judges dead before it passes; a second dispute ends the game on the\n" +
+			"bot's estimate. Kill-all has no count: its passes end it.\n" +
+			"The estimate runs --playouts playouts (" + strconv.Itoa(life.DefaultPlayouts) + " unless given) from --seed\n" +
+			"with --dead-share, as on score, so score --dead-stones estimate with the\n" +
+			"same three counts the record as the game did. In the game, count shows\n" +
+			"the estimate at any time.\n" +
 			botHelp,
 		Flags: append([]cli.Flag{
 			&cli.StringFlag{Name: "size", Usage: "board size: `N` or WxH, 2 to 19", DefaultText: "9, and 7 for kill-all"},
@@ -40,9 +61,11 @@ func playCommand() *cli.Command {
 			&cli.StringFlag{Name: "load", Usage: "resume from `FILE`, a board file or an SGF"},
 			&cli.StringFlag{Name: "record", Usage: "save the game to `FILE` after every move: SGF, or the 0/1/2 history if it ends in .txt; an existing file other than the --load file is refused without --overwrite"},
 			&cli.BoolFlag{Name: "overwrite", Usage: "let --record replace an existing file that is not the loaded game"},
-			&cli.IntFlag{Name: "playouts", Usage: "the bot's playouts per move", DefaultText: "10000 unless --think is given"},
+			&cli.IntFlag{Name: "playouts", Usage: "the bot's playouts per move, and the estimate's in the count", DefaultText: "10000 for the bot unless --think is given, " + strconv.Itoa(life.DefaultPlayouts) + " for the estimate"},
 			&cli.DurationFlag{Name: "think", Usage: "the bot's time per move, like 2s (instead of --playouts)"},
-			&cli.Uint64Flag{Name: "seed", Value: 1, Usage: "the bot's random seed: with --threads 1, the same seed and playouts give the same moves"},
+			&cli.Uint64Flag{Name: "seed", Value: 1, Usage: "the bot's random seed, and the estimate's: with --threads 1, the same seed and playouts give the same moves"},
+			&cli.StringFlag{Name: "dead-stones", Value: life.MethodEstimate, Usage: "the dead stones the count proposes after two passes: estimate (seeded Monte-Carlo playouts), none (every stone alive) or a `LIST` of vertices like D4,E5, each marking its whole string"},
+			&cli.Float64Flag{Name: "dead-share", Value: life.DefaultThreshold, Usage: "the estimate of the count: a string is dead when the opponent owns its points in at least this `SHARE` of playouts"},
 		}, botFlags()...),
 		Action: func(c *cli.Context) error {
 			e, err := newEnv(c)
@@ -84,6 +107,12 @@ func playCommand() *cli.Command {
 			if c.IsSet("playouts") && c.IsSet("think") {
 				return usagef(c, "give --playouts or --think, not both")
 			}
+			dead := e.opts.Dead
+			if e.opts.MarksFirst || !slices.Contains([]string{life.MethodNone, life.MethodEstimate, life.MethodList}, dead.Method) {
+				return usagef(c, "bad --dead-stones for play (want none, estimate or a LIST of vertices): a game in play has no marking to read")
+			}
+			// --playouts and --seed are the bot's and the estimate's, as in gtp.
+			dead.Estimate = life.Config{Playouts: c.Int("playouts"), Seed: c.Uint64("seed"), Threshold: c.Float64("dead-share")}.Resolved()
 			rules := e.opts.Rules
 			if !e.opts.KomiSet && kind == game.Go {
 				// A game starts with the komi its rules usually give; files
@@ -105,7 +134,8 @@ func playCommand() *cli.Command {
 			} else if g, err = game.New(kind, w, h, rules); err != nil {
 				return usagef(c, "%v", err)
 			}
-			s := &play.Session{Game: g, Save: book.Save, Note: note, Width: screenWidth(), Interactive: isTerminal(e.stdout) && stdinTerminal(e.stdin)}
+			s := &play.Session{Game: g, Save: book.Save, Note: note, Width: screenWidth(), Interactive: isTerminal(e.stdout) && stdinTerminal(e.stdin), Dead: dead}
+			s.Colour = s.Interactive && os.Getenv("NO_COLOR") == ""
 			cfg := mcts.Config{Playouts: c.Int("playouts"), Think: c.Duration("think"), Seed: c.Uint64("seed"), Rules: rules, KillAll: kind == game.KillAll}
 			if err := botConfig(c, &cfg, kind == game.KillAll); err != nil {
 				return err

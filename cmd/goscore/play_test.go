@@ -2,6 +2,7 @@ package main
 
 import (
 	"bytes"
+	"fmt"
 	"io"
 	"os"
 	"path/filepath"
@@ -192,5 +193,108 @@ func TestPlayRecordFailureExitStatus(t *testing.T) {
 	}
 	if !strings.Contains(string(recorded), ";B[cc]") || strings.Contains(out.String(), "black C4") {
 		t.Errorf("recorded %s\n%s", recorded, out.String())
+	}
+}
+
+// wallsGame is a 9x9 game between two people to its two passes: a black
+// wall on column C, a white one on D, a white stone dead at A5 in Black's
+// area and a black one dead at G5 in White's.
+func wallsGame() []string {
+	var moves []string
+	for row := 1; row <= 9; row++ {
+		moves = append(moves, fmt.Sprintf("C%d", row), fmt.Sprintf("D%d", row))
+	}
+	return append(moves, "G5", "A5", "pass", "pass")
+}
+
+// resultOf returns the result play printed ("game over: W+3.5").
+func resultOf(t *testing.T, out string) string {
+	t.Helper()
+	_, after, ok := strings.Cut(out, "game over: ")
+	if !ok {
+		t.Fatalf("the game did not end:\n%s", out)
+	}
+	return strings.Fields(after)[0]
+}
+
+// scored returns what score says of path with the flags given.
+func scored(t *testing.T, path string, flags ...string) string {
+	t.Helper()
+	code, out, errs := goscore(t, "", append(append([]string{"score", "--format", "jsonl", "-q"}, flags...), path)...)
+	_, after, ok := strings.Cut(out, `"result":"`)
+	if code != 0 || !ok {
+		t.Fatalf("score %v %s: exit %d\n%s%s", flags, path, code, out, errs)
+	}
+	return after[:strings.IndexByte(after, '"')]
+}
+
+// TestPlayCountEqualsBatch: a 9x9 game played to two passes through a
+// pipe ends on the count the players agree on, and its record says so:
+// RE is the result play printed, and score reads the same result back
+// from the record's marks and, when the players took the estimate, from
+// its own estimate with the same --playouts and --seed. Between two
+// people, with a group marked alive by one and dead again by the other;
+// and against the bot.
+func TestPlayCountEqualsBatch(t *testing.T) {
+	dir := t.TempDir()
+	var bot []string
+	bot = append(bot, "E5", "C3", "G7", "C7", "G3")
+	for range 60 {
+		bot = append(bot, "pass")
+	}
+	for _, tc := range []struct {
+		name     string
+		input    []string
+		args     []string
+		estimate bool   // the players took the estimate as it was proposed
+		says     string // a line of the count
+	}{
+		{"two people, estimate", append(wallsGame(), "done", "done"), []string{"--playouts", "700", "--seed", "5"}, true, "goscore's estimate (700 playouts, seed 5) proposes these"},
+		{"two people, marked", append(wallsGame(), "a5", "done", "G5", "a5", "done", "done"), []string{"--dead-stones", "none"}, false, "White (O) marks the white group at A5 (1 stone) alive"},
+		{"against the bot", append(bot, "done"), []string{"--white", "bot", "--playouts", "300", "--seed", "3", "--threads", "1"}, true, "the bot (white) agrees"},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			rec := filepath.Join(dir, strings.ReplaceAll(tc.name, " ", "-")+".sgf")
+			code, out, errs := goscore(t, strings.Join(tc.input, "\n")+"\n", append([]string{"play", "--record", rec}, tc.args...)...)
+			if code != 0 {
+				t.Fatalf("exit %d\n%s%s", code, out, errs)
+			}
+			if !strings.Contains(strings.Join(strings.Fields(out), " "), tc.says) {
+				t.Errorf("the count does not say %q:\n%s", tc.says, out)
+			}
+			got := resultOf(t, out)
+			data, _ := os.ReadFile(rec)
+			if !strings.Contains(string(data), "RE["+got+"]") {
+				t.Errorf("play printed %s; the record:\n%s", got, data)
+			}
+			if marks := scored(t, rec, "--dead-stones", "marks"); marks != got {
+				t.Errorf("play printed %s, score --dead-stones marks %s", got, marks)
+			}
+			if tc.estimate {
+				flags := []string{"--dead-stones", "estimate"}
+				for i, a := range tc.args {
+					if a == "--playouts" || a == "--seed" {
+						flags = append(flags, a, tc.args[i+1])
+					}
+				}
+				if est := scored(t, rec, flags...); est != got {
+					t.Errorf("play printed %s, score %v %s", got, flags, est)
+				}
+			}
+		})
+	}
+}
+
+// TestPlayDeadStonesFlag: play takes none, estimate or a list, and
+// refuses marks, which a game in play has none of.
+func TestPlayDeadStonesFlag(t *testing.T) {
+	for _, v := range []string{"marks", "marks,estimate"} {
+		if code, _, errs := goscore(t, "", "play", "--dead-stones", v); code != 2 || !strings.Contains(errs, "bad --dead-stones for play") {
+			t.Errorf("--dead-stones %s: exit %d %q", v, code, errs)
+		}
+	}
+	code, out, errs := goscore(t, strings.Join(wallsGame(), "\n")+"\n", "play", "--dead-stones", "A5,J9")
+	if code != 0 || !strings.Contains(strings.Join(strings.Fields(out), " "), "--dead-stones: no stone at J9 now; left out") || !strings.Contains(out, "dead B: none; W: A5") {
+		t.Errorf("exit %d\n%s%s", code, out, errs)
 	}
 }

@@ -175,3 +175,64 @@ func TestPlayRecordFailureInTerminal(t *testing.T) {
 		}
 	}
 }
+
+// TestPlayCountInTerminal: on a pseudo-terminal, count shows the estimate
+// during the game; two passes open the count, whose board and prompt are
+// on the screen before the next key; a mark redraws it, both people say
+// done, and the game ends on the agreed count.
+func TestPlayCountInTerminal(t *testing.T) {
+	exe, err := os.Executable()
+	if err != nil {
+		t.Fatal(err)
+	}
+	rec := filepath.Join(t.TempDir(), "g.sgf")
+	cmd := exec.Command(exe, "play", "--size", "5", "--komi", "0.5", "--record", rec)
+	cmd.Env = append(os.Environ(), "GOSCORE_TEST_MAIN=1", "TERM=xterm", "NO_COLOR=1")
+	tty, err := pty.StartWithSize(cmd, &pty.Winsize{Rows: 40, Cols: 80})
+	if err != nil {
+		t.Skipf("no pseudo-terminal: %v", err)
+	}
+	defer tty.Close()
+	var scr screen
+	go io.Copy(&scr, tty)
+	at := scr.waitFor(t, 0, "Black (X) to move> ")
+	for _, k := range []struct{ keys, want string }{
+		{"C3\r", "White (O) to move> "},
+		{"D3\r", "Black (X) to move> "},
+		{"count\r", "estimate  (5x5, japanese rules, territory scoring, komi 0.5)"},
+		{"pass\r", "White (O) to move> "},
+		{"pass\r", "proposal  (5x5"},
+		{"", "Black (X) counting> "},
+		{"C3\r", "Black (X) marks the black group at C3 (1 stone) dead"},
+		{"", "   3 w w Z O w 3"},
+		{"done\r", "White (O) counting> "},
+		{"done\r", "game over: W+"},
+		{"", "the game is recorded in"},
+	} {
+		if k.keys != "" {
+			if _, err := tty.Write([]byte(k.keys)); err != nil {
+				t.Fatal(err)
+			}
+		}
+		at = scr.waitFor(t, at, k.want)
+	}
+	done := make(chan error, 1)
+	go func() { done <- cmd.Wait() }()
+	select {
+	case err := <-done:
+		if err != nil {
+			t.Errorf("play ended with %v:\n%s", err, scr.String())
+		}
+	case <-time.After(20 * time.Second):
+		cmd.Process.Kill()
+		t.Fatal("play did not end after the count")
+	}
+	for _, line := range strings.Split(strings.ReplaceAll(scr.String(), "\r", ""), "\n") {
+		if n := utf8.RuneCountInString(line); n > 80 {
+			t.Errorf("a line of %d columns: %q", n, line)
+		}
+	}
+	if data, _ := os.ReadFile(rec); !strings.Contains(string(data), "RE[W+") || !strings.Contains(string(data), "TW[") {
+		t.Errorf("the record:\n%s", data)
+	}
+}

@@ -1,8 +1,9 @@
 // Package play runs a game of Go in a terminal, or through a pipe: it draws
 // the board after every move, prompts the side to move, reads moves and
-// commands line by line, lets a bot play either side, and records the game
-// after every move. The rules live in package game; the bot behind the Bot
-// interface.
+// commands line by line, lets a bot play either side, records the game
+// after every move, and after two passes counts it once the players agree
+// on the dead stones (count.go). The rules live in package game; the bot
+// behind the Bot interface.
 package play
 
 import (
@@ -17,6 +18,7 @@ import (
 	"time"
 
 	"github.com/goscore/goscore/board"
+	"github.com/goscore/goscore/engine/life"
 	"github.com/goscore/goscore/game"
 	"github.com/goscore/goscore/internal/record"
 	"github.com/goscore/goscore/parse"
@@ -62,11 +64,22 @@ type Session struct {
 	// Note, when set, is said once after the opening line: what the game
 	// could not take from the file it was loaded from.
 	Note string
+	// Dead is how the count after two passes proposes the dead stones:
+	// life.MethodEstimate (an empty Method too), MethodList or MethodNone.
+	// Dead.Estimate sets up the estimate, whatever the method: `count`
+	// draws it, and a bot holds it as its own view of the dead stones.
+	Dead life.Spec
+	// Colour paints the marks of the count's board (a terminal).
+	Colour bool
 
 	in   *bufio.Reader
 	out  io.Writer
 	last board.Point
 	auto bool // `start game`: the bot plays both sides
+
+	count    *counting // the count after two passes; nil during play
+	disputes int       // how many times a bot disputed the count
+	cleanup  bool      // after a dispute, bots capture what they judge dead before they pass
 
 	mu        sync.Mutex // guards the fields below, which Status reads from another goroutine
 	recordErr error      // why the last record failed; nil once one succeeds
@@ -104,6 +117,12 @@ func (s *Session) Run(in io.Reader, out io.Writer) error {
 		s.say("%s", s.Note)
 	}
 	s.show()
+	if _, over := s.Game.Over(); !over && endsInPasses(s.Game) {
+		s.startCount()
+		if err := s.propose(); err != nil {
+			return err
+		}
+	}
 	for {
 		if res, over := s.Game.Over(); over {
 			s.final(res)
@@ -111,6 +130,15 @@ func (s *Session) Run(in io.Reader, out io.Writer) error {
 		}
 		if err := s.stopped(); err != nil {
 			return err
+		}
+		if s.count != nil {
+			if err := s.counting(); err != nil {
+				if errors.Is(err, errQuit) {
+					return s.end("bye; the count was not agreed")
+				}
+				return err
+			}
+			continue
 		}
 		c := s.Game.ToMove()
 		if bot := s.botFor(c); bot != nil {
@@ -142,6 +170,39 @@ func (s *Session) Run(in io.Reader, out io.Writer) error {
 			s.say("%v", err)
 		}
 	}
+}
+
+// counting takes one step of the count: the bots' answer once every
+// person agreed, else a line from the person whose answer is awaited.
+// The end of the input agrees to the proposal as it stands.
+func (s *Session) counting() error {
+	if s.peopleAgreed() {
+		return s.answer(false)
+	}
+	s.printf("%s counting> ", name(s.count.asker))
+	s.flush()
+	line, err := s.readLine()
+	if errors.Is(err, errLineTooLong) {
+		s.say("%v", err)
+		return nil
+	}
+	if err == io.EOF {
+		s.printf("\n")
+		s.say("end of input: the proposal is agreed as it stands")
+		s.count.agreed = [3]bool{board.Black: true, board.White: true}
+		return s.answer(true)
+	}
+	if err != nil {
+		return err
+	}
+	err = s.countCommand(strings.TrimSpace(line))
+	if errors.Is(err, errQuit) {
+		return err
+	}
+	if err != nil {
+		s.say("%v", err)
+	}
+	return nil
 }
 
 // readLine returns the next line of input without its line end; the last
@@ -282,10 +343,34 @@ func (s *Session) show() {
 	s.printf("\n")
 }
 
-// final prints the result and the score table.
+// final prints the result and the score table, and the dead stones the
+// players agreed on.
 func (s *Session) final(res *game.Result) {
 	s.printf("\ngame over: %s\n", res.Text())
 	_ = report.Breakdown(s.out, res.Score, s.Game.Rules.Scoring, res.Counted())
+	if res.Judged {
+		width := s.Width
+		if width <= 0 {
+			width = 80
+		}
+		s.printf("%s\n", report.Fill(deadLine(s.Game.Board(), res.Dead), width, "  ", "    "))
+	}
+}
+
+// deadLine names the dead stones of each colour: "dead B: C3 D3; W:
+// none".
+func deadLine(b *board.Board, dead []board.Point) string {
+	var side [3][]string
+	for _, p := range dead {
+		side[b.At(p)] = append(side[b.At(p)], p.String())
+	}
+	list := func(c board.Color) string {
+		if len(side[c]) == 0 {
+			return "none"
+		}
+		return strings.Join(side[c], " ")
+	}
+	return "dead B: " + list(board.Black) + "; W: " + list(board.White)
 }
 
 // record saves the game after a change if a recorder is set. A failure is
@@ -311,16 +396,31 @@ func (s *Session) record() {
 	}
 }
 
-// moved reports a move, records the game and redraws the board.
-func (s *Session) moved(m *game.Move, who string) {
+// moved reports a move, records the game and redraws the board; after
+// two passes it opens the count instead, which draws the board marked.
+func (s *Session) moved(m *game.Move, who string) error {
 	s.last = m.Point
 	s.printf("%s%v", who, m)
 	if len(m.Captured) > 0 {
 		s.printf(", capturing %d", len(m.Captured))
 	}
 	s.printf("\n")
+	return s.changed()
+}
+
+// changed records the game after a change and draws the board, or the
+// count when the change was the second pass of a game of Go.
+func (s *Session) changed() error {
+	counts := countable(s.Game)
+	if counts {
+		s.startCount()
+	}
 	s.record()
-	s.show()
+	if !counts {
+		s.show()
+		return nil
+	}
+	return s.propose()
 }
 
 func (s *Session) botMove(bot Bot, c board.Color) error {
@@ -331,6 +431,11 @@ func (s *Session) botMove(bot Bot, c board.Color) error {
 	}
 	if info != "" {
 		info = " (" + info + ")"
+	}
+	if s.cleanup && !resign && p == board.Pass {
+		if q, ok := s.cleanupMove(c); ok {
+			p, info = q, " (capturing stones it judges dead)"
+		}
 	}
 	if resign {
 		s.say("%s resigns%s", c, info)
@@ -344,20 +449,24 @@ func (s *Session) botMove(bot Bot, c board.Color) error {
 	if err != nil {
 		return fmt.Errorf("the bot's move %v was refused: %w", p, err)
 	}
-	s.moved(m, "bot"+info+": ")
-	return nil
+	return s.moved(m, "bot"+info+": ")
 }
 
 const help = `moves:     a vertex (D4: column letter without I, row from the bottom), ROW,COL
            (zero-based, row 0 at the top), pass, resign
 commands:  undo                take back the last move (and the bot's reply)
-           score               the score as the board stands
+           score               the score as the board stands, every stone
+                               alive
+           count, estimate     the estimate: the board with the stones it
+                               judges dead marked, and the count
            show, display       draw the board again
            save FILE           write the game: SGF, or the 0/1/2 history if
                                FILE ends in .txt; save! FILE replaces a
                                file that is not this game's
            help                this text
            quit                leave, saying whether the game is saved
+the end:   two passes open the count: the players mark the dead stones
+           (a vertex marks its group), then done, or resume (help there)
 classic:   reset               start again
            time SECONDS        the bot's time per move
            put b|w X Y         play a stone of that colour at row X, column Y
@@ -383,6 +492,15 @@ func (s *Session) command(line string) error {
 	case "score":
 		s.printf("\n")
 		_ = report.Breakdown(s.out, g.Score(), g.Rules.Scoring, false)
+	case "count", "estimate":
+		if g.Kind != game.Go {
+			return fmt.Errorf("kill-all has no count: Black must capture every white stone")
+		}
+		m, err := s.mark(s.estimate(), "estimate")
+		if err != nil {
+			return err
+		}
+		s.draw(&m)
 	case "resign":
 		if err := g.Resign(g.ToMove()); err != nil {
 			return err
@@ -393,6 +511,7 @@ func (s *Session) command(line string) error {
 	case "reset":
 		g.Reset()
 		s.last = board.Pass
+		s.count, s.disputes, s.cleanup = nil, 0, false
 		s.record()
 		s.show()
 	case "save", "save!":
@@ -463,7 +582,7 @@ func (s *Session) command(line string) error {
 		if err != nil {
 			return err
 		}
-		s.moved(m, "")
+		return s.moved(m, "")
 	}
 	return nil
 }
@@ -521,8 +640,7 @@ func (s *Session) put(args []string) error {
 	if err != nil {
 		return err
 	}
-	s.moved(m, "")
-	return nil
+	return s.moved(m, "")
 }
 
 // undo takes back the last move; against a bot, also the bot's reply, so
@@ -532,6 +650,7 @@ func (s *Session) undo() error {
 	if err := g.Undo(); err != nil {
 		return err
 	}
+	s.count = nil
 	if s.Bots[g.ToMove()] != nil && s.Bots[g.ToMove().Opponent()] == nil && len(g.Moves()) > 0 {
 		if err := g.Undo(); err != nil {
 			return err
@@ -542,9 +661,7 @@ func (s *Session) undo() error {
 	if moves := g.Moves(); len(moves) > 0 {
 		s.last = moves[len(moves)-1].Point
 	}
-	s.record()
-	s.show()
-	return nil
+	return s.changed()
 }
 
 func num(f float64) string { return strconv.FormatFloat(f, 'f', -1, 64) }

@@ -157,7 +157,7 @@ func TestKillAllTranscript(t *testing.T) {
 // TestHelpFitsEighty: the in-game help is read in a terminal, most often
 // 80 columns wide, where a longer line wraps into the next column's text.
 func TestHelpFitsEighty(t *testing.T) {
-	for _, line := range strings.Split(help, "\n") {
+	for _, line := range strings.Split(help+countHelp, "\n") {
 		if n := utf8.RuneCountInString(line); n > 80 {
 			t.Errorf("a help line of %d columns: %q", n, line)
 		}
@@ -265,6 +265,7 @@ func TestEndSaysWhetherSaved(t *testing.T) {
 		{"quit, recorded", "C3\nquit\n", true, "bye; the game is recorded in r.sgf"},
 		{"end of input", "C3\n", true, "end of input: game left unfinished; the game is recorded in r.sgf"},
 		{"game over", "pass\npass\n", false, "the game was not saved"},
+		{"quit during the count", "pass\npass\nquit\n", true, "bye; the count was not agreed; the game is recorded in r.sgf"},
 	} {
 		t.Run(tc.name, func(t *testing.T) {
 			s := newSession(t, game.Go, 5, "japanese")

@@ -28,11 +28,15 @@ import (
 )
 
 // Grid returns g as a board file: every position of the game, oldest first,
-// with the side to move, komi and prisoners in the header.
+// with the side to move, komi and prisoners in the header, and the dead
+// stones when its players judged them at the end (game.Result.Judged).
 func Grid(g *game.Game) string {
 	f := parse.File{
 		Grids: g.History(), Player: g.ToMove(), Komi: g.Rules.Komi, HasKomi: true,
 		BlackPrisoners: g.Prisoners(board.Black), WhitePrisoners: g.Prisoners(board.White),
+	}
+	if res, over := g.Over(); over && res.Judged {
+		f.DeadStones, f.HasDeadStones = res.Dead, true
 	}
 	return parse.Format(&f)
 }
@@ -130,10 +134,20 @@ func (b *Book) Owns(path string) bool {
 // on its main line, or for a game of its own the game alone. The root
 // names the rules and komi g is played under, where the file's RU and KM
 // say otherwise, and RE the result once the game is over; a kill-all game
-// is named so (GN) unless the file names it.
+// is named so (GN) unless the file names it. A game whose players judged
+// the dead stones at the end has its last node marked (TB, TW), in place
+// of any marks there.
 func (b *Book) SGF(g *game.Game) (string, error) {
+	mark, err := judgedMarks(g)
+	if err != nil {
+		return "", err
+	}
 	if b == nil || b.tree == nil {
-		text := sgf.Format(game.ToRecord(g))
+		rec := game.ToRecord(g)
+		if mark != nil {
+			rec.Territory = mark.Territory
+		}
+		text := sgf.Format(rec)
 		if text == "" {
 			return "", errors.New("the game cannot be written as SGF")
 		}
@@ -145,6 +159,17 @@ func (b *Book) SGF(g *game.Game) (string, error) {
 	for _, m := range g.Moves() {
 		if !m.Resign {
 			at = follow(at, sgf.Move{Colour: m.Colour, Point: m.Point}, b.height)
+		}
+	}
+	if mark != nil {
+		for _, t := range [...]struct {
+			name string
+			ps   []board.Point
+		}{{"TB", mark.Territory[board.Black]}, {"TW", mark.Territory[board.White]}} {
+			at.Remove(t.name)
+			if len(t.ps) > 0 {
+				at.Set(t.name, sgf.PointValues(t.ps, b.height)...)
+			}
 		}
 	}
 	return sgf.FormatTrees(root), nil
