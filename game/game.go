@@ -172,6 +172,11 @@ func (e *IllegalError) Unwrap() error { return ErrIllegal }
 type Game struct {
 	Kind  Kind
 	Rules analyze.Rules
+	// Handicap is the number of handicap stones the game started with
+	// (a loaded record's HA or a board file's handicap header). Count
+	// adds White's compensation for them under Rules, as score does for
+	// the game's record; Score and ScoreDead count the board alone.
+	Handicap int
 
 	start     *analyze.Position // the position the game started from, with its history; never played on
 	startMove board.Color       // who moved first from start
@@ -395,9 +400,9 @@ func (g *Game) settle() {
 func (g *Game) Reopen() { g.result, g.passes = nil, 0 }
 
 // Count ends a Go game on the count of its position with the whole string
-// at each of dead taken off as dead, as ScoreDead counts it: the end the
-// players agree on after two passes, once they have judged which stones
-// are dead. The result is Judged and lists the stones taken off. A game
+// at each of dead taken off as dead, as ScoreDead counts it, and White's
+// compensation for the Handicap added: the end the players agree on after
+// two passes, once they have judged which stones are dead. The result is Judged and lists the stones taken off. A game
 // two passes ended is counted afresh; one that ended otherwise (a
 // resignation) is refused with ErrOver, and kill-all, which ends on
 // captures alone, with ErrNotCounted.
@@ -411,7 +416,10 @@ func (g *Game) Count(dead []board.Point) (*Result, error) {
 	var e analyze.Evaluation
 	g.Evaluate(dead, &e)
 	e.FindSeki()
-	r := Decide(g.Kind, e.Score(g.Rules, g.prisoners[board.Black], g.prisoners[board.White]))
+	s := e.Score(g.Rules, g.prisoners[board.Black], g.prisoners[board.White])
+	bonus, _ := g.Rules.HandicapBonus(g.Handicap)
+	s.White.Score += bonus
+	r := Decide(g.Kind, s)
 	r.Judged, r.Dead = true, []board.Point{}
 	for _, p := range g.pos.Board.Points(nil) {
 		if st := e.Status(p); st == analyze.BlackDead || st == analyze.WhiteDead {

@@ -242,6 +242,12 @@ func TestPlayCountEqualsBatch(t *testing.T) {
 	for range 60 {
 		bot = append(bot, "pass")
 	}
+	// A handicap game under Chinese rules: White gets a point a stone,
+	// which score adds for the record's HA and the count must add too.
+	handicap := filepath.Join(dir, "handicap-in.sgf")
+	if err := os.WriteFile(handicap, []byte("(;GM[1]FF[4]SZ[9]KM[0.5]RU[Chinese]HA[2]AB[cc][gg];W[ee];B[ec];W[ce])"), 0o644); err != nil {
+		t.Fatal(err)
+	}
 	for _, tc := range []struct {
 		name     string
 		input    []string
@@ -252,6 +258,7 @@ func TestPlayCountEqualsBatch(t *testing.T) {
 		{"two people, estimate", append(wallsGame(), "done", "done"), []string{"--playouts", "700", "--seed", "5"}, true, "goscore's estimate (700 playouts, seed 5) proposes these"},
 		{"two people, marked", append(wallsGame(), "a5", "done", "G5", "a5", "done", "done"), []string{"--dead-stones", "none"}, false, "White (O) marks the white group at A5 (1 stone) alive"},
 		{"against the bot", append(bot, "done"), []string{"--white", "bot", "--playouts", "300", "--seed", "3", "--threads", "1"}, true, "the bot (white) agrees"},
+		{"loaded handicap game", []string{"pass", "pass", "done", "done"}, []string{"--load", handicap, "--dead-stones", "none"}, false, "handicap 2: white +2 (chinese)"},
 	} {
 		t.Run(tc.name, func(t *testing.T) {
 			rec := filepath.Join(dir, strings.ReplaceAll(tc.name, " ", "-")+".sgf")

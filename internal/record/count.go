@@ -19,9 +19,9 @@ func Counting(g *game.Game, dead life.Spec) (*parse.File, *verdict.Options) {
 	f := &parse.File{
 		Grids: []board.Board{*g.Board()}, Player: g.ToMove(), Komi: g.Rules.Komi, HasKomi: true,
 		BlackPrisoners: g.Prisoners(board.Black), WhitePrisoners: g.Prisoners(board.White),
-		Format: parse.FormatGrid,
+		Handicap: g.Handicap, Format: parse.FormatGrid,
 	}
-	o := &verdict.Options{Rules: g.Rules, KomiSet: true, RulesSet: true, HandicapSet: true, Dead: dead}
+	o := &verdict.Options{Rules: g.Rules, KomiSet: true, RulesSet: true, Dead: dead}
 	return f, o
 }
 

@@ -312,6 +312,7 @@ func Load(path string, choice game.RulesChoice, k game.Kind) (*Loaded, error) {
 		l.Game = game.Resume(k, f.Grids, toMove, [3]int{board.Black: f.BlackPrisoners, board.White: f.WhitePrisoners}, rules)
 		l.Note = parse.QuoteName(path) + ": the game goes on from the file's last position, and its moves cannot be taken back: " + why
 	}
+	l.Game.Handicap = f.Handicap
 	return l, nil
 }
 
