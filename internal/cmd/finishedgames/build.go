@@ -147,7 +147,7 @@ func runJob(ctx context.Context, o *options, j *job, version string, stderr io.W
 	}
 	moves := g.Moves()
 	out.moves, out.result, out.firstPass = len(moves), sg.Result, moves[len(moves)-2].Colour
-	if out.judgement, err = judge(ctx, o.engine, o.judgeLevel, boardSize, path, o.komi, stderr); err != nil {
+	if out.judgement, err = judge(ctx, o.engine, o.judgeLevel, boardSize, path, o.komi, true, stderr); err != nil {
 		return out, fmt.Errorf("judging %s: %w", j.file(), err)
 	}
 	return out, nil

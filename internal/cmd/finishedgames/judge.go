@@ -49,13 +49,14 @@ func judgeCommand(engine string, level int, chinese bool) string {
 // process for the dead stones, the stones in seki and the score under its
 // default rules, and
 // another with --chinese-rules for the area score. Both check that they
-// read komi from the file.
-func judge(ctx context.Context, engine string, level, size int, path string, komi float64, stderr io.Writer) (judgement, error) {
+// read komi from the file; when the file gives none (hasKomi false), they
+// are told komi instead.
+func judge(ctx context.Context, engine string, level, size int, path string, komi float64, hasKomi bool, stderr io.Writer) (judgement, error) {
 	var j judgement
 	if strings.ContainsAny(path, " \t\n\r") {
 		return j, fmt.Errorf("%q: GTP cannot name a file with white space", path)
 	}
-	err := withGNUGo(ctx, judgeCommand(engine, level, false), path, komi, stderr, func(send func(string) (string, error)) error {
+	err := withGNUGo(ctx, judgeCommand(engine, level, false), path, komi, hasKomi, stderr, func(send func(string) (string, error)) error {
 		dead, err := send("final_status_list dead")
 		if err != nil {
 			return err
@@ -76,7 +77,7 @@ func judge(ctx context.Context, engine string, level, size int, path string, kom
 	if err != nil {
 		return j, err
 	}
-	err = withGNUGo(ctx, judgeCommand(engine, level, true), path, komi, stderr, func(send func(string) (string, error)) error {
+	err = withGNUGo(ctx, judgeCommand(engine, level, true), path, komi, hasKomi, stderr, func(send func(string) (string, error)) error {
 		j.Chinese, err = send("final_score")
 		return err
 	})
@@ -84,8 +85,9 @@ func judge(ctx context.Context, engine string, level, size int, path string, kom
 }
 
 // withGNUGo starts GNU Go with command, has it load the SGF file at path,
-// checks the komi it read, and hands a way to send commands to f.
-func withGNUGo(ctx context.Context, command, path string, komi float64, stderr io.Writer, f func(send func(string) (string, error)) error) error {
+// checks the komi it read (or, when the file gives none, tells it komi),
+// and hands a way to send commands to f.
+func withGNUGo(ctx context.Context, command, path string, komi float64, hasKomi bool, stderr io.Writer, f func(send func(string) (string, error)) error) error {
 	cl, err := client.Start(ctx, command, stderr)
 	if err != nil {
 		return err
@@ -97,6 +99,12 @@ func withGNUGo(ctx context.Context, command, path string, komi float64, stderr i
 	}
 	if _, err := send("loadsgf " + path); err != nil {
 		return err
+	}
+	if !hasKomi {
+		// GNU Go keeps its own default komi when the file gives none.
+		if _, err := send("komi " + formatKomi(komi)); err != nil {
+			return err
+		}
 	}
 	got, err := send("get_komi")
 	if err != nil {

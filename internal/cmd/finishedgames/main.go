@@ -23,6 +23,21 @@
 //	go run ./internal/cmd/finishedgames -selfplay 110 -gnugo 110
 //
 // which took three to five minutes on two cores shared with other work.
+//
+// With -collect DIR it plays nothing: it takes the finished games of a
+// collection of records (RE a win by points, two final passes, or with
+// -stopped any ending, as professional records stop without passes) into
+// -out, has GNU Go judge each the same way and writes real.yaml; -seen
+// keeps out the games of other sets, -players says who played, and
+// -infer-komi gives a record without KM the komi of its series' records
+// in the nearest year (engine/life/testdata/real and
+// engine/life/testdata/report were made so; their README.md files give
+// the commands).
+//
+// With -ask CMD it plays and judges nothing either: it sets up every game
+// of the sets named as arguments (directories holding real.yaml) on the
+// GTP engine CMD, move by move, asks its final_score, and writes the
+// answers as YAML to stdout; bench/judge.sh asks Pachi so.
 package main
 
 import (
@@ -32,6 +47,7 @@ import (
 	"io"
 	"os"
 	"os/signal"
+	"regexp"
 	"strconv"
 	"strings"
 )
@@ -39,11 +55,11 @@ import (
 func main() {
 	ctx, stop := signal.NotifyContext(context.Background(), os.Interrupt)
 	defer stop()
-	os.Exit(run(ctx, os.Args[1:], os.Stderr))
+	os.Exit(run(ctx, os.Args[1:], os.Stdout, os.Stderr))
 }
 
 // run parses the flags, builds the set and returns the exit status.
-func run(ctx context.Context, args []string, stderr io.Writer) int {
+func run(ctx context.Context, args []string, stdout, stderr io.Writer) int {
 	opts, err := parseFlags(args, stderr)
 	if err != nil {
 		if err == flag.ErrHelp {
@@ -52,8 +68,11 @@ func run(ctx context.Context, args []string, stderr io.Writer) int {
 		return 2
 	}
 	do := build
-	if opts.collect != "" {
+	switch {
+	case opts.collect != "":
 		do = collect
+	case opts.ask != "":
+		do = func(ctx context.Context, o *options, stderr io.Writer) error { return ask(ctx, o, stdout, stderr) }
 	}
 	if err := do(ctx, opts, stderr); err != nil {
 		fmt.Fprintln(stderr, "finishedgames:", err)
@@ -76,6 +95,15 @@ type options struct {
 	maxMoves   int
 	jobs       int
 	collect    string // a collection of game records to take finished games from
+	stopped    bool   // -collect takes records that stop without two passes too
+	players    string // who plays the collection's games: people or programs
+	inferKomi  *regexp.Regexp
+	seen       []string // sets whose games -collect does not take again
+	dryRun     bool     // -collect lists what it would take and writes nothing
+	minMoves   int      // -collect leaves out records of fewer moves
+	ask        string   // a GTP engine to ask for its final_score of the sets
+	askChinese string   // the same engine under area rules
+	sets       []string // the directories -ask reads real.yaml files from
 }
 
 // defaultGNUGo is where the Debian package gnugo installs the engine.
@@ -97,16 +125,50 @@ func parseFlags(args []string, stderr io.Writer) (*options, error) {
 	fs.IntVar(&o.maxMoves, "max-moves", 250, "discard a game still going after this many moves, passes included")
 	fs.IntVar(&o.jobs, "jobs", 2, "games played and judged at once")
 	fs.StringVar(&o.collect, "collect", "", "instead of playing games, take the finished games (RE a win by points, two final passes, 9x9, 13x13 or 19x19) from the SGF files under this directory into -out, with GNU Go's judgement in real.yaml")
+	fs.BoolVar(&o.stopped, "stopped", false, "with -collect, take records that stop without two passes too, as professional records do")
+	fs.StringVar(&o.players, "players", "", "with -collect, who plays the collection's games, written beside each: people or programs (a game with a program in it)")
+	inferKomi := fs.String("infer-komi", "", "with -collect, a regular expression whose two groups name a file's series and year (`^([A-Za-z]+)-([0-9]+)-`): a record without KM gets the komi of its series' records in the nearest year, or is left out")
+	fs.StringVar(&o.ask, "ask", "", "instead of building a set, ask this GTP engine (a command line) for its final_score of every game of the sets (directories holding real.yaml) given as arguments, under territory rules; YAML to stdout")
+	fs.StringVar(&o.askChinese, "ask-chinese", "", "with -ask, the command line of the same engine under area rules")
+	fs.IntVar(&o.minMoves, "min-moves", 0, "with -collect, leave out records of fewer moves (passes included): a test file, not a game")
+	fs.BoolVar(&o.dryRun, "dry-run", false, "with -collect, list the games it would take on stderr, and write nothing")
+	seen := fs.String("seen", "", "with -collect, directories (comma-separated) whose games are not taken again")
 	if err := fs.Parse(args); err != nil {
 		return nil, err
-	}
-	if o.collect != "" {
-		return o, nil
 	}
 	bad := func(format string, a ...any) (*options, error) {
 		err := fmt.Errorf(format, a...)
 		fmt.Fprintln(stderr, "finishedgames:", err)
 		return nil, err
+	}
+	if o.ask != "" {
+		if fs.NArg() == 0 {
+			return bad("-ask needs the directories of the sets to ask about")
+		}
+		if o.jobs < 1 {
+			return bad("bad -jobs %d", o.jobs)
+		}
+		o.sets = fs.Args()
+		return o, nil
+	}
+	if o.collect != "" {
+		if fs.NArg() > 0 {
+			return bad("unexpected arguments %q", fs.Args())
+		}
+		if o.players != "" && o.players != playersPeople && o.players != playersPrograms {
+			return bad("bad -players %q: want %s or %s", o.players, playersPeople, playersPrograms)
+		}
+		if *inferKomi != "" {
+			re, err := regexp.Compile(*inferKomi)
+			if err != nil || re.NumSubexp() < 2 {
+				return bad("bad -infer-komi %q: want a regular expression with two groups, the series and the year", *inferKomi)
+			}
+			o.inferKomi = re
+		}
+		if *seen != "" {
+			o.seen = strings.Split(*seen, ",")
+		}
+		return o, nil
 	}
 	if fs.NArg() > 0 {
 		return bad("unexpected arguments %q", fs.Args())

@@ -3,6 +3,7 @@ package main
 import (
 	"bytes"
 	"context"
+	"io"
 	"os"
 	"path/filepath"
 	"slices"
@@ -220,7 +221,7 @@ func TestRejudge(t *testing.T) {
 		e := a.Games[i*len(a.Games)/n]
 		t.Run(e.File, func(t *testing.T) {
 			t.Parallel()
-			got, err := judge(t.Context(), defaultGNUGo, a.JudgeLevel, boardSize, filepath.Join(setDir, e.File), a.Komi, nil)
+			got, err := judge(t.Context(), defaultGNUGo, a.JudgeLevel, boardSize, filepath.Join(setDir, e.File), a.Komi, true, nil)
 			if err != nil {
 				t.Fatal(err)
 			}
@@ -252,7 +253,7 @@ func TestRun(t *testing.T) {
 		}
 		var stderr bytes.Buffer
 		args := []string{"-out", dir, "-selfplay", "2", "-gnugo", "2", "-playouts", "100", "-jobs", "2"}
-		if code := run(context.Background(), args, &stderr); code != 0 {
+		if code := run(context.Background(), args, io.Discard, &stderr); code != 0 {
 			t.Fatalf("exit status %d\n%s", code, stderr.String())
 		}
 		runs[k] = map[string]string{}

@@ -1,0 +1,248 @@
+package main
+
+import (
+	"bytes"
+	"context"
+	"errors"
+	"fmt"
+	"io"
+	"io/fs"
+	"os"
+	"path/filepath"
+	"strconv"
+	"strings"
+	"sync"
+	"time"
+
+	"gopkg.in/yaml.v3"
+
+	"github.com/goscore/goscore/board"
+	"github.com/goscore/goscore/gtp/client"
+	"github.com/goscore/goscore/parse/sgf"
+)
+
+// askTimeout bounds each exchange with an engine asked for its score:
+// final_score may read the whole board.
+const askTimeout = 2 * time.Minute
+
+// asked is what -ask writes: an engine's final_score of every game of
+// some sets, under territory and area rules.
+type asked struct {
+	Engine  string      `yaml:"engine"`  // its name and version
+	Command string      `yaml:"command"` // the command asked for the territory score
+	Chinese string      `yaml:"command_chinese"`
+	Games   []askedGame `yaml:"games"`
+}
+
+// askedGame is one game's answers. An answer that is not a score is the
+// engine's failure ("? unclear groups") or what went wrong, after "error: ".
+type askedGame struct {
+	File     string `yaml:"file"` // the game's path, as the set was named, then the file
+	Japanese string `yaml:"japanese"`
+	Chinese  string `yaml:"chinese"`
+}
+
+// askGame is a game to ask about: its path and what real.yaml says.
+type askGame struct {
+	path string
+	game recorded
+}
+
+// readSets reads the games of every real.yaml under each directory.
+func readSets(dirs []string) ([]askGame, error) {
+	var games []askGame
+	for _, dir := range dirs {
+		err := filepath.WalkDir(dir, func(path string, d fs.DirEntry, err error) error {
+			if err != nil || d.IsDir() || d.Name() != realAnswers {
+				return err
+			}
+			data, err := os.ReadFile(path)
+			if err != nil {
+				return err
+			}
+			var set realSet
+			if err := yaml.Unmarshal(data, &set); err != nil {
+				return fmt.Errorf("%s: %w", path, err)
+			}
+			for _, g := range set.Games {
+				games = append(games, askGame{path: filepath.ToSlash(filepath.Join(filepath.Dir(path), g.File)), game: g})
+			}
+			return nil
+		})
+		if err != nil {
+			return nil, err
+		}
+	}
+	if len(games) == 0 {
+		return nil, fmt.Errorf("no %s under %s", realAnswers, strings.Join(dirs, ", "))
+	}
+	return games, nil
+}
+
+// ask has the engine of o.ask (and of o.askChinese) give its final_score
+// of every game of the sets named by o.sets, and writes the answers as
+// YAML to stdout. Each of o.jobs workers keeps one engine of each kind,
+// reused from game to game and started again after it failed.
+func ask(ctx context.Context, o *options, stdout, stderr io.Writer) error {
+	games, err := readSets(o.sets)
+	if err != nil {
+		return err
+	}
+	name, err := engineName(ctx, o.ask)
+	if err != nil {
+		return err
+	}
+	out := asked{Engine: name, Command: o.ask, Chinese: o.askChinese, Games: make([]askedGame, len(games))}
+	start := time.Now()
+	next := make(chan int)
+	var wg sync.WaitGroup
+	var mu sync.Mutex
+	done := 0
+	for range o.jobs {
+		wg.Go(func() {
+			engines := [2]*scorer{{command: o.ask}, {command: o.askChinese}}
+			defer engines[0].close()
+			defer engines[1].close()
+			for i := range next {
+				g := &games[i]
+				a := askedGame{File: g.path}
+				a.Japanese = engines[0].score(ctx, g, stderr)
+				a.Chinese = engines[1].score(ctx, g, stderr)
+				out.Games[i] = a
+				mu.Lock()
+				done++
+				fmt.Fprintf(stderr, "[%3d/%d %s] %s: RE %s, %s / %s\n", done, len(games), time.Since(start).Round(time.Second), g.path, g.game.Result, a.Japanese, a.Chinese)
+				mu.Unlock()
+			}
+		})
+	}
+feed:
+	for i := range games {
+		select {
+		case next <- i:
+		case <-ctx.Done():
+			break feed
+		}
+	}
+	close(next)
+	wg.Wait()
+	if err := ctx.Err(); err != nil {
+		return err
+	}
+	var buf bytes.Buffer
+	fmt.Fprintf(&buf, "# %s's final_score of the recorded games, from: go run ./internal/cmd/finishedgames -ask ... %s\n", name, strings.Join(o.sets, " "))
+	enc := yaml.NewEncoder(&buf)
+	enc.SetIndent(2)
+	if err := enc.Encode(&out); err != nil {
+		return err
+	}
+	if err := enc.Close(); err != nil {
+		return err
+	}
+	_, err = stdout.Write(buf.Bytes())
+	return err
+}
+
+// engineName asks the engine started with command its name and version.
+func engineName(ctx context.Context, command string) (string, error) {
+	cl, err := client.Start(ctx, command, io.Discard)
+	if err != nil {
+		return "", err
+	}
+	defer cl.Close()
+	name, err := cl.Send("name", askTimeout)
+	if err != nil {
+		return "", err
+	}
+	version, err := cl.Send("version", askTimeout)
+	if err != nil {
+		return "", err
+	}
+	return strings.TrimSpace(strings.TrimSpace(name) + " " + strings.TrimSpace(version)), nil
+}
+
+// scorer is an engine kept running from game to game.
+type scorer struct {
+	command string
+	cl      *client.Client
+}
+
+func (s *scorer) close() {
+	if s.cl != nil {
+		s.cl.Close()
+		s.cl = nil
+	}
+}
+
+// score sets up game g on the engine, move by move, and returns its
+// final_score; its failure as "? message"; or what went wrong as
+// "error: ...", after which the engine is started again for the next game.
+func (s *scorer) score(ctx context.Context, g *askGame, stderr io.Writer) string {
+	if s.command == "" {
+		return ""
+	}
+	if s.cl == nil {
+		cl, err := client.Start(ctx, s.command, io.Discard)
+		if err != nil {
+			return "error: " + err.Error()
+		}
+		s.cl = cl
+	}
+	commands, err := gtpGame(g)
+	if err != nil {
+		return "error: " + err.Error()
+	}
+	for _, cmd := range commands {
+		if _, err := s.cl.Send(cmd, askTimeout); err != nil {
+			return s.failed(err)
+		}
+	}
+	resp, err := s.cl.Send("final_score", askTimeout)
+	if err != nil {
+		return s.failed(err)
+	}
+	return strings.TrimSpace(resp)
+}
+
+// failed is the answer for an exchange that went wrong: the engine's
+// failure, which leaves it running, or anything else, which ends it.
+func (s *scorer) failed(err error) string {
+	var e *client.Error
+	if errors.As(err, &e) && e.Kind == client.Failure {
+		if e.Command == "final_score" {
+			return "? " + e.Detail
+		}
+		return "error: " + err.Error()
+	}
+	s.close()
+	return "error: " + err.Error()
+}
+
+// gtpGame is the GTP commands that set up game g from an empty board:
+// its size and komi, its setup stones played as moves, then its moves.
+func gtpGame(g *askGame) ([]string, error) {
+	data, err := os.ReadFile(g.path)
+	if err != nil {
+		return nil, err
+	}
+	recs, err := sgf.Parse(g.path, data)
+	if err != nil {
+		return nil, err
+	}
+	if len(recs) != 1 {
+		return nil, fmt.Errorf("%s: %d games, want 1", g.path, len(recs))
+	}
+	r := recs[0]
+	cmds := []string{"boardsize " + strconv.Itoa(r.Width), "clear_board", "komi " + formatKomi(g.game.Komi)}
+	play := func(c board.Color, p board.Point) { cmds = append(cmds, "play "+gtpColour(c)+" "+p.String()) }
+	for _, p := range r.Setup.AB {
+		play(board.Black, p)
+	}
+	for _, p := range r.Setup.AW {
+		play(board.White, p)
+	}
+	for _, m := range r.Moves {
+		play(m.Colour, m.Point)
+	}
+	return cmds, nil
+}
