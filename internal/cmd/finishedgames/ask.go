@@ -218,8 +218,7 @@ func (s *scorer) failed(err error) string {
 	return "error: " + err.Error()
 }
 
-// gtpGame is the GTP commands that set up game g from an empty board:
-// its size and komi, its setup stones played as moves, then its moves.
+// gtpGame is the GTP commands that set up game g from an empty board.
 func gtpGame(g *askGame) ([]string, error) {
 	data, err := os.ReadFile(g.path)
 	if err != nil {
@@ -232,17 +231,35 @@ func gtpGame(g *askGame) ([]string, error) {
 	if len(recs) != 1 {
 		return nil, fmt.Errorf("%s: %d games, want 1", g.path, len(recs))
 	}
-	r := recs[0]
-	cmds := []string{"boardsize " + strconv.Itoa(r.Width), "clear_board", "komi " + formatKomi(g.game.Komi)}
+	return gtpCommands(recs[0], g.game.Komi), nil
+}
+
+// gtpCommands sets up the game of record r with komi: its size and komi,
+// its handicap stones (HA, with black setup stones only) as
+// set_free_handicap, any other setup stones played as moves, then its
+// moves. The handicap must not be played as moves: an engine that derives
+// a territory count from the moves each side made, as Pachi does, would
+// count a move short for White with each stone after the first.
+func gtpCommands(r *sgf.Record, komi float64) []string {
+	cmds := []string{"boardsize " + strconv.Itoa(r.Width), "clear_board", "komi " + formatKomi(komi)}
 	play := func(c board.Color, p board.Point) { cmds = append(cmds, "play "+gtpColour(c)+" "+p.String()) }
-	for _, p := range r.Setup.AB {
+	setup := r.Setup
+	if r.Handicap >= 2 && len(setup.AB) == r.Handicap && len(setup.AW) == 0 {
+		stones := make([]string, len(setup.AB))
+		for i, p := range setup.AB {
+			stones[i] = p.String()
+		}
+		cmds = append(cmds, "set_free_handicap "+strings.Join(stones, " "))
+		setup.AB = nil
+	}
+	for _, p := range setup.AB {
 		play(board.Black, p)
 	}
-	for _, p := range r.Setup.AW {
+	for _, p := range setup.AW {
 		play(board.White, p)
 	}
 	for _, m := range r.Moves {
 		play(m.Colour, m.Point)
 	}
-	return cmds, nil
+	return cmds
 }

@@ -7,12 +7,14 @@ import (
 	"os"
 	"path/filepath"
 	"regexp"
+	"slices"
 	"strings"
 	"testing"
 
 	"gopkg.in/yaml.v3"
 
 	"github.com/goscore/goscore/internal/gtptest"
+	"github.com/goscore/goscore/parse/sgf"
 )
 
 func TestMain(m *testing.M) {
@@ -141,7 +143,7 @@ func TestAskSetsUpEveryGame(t *testing.T) {
 	dir := t.TempDir()
 	games := map[string]string{
 		"9-a.sgf":  "(;SZ[9]KM[6.5]RE[B+3.5];B[ee];W[cc];B[];W[])",
-		"19-b.sgf": "(;SZ[19]HA[2]AB[dd][pp]RE[W+0.5];W[dp];B[pd];W[])",
+		"19-b.sgf": "(;SZ[19]AB[dd][pp]AW[dp]RE[W+0.5];W[pd];B[];W[])",
 	}
 	set := realSet{}
 	for name, text := range games {
@@ -177,6 +179,35 @@ func TestAskSetsUpEveryGame(t *testing.T) {
 			if !strings.HasPrefix(a, "? ") || !strings.Contains(a, "unknown command") {
 				t.Errorf("%s: answer %q, want the engine's refusal of final_score", g.File, a)
 			}
+		}
+	}
+}
+
+// TestGTPCommands: a game is set up from an empty board, its handicap
+// with set_free_handicap (not as moves, which would give Black moves in a
+// row), other setup stones as moves, then its moves, passes too.
+func TestGTPCommands(t *testing.T) {
+	tests := []struct {
+		name, sgf string
+		komi      float64
+		want      []string
+	}{
+		{"moves", "(;SZ[9]KM[6.5];B[ee];W[cc];B[];W[])", 6.5,
+			[]string{"boardsize 9", "clear_board", "komi 6.5", "play black E5", "play white C7", "play black pass", "play white pass"}},
+		{"handicap", "(;SZ[19]HA[2]AB[dp][pd];W[dd];B[pp])", 0.5,
+			[]string{"boardsize 19", "clear_board", "komi 0.5", "set_free_handicap D4 Q16", "play white D16", "play black Q4"}},
+		{"setup", "(;SZ[9]AB[aa]AW[ii];B[ee])", 0,
+			[]string{"boardsize 9", "clear_board", "komi 0", "play black A9", "play white J1", "play black E5"}},
+		{"handicap and white stones", "(;SZ[9]HA[2]AB[aa][bb]AW[ii];W[ee])", 0,
+			[]string{"boardsize 9", "clear_board", "komi 0", "play black A9", "play black B8", "play white J1", "play white E5"}},
+	}
+	for _, tt := range tests {
+		recs, err := sgf.Parse(tt.name, []byte(tt.sgf))
+		if err != nil {
+			t.Fatal(err)
+		}
+		if got := gtpCommands(recs[0], tt.komi); !slices.Equal(got, tt.want) {
+			t.Errorf("%s: %q, want %q", tt.name, got, tt.want)
 		}
 	}
 }
