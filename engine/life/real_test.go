@@ -135,7 +135,10 @@ func signed(res string) (float64, bool) {
 // margin) were flagged for review: a string the estimate was unsure of
 // (Judgement.Confidence under life.UnsureMargin), or an open-border
 // warning, as the batch's summary names its games to review.
-type tally struct{ games, winner, exact, within1, misses, flagged int }
+type tally struct {
+	games, winner, exact, within1, misses, flagged int
+	absent                                         int // games a judge's answers lack
+}
 
 // add counts a judge's result against the recorded one and tells whether
 // the two are the same: the same winner and margin.
@@ -158,6 +161,14 @@ func (t *tally) add(got, want string) bool {
 	return g == w
 }
 
+// sameMargin tells whether the results got and want have the same
+// winner and margin.
+func sameMargin(got, want string) bool {
+	g, ok1 := signed(got)
+	w, ok2 := signed(want)
+	return ok1 && ok2 && g == w
+}
+
 // sameSign tells whether the margin m has the winner of the result res.
 func sameSign(m float64, res string) bool {
 	w, ok := signed(res)
@@ -171,6 +182,7 @@ func (t *tally) sum(u *tally) {
 	t.within1 += u.within1
 	t.misses += u.misses
 	t.flagged += u.flagged
+	t.absent += u.absent
 }
 
 func (t tally) String() string {
@@ -181,23 +193,24 @@ func (t tally) String() string {
 // TestRealGames scores the recorded finished games (testdata/real) with
 // the estimate and with no dead stones, counted under the rules of each
 // record (countedBy), and compares each with the recorded result, beside
-// GNU Go's stored final_score. By default it judges a sample, every
-// fifth game; with -args -all, every game, and prints the table
-// bench/judge.sh shows, then a line for each game the estimate misses
-// with its confidence and the class of its miss (missReason). The floors
-// keep the estimate from sliding back: measured over all 379 games with
-// -all, the same winner in 368 and the exact margin in 344
-// (testdata/real/README.md).
+// GNU Go's stored final_score (and Pachi's, with -pachi). By default it
+// judges a sample, every fifth game; with -args -all, every game, and
+// prints the table bench/judge.sh shows, then a line for each game the
+// estimate misses with its confidence and the class of its miss
+// (missReason). The floors keep the estimate from sliding back: measured
+// over all 379 games with -all, the same winner in 368 and the exact
+// margin in 344 (testdata/real/README.md).
 func TestRealGames(t *testing.T) {
 	games := loadRecorded(t)
 	if len(games) < 300 {
 		t.Fatalf("%d games, want at least 300", len(games))
 	}
+	pachi := loadPachi(t)
 	type key struct {
 		size  int
 		rules string
 	}
-	est, none, gnugo := map[key]*tally{}, map[key]*tally{}, map[key]*tally{}
+	est, none, gnugo, pach := map[key]*tally{}, map[key]*tally{}, map[key]*tally{}, map[key]*tally{}
 	cfg := flagConfig(t)
 	var seki struct{ games, same int }
 	// The estimate over the finished games alone (no empty region touches
@@ -209,75 +222,40 @@ func TestRealGames(t *testing.T) {
 		if !*allReal && i%5 != 0 {
 			continue
 		}
-		var f parse.File
-		if _, err := parse.ReadFile(filepath.Join(realDir, g.File), nil, &f, nil); err != nil {
-			t.Fatal(err)
-		}
-		f.Name = g.File
-		var played verdict.Options
-		if err := verdict.Replay(&f, played.RulesFor(&f)); err != nil {
-			t.Fatal(err)
-		}
+		path := filepath.Join(realDir, g.File)
+		f := readRecordedGame(t, path, g.Komi)
 		rules := countedBy(g)
 		k := key{g.Size, rules}
 		if est[k] == nil {
-			est[k], none[k], gnugo[k] = &tally{}, &tally{}, &tally{}
+			est[k], none[k], gnugo[k], pach[k] = &tally{}, &tally{}, &tally{}, &tally{}
 		}
-		r := countingRules(rules)
-		for _, m := range []string{life.MethodEstimate, life.MethodNone} {
-			opts := verdict.Options{Rules: r, RulesSet: true, Dead: life.Spec{Method: m, Estimate: cfg}}
-			v := verdict.ScoreFile(&f, &opts, &e)
-			if v.Failed() {
-				t.Fatalf("%s: %s", g.File, *v.Error)
+		run := judgeGame(t, f, g, rules, cfg, &e)
+		none[k].add(run.none, g.Result)
+		if run.sekiAny {
+			seki.games++
+			if run.sekiSame {
+				seki.same++
+			} else {
+				t.Logf("seki %s: goscore %s, GNU Go %s", g.File, strings.Join(run.sekiOurs, " "), strings.Join(g.Seki, " "))
 			}
-			if m == life.MethodNone {
-				none[k].add(v.Result, g.Result)
-				continue
-			}
-			if v.SekiStones > 0 || len(g.Seki) > 0 {
-				seki.games++
-				ours := sekiStones(&e)
-				if slices.Equal(ours, slices.Sorted(slices.Values(g.Seki))) {
-					seki.same++
-				} else {
-					t.Logf("seki %s: goscore %s, GNU Go %s", g.File, strings.Join(ours, " "), strings.Join(g.Seki, " "))
-				}
-			}
-			open := openAfterGNUGo(t, &f, g, r, &e)
-			if !open {
-				finished.add(v.Result, g.Result)
-				finishedGNUGo.add(gnugoCount(g, rules), g.Result)
-			}
-			if gw, _ := signed(gnugoCount(g, rules)); sameSign(gw, g.Result) {
-				confirmed.add(v.Result, g.Result)
-			}
-			if est[k].add(v.Result, g.Result) {
-				continue
-			}
-			est[k].misses++
-			// The verdict's own account of the estimate: its
-			// confidence, and the strings under life.UnsureMargin.
-			info := v.DeadStones.Estimate
-			flag := ""
-			switch {
-			case len(info.Unsure) > 0:
-				est[k].flagged++
-				flag = " flagged"
-			case slices.Contains(v.Warnings, verdict.WarnOpenBorder):
-				est[k].flagged++
-				flag = " flagged (open-border)"
-			}
-			var dead []string
-			for _, p := range append(v.DeadStones.Black, v.DeadStones.White...) {
-				dead = append(dead, p.Vertex)
-			}
-			t.Logf("miss %s (%s, HA %d): estimate %s, recorded %s, GNU Go %s; confidence %.2f%s; %s; dead %s",
-				g.File, rules, g.Handicap, v.Result, g.Result, gnugoCount(g, rules), info.Confidence, flag,
-				missReason(g, rules, f.Current(), v.Result, dead, v.SekiStones > 0, open), strings.Join(dead, " "))
+		}
+		if !run.open {
+			finished.add(run.est, g.Result)
+			finishedGNUGo.add(gnugoCount(g, rules), g.Result)
+		}
+		if gw, _ := signed(gnugoCount(g, rules)); sameSign(gw, g.Result) {
+			confirmed.add(run.est, g.Result)
+		}
+		est[k].addEstimate(run, g.Result)
+		if run.miss != "" {
+			t.Logf("miss %s %s", g.File, run.miss)
 		}
 		gnugo[k].add(gnugoCount(g, rules), g.Result)
+		if pachi != nil {
+			pach[k].addPachi(pachi, path, rules, g.Result)
+		}
 	}
-	var all tally
+	var all, allGNUGo, allPachi tally
 	var b strings.Builder
 	b.WriteString("\n| size | rules | games | judge | same winner | exact margin | within 1 | misses flagged |\n|---|---|---|---|---|---|---|---|\n")
 	for _, size := range []int{9, 13, 19} {
@@ -286,27 +264,199 @@ func TestRealGames(t *testing.T) {
 			if est[k] == nil {
 				continue
 			}
-			for _, j := range []struct {
-				name string
-				t    *tally
-			}{{"estimate", est[k]}, {"none", none[k]}, {"GNU Go", gnugo[k]}} {
-				flagged := ""
-				if j.t == est[k] {
-					flagged = fmt.Sprintf("%d of %d", j.t.flagged, j.t.misses)
-				}
-				fmt.Fprintf(&b, "| %dx%d | %s | %d | %s | %s | %s |\n", size, size, rules, j.t.games, j.name, j.t, flagged)
+			for _, j := range judgeRows(est[k], none[k], gnugo[k], pach[k], pachi != nil) {
+				fmt.Fprintf(&b, "| %dx%d | %s | %d | %s | %s | %s |\n", size, size, rules, j.t.games, j.name, j.t, j.flagged())
 			}
 			all.sum(est[k])
+			allGNUGo.sum(gnugo[k])
+			allPachi.sum(pach[k])
 		}
 	}
 	t.Log(b.String())
 	t.Logf("estimate over all %d games: %s; %d misses, %d flagged", all.games, all, all.misses, all.flagged)
 	t.Logf("estimate over the %d finished games: %s (GNU Go %s)", finished.games, finished, finishedGNUGo)
 	t.Logf("estimate over the %d games whose winner GNU Go's count confirms: %s", confirmed.games, confirmed)
+	if pachi != nil {
+		t.Logf("estimate over all %d games beside GNU Go and Pachi: %s; GNU Go %s; Pachi %s, %d refused", all.games, all, allGNUGo, allPachi, allPachi.flagged)
+		if allPachi.absent > 0 {
+			t.Errorf("%s has no answer for %d games: written for other sets?", *pachiFlag, allPachi.absent)
+		}
+	}
 	t.Logf("seki: %d games where goscore (FindSeki after the estimate) or GNU Go (final_status_list seki) finds stones in seki; the same stones in %d", seki.games, seki.same)
 	if pct(all.winner, all.games) < 90 {
 		t.Errorf("the estimate names the recorded winner in %.1f%% of the games, want at least 90%%", pct(all.winner, all.games))
 	}
+}
+
+// readRecordedGame reads the game at path and replays it under the rules
+// its file names, as every command would. A file without KM gets komi,
+// the komi its set inferred for it.
+func readRecordedGame(t *testing.T, path string, komi float64) *parse.File {
+	t.Helper()
+	var f parse.File
+	if _, err := parse.ReadFile(path, nil, &f, nil); err != nil {
+		t.Fatal(err)
+	}
+	f.Name = filepath.Base(path)
+	if !f.HasKomi {
+		f.Komi, f.HasKomi = komi, true
+	}
+	var played verdict.Options
+	if err := verdict.Replay(&f, played.RulesFor(&f)); err != nil {
+		t.Fatal(err)
+	}
+	return &f
+}
+
+// gameRun is a recorded game scored by the estimate and with no dead
+// stones.
+type gameRun struct {
+	est, none string // the results
+	// open tells that an empty region touches both colours once GNU Go's
+	// dead stones are off: the game is not finished.
+	open bool
+	// sekiAny tells that goscore or GNU Go finds stones in seki;
+	// sekiSame, that they find the same; sekiOurs are goscore's.
+	sekiAny, sekiSame bool
+	sekiOurs          []string
+	flagged           bool   // the estimate flagged the game for review
+	miss              string // for a game whose estimate misses RE, why
+}
+
+// judgeGame scores f, the recorded game g, counted under rules (a
+// countedBy name), with the estimate and with no dead stones. For a miss
+// (a wrong winner or margin) it says what the estimate did: "(japanese,
+// HA 0): estimate ..., recorded ..., GNU Go ...; confidence ...; class;
+// dead ...".
+func judgeGame(t *testing.T, f *parse.File, g recordedGame, rules string, cfg life.Config, e *analyze.Evaluation) gameRun {
+	t.Helper()
+	var run gameRun
+	r := countingRules(rules)
+	for _, m := range []string{life.MethodEstimate, life.MethodNone} {
+		opts := verdict.Options{Rules: r, RulesSet: true, Dead: life.Spec{Method: m, Estimate: cfg}}
+		v := verdict.ScoreFile(f, &opts, e)
+		if v.Failed() {
+			t.Fatalf("%s: %s", g.File, *v.Error)
+		}
+		if m == life.MethodNone {
+			run.none = v.Result
+			continue
+		}
+		run.est = v.Result
+		if v.SekiStones > 0 || len(g.Seki) > 0 {
+			run.sekiAny = true
+			run.sekiOurs = sekiStones(e)
+			run.sekiSame = slices.Equal(run.sekiOurs, slices.Sorted(slices.Values(g.Seki)))
+		}
+		run.open = openAfterGNUGo(t, f, g, r, e)
+		if sameMargin(v.Result, g.Result) {
+			continue
+		}
+		// The verdict's own account of the estimate: its confidence, and
+		// the strings under life.UnsureMargin.
+		info := v.DeadStones.Estimate
+		flag := ""
+		switch {
+		case len(info.Unsure) > 0:
+			run.flagged, flag = true, " flagged"
+		case slices.Contains(v.Warnings, verdict.WarnOpenBorder):
+			run.flagged, flag = true, " flagged (open-border)"
+		}
+		var dead []string
+		for _, p := range append(v.DeadStones.Black, v.DeadStones.White...) {
+			dead = append(dead, p.Vertex)
+		}
+		run.miss = fmt.Sprintf("(%s, HA %d): estimate %s, recorded %s, GNU Go %s; confidence %.2f%s; %s; dead %s",
+			rules, g.Handicap, v.Result, g.Result, gnugoCount(g, rules), info.Confidence, flag,
+			missReason(g, rules, f.Current(), v.Result, dead, v.SekiStones > 0, run.open), strings.Join(dead, " "))
+	}
+	return run
+}
+
+// addEstimate counts the estimate's result of run against RE, a miss and
+// whether it was flagged.
+func (t *tally) addEstimate(run gameRun, want string) {
+	if t.add(run.est, want) {
+		return
+	}
+	t.misses++
+	if run.flagged {
+		t.flagged++
+	}
+}
+
+// pachiAnswers are Pachi's final_score of the recorded games, read from
+// the file -pachi names: finishedgames -ask writes it (bench/judge.sh).
+type pachiAnswers map[string]struct{ Japanese, Chinese string }
+
+// pachiFlag names the file of Pachi's answers; "" leaves Pachi out.
+var pachiFlag = flag.String("pachi", "", "a file of Pachi's final_score of the recorded games, as finishedgames -ask writes it, to show beside GNU Go's")
+
+// loadPachi reads the file -pachi names, or returns nil without the flag.
+func loadPachi(t testing.TB) pachiAnswers {
+	if *pachiFlag == "" {
+		return nil
+	}
+	type answer struct {
+		File     string `yaml:"file"`
+		Japanese string `yaml:"japanese"`
+		Chinese  string `yaml:"chinese"`
+	}
+	a := pachiAnswers{}
+	for _, g := range loadGames[answer](t, *pachiFlag) {
+		a[filepath.ToSlash(g.File)] = struct{ Japanese, Chinese string }{g.Japanese, g.Chinese}
+	}
+	return a
+}
+
+// addPachi counts Pachi's answer for the game at path, counted under
+// rules, against RE. A game Pachi has no answer for, or refuses ("?
+// unclear groups": Pachi will not guess), is a miss; a refusal counts as
+// flagged, as the estimate's flag asks a person to look.
+func (t *tally) addPachi(a pachiAnswers, path, rules, want string) {
+	ans, ok := a[filepath.ToSlash(path)]
+	if !ok {
+		t.absent++
+	}
+	got := ans.Japanese
+	if rules != "japanese" {
+		got = ans.Chinese
+	}
+	if t.add(got, want) {
+		return
+	}
+	t.misses++
+	if ok && strings.HasPrefix(got, "?") {
+		t.flagged++
+	}
+}
+
+// judgeRow is a row of the tables: a judge's name and its tally.
+type judgeRow struct {
+	name string
+	t    *tally
+}
+
+// flagged is the row's "misses flagged" cell: the estimate's flags,
+// Pachi's refusals; GNU Go flags nothing.
+func (j judgeRow) flagged() string {
+	switch j.name {
+	case "estimate":
+		return fmt.Sprintf("%d of %d", j.t.flagged, j.t.misses)
+	case "Pachi":
+		return fmt.Sprintf("%d of %d (refused)", j.t.flagged, j.t.misses)
+	}
+	return ""
+}
+
+// judgeRows are the rows of one group of games: the estimate, no dead
+// stones, GNU Go, and Pachi when its answers were given.
+func judgeRows(est, none, gnugo, pachi *tally, withPachi bool) []judgeRow {
+	rows := []judgeRow{{"estimate", est}, {"none", none}, {"GNU Go", gnugo}}
+	if withPachi {
+		rows = append(rows, judgeRow{"Pachi", pachi})
+	}
+	return rows
 }
 
 // openAfterGNUGo tells whether the position of f, with GNU Go's dead
