@@ -81,8 +81,10 @@ func readSets(dirs []string) ([]askGame, error) {
 
 // ask has the engine of o.ask (and of o.askChinese) give its final_score
 // of every game of the sets named by o.sets, and writes the answers as
-// YAML to stdout. Each of o.jobs workers keeps one engine of each kind,
-// reused from game to game and started again after it failed.
+// YAML to stdout. Each game gets fresh engines, so that an answer depends
+// on the game and the command alone: an engine kept from game to game
+// would carry its random numbers on, and its answers would change with
+// the order the workers happen to take the games in.
 func ask(ctx context.Context, o *options, stdout, stderr io.Writer) error {
 	games, err := readSets(o.sets)
 	if err != nil {
@@ -100,14 +102,11 @@ func ask(ctx context.Context, o *options, stdout, stderr io.Writer) error {
 	done := 0
 	for range o.jobs {
 		wg.Go(func() {
-			engines := [2]*scorer{{command: o.ask}, {command: o.askChinese}}
-			defer engines[0].close()
-			defer engines[1].close()
 			for i := range next {
 				g := &games[i]
 				a := askedGame{File: g.path}
-				a.Japanese = engines[0].score(ctx, g, stderr)
-				a.Chinese = engines[1].score(ctx, g, stderr)
+				a.Japanese = askScore(ctx, o.ask, g)
+				a.Chinese = askScore(ctx, o.askChinese, g)
 				out.Games[i] = a
 				mu.Lock()
 				done++
@@ -161,61 +160,36 @@ func engineName(ctx context.Context, command string) (string, error) {
 	return strings.TrimSpace(strings.TrimSpace(name) + " " + strings.TrimSpace(version)), nil
 }
 
-// scorer is an engine kept running from game to game.
-type scorer struct {
-	command string
-	cl      *client.Client
-}
-
-func (s *scorer) close() {
-	if s.cl != nil {
-		s.cl.Close()
-		s.cl = nil
-	}
-}
-
-// score sets up game g on the engine, move by move, and returns its
-// final_score; its failure as "? message"; or what went wrong as
-// "error: ...", after which the engine is started again for the next game.
-func (s *scorer) score(ctx context.Context, g *askGame, stderr io.Writer) string {
-	if s.command == "" {
+// askScore starts the engine command (none for ""), sets up game g on it
+// and returns its final_score; its failure as "? message"; or what went
+// wrong as "error: ...".
+func askScore(ctx context.Context, command string, g *askGame) string {
+	if command == "" {
 		return ""
-	}
-	if s.cl == nil {
-		cl, err := client.Start(ctx, s.command, io.Discard)
-		if err != nil {
-			return "error: " + err.Error()
-		}
-		s.cl = cl
 	}
 	commands, err := gtpGame(g)
 	if err != nil {
 		return "error: " + err.Error()
 	}
-	for _, cmd := range commands {
-		if _, err := s.cl.Send(cmd, askTimeout); err != nil {
-			return s.failed(err)
-		}
-	}
-	resp, err := s.cl.Send("final_score", askTimeout)
+	cl, err := client.Start(ctx, command, io.Discard)
 	if err != nil {
-		return s.failed(err)
-	}
-	return strings.TrimSpace(resp)
-}
-
-// failed is the answer for an exchange that went wrong: the engine's
-// failure, which leaves it running, or anything else, which ends it.
-func (s *scorer) failed(err error) string {
-	var e *client.Error
-	if errors.As(err, &e) && e.Kind == client.Failure {
-		if e.Command == "final_score" {
-			return "? " + e.Detail
-		}
 		return "error: " + err.Error()
 	}
-	s.close()
-	return "error: " + err.Error()
+	defer cl.Close()
+	for _, cmd := range commands {
+		if _, err := cl.Send(cmd, askTimeout); err != nil {
+			return "error: " + err.Error()
+		}
+	}
+	resp, err := cl.Send("final_score", askTimeout)
+	var e *client.Error
+	switch {
+	case errors.As(err, &e) && e.Kind == client.Failure:
+		return "? " + e.Detail
+	case err != nil:
+		return "error: " + err.Error()
+	}
+	return strings.TrimSpace(resp)
 }
 
 // gtpGame is the GTP commands that set up game g from an empty board.

@@ -76,6 +76,7 @@ const (
 	reasonNoPasses   = "not ended by two passes"
 	reasonSetup      = "setup stones mid-game"
 	reasonShort      = "too few moves"
+	reasonOccupied   = "a move on an occupied point"
 	reasonNoKomi     = "no komi"
 	reasonKomi       = "komi unknown"
 	reasonRepeat     = "a repeat"
@@ -85,9 +86,9 @@ const (
 
 // finishedRecord reads the SGF at path and returns its record when it is a
 // game wanted for the set: one game, 9x9, 13x13 or 19x19, RE a win by
-// points, at least minMoves moves, and a main line that ends with two
-// passes in a row, or, when stopped, that ends anywhere. Otherwise it
-// returns why not.
+// points, at least minMoves moves, no move on an occupied point, and a
+// main line that ends with two passes in a row, or, when stopped, that
+// ends anywhere. Otherwise it returns why not.
 func finishedRecord(path string, stopped bool, minMoves int) (*sgf.Record, string) {
 	r, reason := readRecord(path)
 	if r == nil {
@@ -104,6 +105,10 @@ func finishedRecord(path string, stopped bool, minMoves int) (*sgf.Record, strin
 		return nil, reasonSetup
 	case len(r.Moves) < minMoves:
 		return nil, reasonShort
+	case r.Repaired(sgf.RepairOccupied):
+		// goscore replaces the stone, GNU Go skips the move: the judges
+		// would count two different positions.
+		return nil, reasonOccupied
 	}
 	return r, ""
 }
@@ -144,9 +149,27 @@ func gameFileName(size int, rel string) string {
 	return name
 }
 
-// gameKey is what two records of the same game share: the board, the
-// setup and the moves.
-func gameKey(r *sgf.Record) string { return fmt.Sprint(r.Width, r.Setup, r.Moves) }
+// sameGame tells whether records a and b are of one game: the same board
+// and setup, and moves of which the shorter list begins the longer, and
+// is at least half as long. Collections hold a game twice in two formats,
+// or once stopped a few moves earlier than the other time.
+func sameGame(a, b *sgf.Record) bool {
+	if a.Width != b.Width || a.Height != b.Height || !slices.Equal(a.Setup.AB, b.Setup.AB) ||
+		!slices.Equal(a.Setup.AW, b.Setup.AW) || !slices.Equal(a.Setup.AE, b.Setup.AE) {
+		return false
+	}
+	x, y := a.Moves, b.Moves
+	if len(x) > len(y) {
+		x, y = y, x
+	}
+	return 2*len(x) >= len(y) && slices.Equal(x, y[:len(x)])
+}
+
+// better tells whether record a of a game is better than record b of the
+// same game: longer, or as long and giving its komi.
+func better(a, b *sgf.Record) bool {
+	return len(a.Moves) > len(b.Moves) || len(a.Moves) == len(b.Moves) && a.HasKomi && !b.HasKomi
+}
 
 // candidate is a game collect takes, before GNU Go judges it.
 type candidate struct {
@@ -156,10 +179,11 @@ type candidate struct {
 }
 
 // collect copies the finished games of the collection under src into
-// o.out, named SIZE-PATH.sgf after their path in it, drops repeats (the
-// same setup and moves, within the collection or in a -seen set), has
-// GNU Go judge each, and writes real.yaml. It tells on stderr how many
-// files it left out, and why.
+// o.out, named SIZE-PATH.sgf after their path in it, drops repeats
+// (sameGame: of two records of one game in the collection it keeps the
+// better, and it takes none of a game in a -seen set), has GNU Go judge
+// each, and writes real.yaml. It tells on stderr how many files it left
+// out, and why.
 func collect(ctx context.Context, o *options, stderr io.Writer) error {
 	version, err := gnugoVersion(ctx, o.engine)
 	if err != nil {
@@ -178,7 +202,6 @@ func collect(ctx context.Context, o *options, stderr io.Writer) error {
 	left := map[string]int{}
 	files := 0
 	var cands []candidate
-	at := map[string]int{} // a game's key to its index in cands
 	err = filepath.WalkDir(o.collect, func(path string, d fs.DirEntry, err error) error {
 		if err != nil || d.IsDir() || !isRecord(path) {
 			return err
@@ -189,8 +212,7 @@ func collect(ctx context.Context, o *options, stderr io.Writer) error {
 			left[reason]++
 			return nil
 		}
-		key := gameKey(r)
-		if seen[key] {
+		if slices.ContainsFunc(seen, func(s *sgf.Record) bool { return sameGame(s, r) }) {
 			left[reasonSeen]++
 			return nil
 		}
@@ -200,15 +222,13 @@ func collect(ctx context.Context, o *options, stderr io.Writer) error {
 			File: gameFileName(r.Width, rel), Source: rel,
 			Size: r.Width, Komi: r.Komi, Rules: r.Rules, Handicap: r.Handicap, Result: r.Result, Moves: len(r.Moves),
 			Stopped: !endsWithPasses(r), Players: o.players}}
-		if i, ok := at[key]; ok {
-			// A repeat: keep the record that gives its komi.
+		if i := slices.IndexFunc(cands, func(c candidate) bool { return sameGame(c.rec, r) }); i >= 0 {
 			left[reasonRepeat]++
-			if !cands[i].rec.HasKomi && r.HasKomi {
+			if better(r, cands[i].rec) {
 				cands[i] = c
 			}
 			return nil
 		}
-		at[key] = len(cands)
 		cands = append(cands, c)
 		return nil
 	})
@@ -328,15 +348,15 @@ func countList(n map[string]int) string {
 
 // seenGames reads the games of the sets under dirs (every SGF file
 // below each), so that collect takes none of them again.
-func seenGames(dirs []string) (map[string]bool, error) {
-	seen := map[string]bool{}
+func seenGames(dirs []string) ([]*sgf.Record, error) {
+	var seen []*sgf.Record
 	for _, dir := range dirs {
 		err := filepath.WalkDir(dir, func(path string, d fs.DirEntry, err error) error {
 			if err != nil || d.IsDir() || !strings.HasSuffix(path, ".sgf") {
 				return err
 			}
 			if r, _ := readRecord(path); r != nil {
-				seen[gameKey(r)] = true
+				seen = append(seen, r)
 			}
 			return nil
 		})

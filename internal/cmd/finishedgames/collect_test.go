@@ -211,3 +211,60 @@ func TestGTPCommands(t *testing.T) {
 		}
 	}
 }
+
+// reportDir is the report set, from this package's directory.
+var reportDir = filepath.Join("..", "..", "..", "engine", "life", "testdata", "report")
+
+// TestRejudgeReport asks GNU Go again about a few games of the report set,
+// spread evenly over it (a record without KM among them, told its komi),
+// and checks that it answers what their real.yaml holds.
+func TestRejudgeReport(t *testing.T) {
+	if testing.Short() {
+		t.Skip("asking GNU Go skipped in -short mode")
+	}
+	if _, err := os.Stat(defaultGNUGo); err != nil {
+		t.Skip("GNU Go not installed at " + defaultGNUGo)
+	}
+	version, err := gnugoVersion(t.Context(), defaultGNUGo)
+	if err != nil {
+		t.Fatal(err)
+	}
+	games, err := readSets([]string{reportDir})
+	if err != nil {
+		t.Fatal(err)
+	}
+	var sample []askGame
+	for i := range 2 {
+		sample = append(sample, games[i*len(games)/2])
+	}
+	if i := slices.IndexFunc(games, func(g askGame) bool { return g.game.KomiInferred != "" }); i >= 0 {
+		sample = append(sample, games[i])
+	}
+	for _, g := range sample {
+		t.Run(g.game.File, func(t *testing.T) {
+			t.Parallel()
+			var set realSet
+			data, err := os.ReadFile(filepath.Join(filepath.Dir(g.path), realAnswers))
+			if err == nil {
+				err = yaml.Unmarshal(data, &set)
+			}
+			if err != nil {
+				t.Fatal(err)
+			}
+			if set.GNUGo != version || set.Judge != judgeCommand("gnugo", 0, false) {
+				t.Skipf("answers of %q (%s); this test runs %q at its default level", set.GNUGo, set.Judge, version)
+			}
+			got, err := judge(t.Context(), defaultGNUGo, 0, g.game.Size, g.path, g.game.Komi, g.game.KomiInferred == "", nil)
+			if err != nil {
+				t.Fatal(err)
+			}
+			if got.Dead == nil {
+				got.Dead = []string{}
+			}
+			if !slices.Equal(got.Dead, g.game.Dead) || !slices.Equal(got.Seki, g.game.Seki) || got.Japanese != g.game.Japanese || got.Chinese != g.game.Chinese {
+				t.Errorf("GNU Go now answers dead %q, seki %q, %s, %s (chinese); real.yaml holds dead %q, seki %q, %s, %s",
+					got.Dead, got.Seki, got.Japanese, got.Chinese, g.game.Dead, g.game.Seki, g.game.Japanese, g.game.Chinese)
+			}
+		})
+	}
+}
