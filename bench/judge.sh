@@ -1,15 +1,57 @@
 #!/bin/sh
 # judge.sh: how often goscore's dead-stone estimate, goscore with no dead
-# stones, and GNU Go's final_score (stored in real.yaml) give the result
-# recorded in each finished game of engine/life/testdata/real, per board
-# size and rule set: the same winner, the exact margin, a margin within 1,
-# and how many of the estimate's misses were flagged for review; then every
-# game whose estimate misses RE, with its confidence and the class of the
-# miss; then how often goscore's seki (after the estimate) names the same
-# stones as GNU Go's final_status_list seki. It needs no GNU Go. Run from
-# the root of the repository:
+# stones, GNU Go's final_score (stored beside the games) and, when a Pachi
+# is given or found, Pachi's final_score give the result recorded in each
+# finished game (RE) of two sets: the tuning set,
+# engine/life/testdata/real, whose games the estimate's rules were tuned
+# on, per board size and rule set; and the report set,
+# engine/life/testdata/report, games from other public collections that no
+# rule was fitted to, per board size, kind of game (people with two
+# passes, records of people's games that stop without them, games with a
+# program) and rule set. For each: the same winner, the exact margin, a
+# margin within 1, and how many of the misses were flagged for review
+# (for Pachi: refused, "unclear groups"); then every game whose estimate
+# misses RE, with its confidence and the class of the miss; for the tuning
+# set, how often goscore's seki names the same stones as GNU Go's. It needs
+# no GNU Go. Run from the root of the repository:
 #
 #	sh bench/judge.sh
+#	PACHI=/path/to/pachi sh bench/judge.sh
+#
+# Pachi is PACHI, or pachi on PATH. It is asked once per game and rule set
+# (one process per rule set, seed 1, one thread), a few minutes in all; its
+# answers go to PACHI_ANSWERS (a temporary file when unset), and a
+# PACHI_ANSWERS that already holds them is read instead of asking again.
 set -eu
-go test ./engine/life -run '^TestRealGames$' -count 1 -v -timeout 30m -args -all |
-	sed -n 's/^ *//; s/^real_test.go:[0-9]*: //; /^|/p; /^miss /p; /^estimate over/p; /^seki/p'
+pachi=${PACHI:-$(command -v pachi || true)}
+answers=${PACHI_ANSWERS:-}
+flags=-all
+if [ -n "$answers" ] && [ -s "$answers" ]; then
+	echo "Pachi: the answers in $answers"
+elif [ -n "$pachi" ]; then
+	if [ -z "$answers" ]; then
+		answers=$(mktemp "${TMPDIR:-/tmp}/judge-pachi.XXXXXX")
+		trap 'rm -f "$answers"' EXIT
+	fi
+	echo "Pachi: $pachi, asked about every game"
+	# The sets are named from engine/life, as the tests name their games.
+	(cd engine/life && go run ../../internal/cmd/finishedgames -jobs 2 \
+		-ask "$pachi --rules japanese -s 1 threads=1" -ask-chinese "$pachi --rules chinese -s 1 threads=1" \
+		testdata/real testdata/report) >"$answers.new" 2>"$answers.log" ||
+		{ echo "judge.sh: asking Pachi failed; see $answers.log" >&2; exit 1; }
+	mv "$answers.new" "$answers"
+	rm -f "$answers.log"
+else
+	echo "Pachi: none (PACHI=/path/to/pachi adds its final_score)"
+fi
+if [ -n "$answers" ]; then
+	case $answers in /*) ;; *) answers=$(pwd)/$answers ;; esac
+	flags="$flags -pachi $answers"
+fi
+# shellcheck disable=SC2086 # flags are words
+for t in TestRealGames TestReportGames; do
+	echo
+	echo "$t:"
+	go test ./engine/life -run "^$t\$" -count 1 -v -timeout 60m -args $flags |
+		sed -n 's/^ *//; s/^[a-z_]*_test.go:[0-9]*: //; /^|/p; /^miss /p; /^report miss /p; /^estimate over/p; /^report:/p; /^seki/p; /^--- FAIL/p; /^FAIL/p'
+done
