@@ -133,8 +133,9 @@ func signed(res string) (float64, bool) {
 // same winner as the record, the same margin, and a margin within 1; and,
 // for the estimate, how many of the games it misses (a wrong winner or
 // margin) were flagged for review: a string the estimate was unsure of
-// (Judgement.Confidence under life.UnsureMargin), or an open-border
-// warning, as the batch's summary names its games to review.
+// (Judgement.Confidence under life.UnsureMargin), an open-border warning
+// or an unsettled one, as the batch's summary names its games to review
+// (report.Score.ToReview).
 type tally struct {
 	games, winner, exact, within1, misses, flagged int
 	absent                                         int // games a judge's answers lack
@@ -361,6 +362,11 @@ func judgeGame(t *testing.T, f *parse.File, g recordedGame, rules string, cfg li
 			run.flagged, flag = true, " flagged"
 		case slices.Contains(v.Warnings, verdict.WarnOpenBorder):
 			run.flagged, flag = true, " flagged (open-border)"
+		case slices.Contains(v.Warnings, verdict.WarnUnsettled):
+			run.flagged, flag = true, " flagged (unsettled)"
+		}
+		if run.flagged != v.ToReview() {
+			t.Errorf("%s: flagged %v, but the verdict's ToReview says %v", g.File, run.flagged, v.ToReview())
 		}
 		var dead []string
 		for _, p := range append(v.DeadStones.Black, v.DeadStones.White...) {
