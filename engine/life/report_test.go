@@ -280,8 +280,11 @@ func TestReportGames(t *testing.T) {
 	}
 	est, none, gnugo, pach := map[key]*tally{}, map[key]*tally{}, map[key]*tally{}, map[key]*tally{}
 	cfg := flagConfig(t)
-	// The estimate and GNU Go over the games whose komi was inferred.
-	var inferred, inferredGNUGo tally
+	// The estimate and GNU Go over the games whose komi was inferred, and
+	// over the finished games (no empty region touches both colours once
+	// GNU Go's dead stones are off), where a count of the board as it
+	// stands is a count of the game.
+	var inferred, inferredGNUGo, finished, finishedGNUGo tally
 	var e analyze.Evaluation
 	for i, g := range games {
 		if !*allReal && i%5 != 0 {
@@ -299,6 +302,10 @@ func TestReportGames(t *testing.T) {
 		gnugo[k].add(gnugoCount(g.recordedGame, rules), g.Result)
 		if pachi != nil {
 			pach[k].addPachi(pachi, g.path(), rules, g.Result)
+		}
+		if !run.open {
+			finished.add(run.est, g.Result)
+			finishedGNUGo.add(gnugoCount(g.recordedGame, rules), g.Result)
 		}
 		if g.KomiInferred != "" {
 			inferred.add(run.est, g.Result)
@@ -330,6 +337,7 @@ func TestReportGames(t *testing.T) {
 	t.Log(b.String())
 	t.Logf("report: estimate over all %d games: %s; %d misses, %d flagged; GNU Go %s", all.games, all, all.misses, all.flagged, allGNUGo)
 	t.Logf("report: estimate over the %d games whose komi was inferred: %s; GNU Go %s", inferred.games, inferred, inferredGNUGo)
+	t.Logf("report: estimate over the %d finished games: %s; GNU Go %s", finished.games, finished, finishedGNUGo)
 	if pachi != nil {
 		t.Logf("report: Pachi over all %d games: %s, %d refused", allPachi.games, allPachi, allPachi.flagged)
 		if allPachi.absent > 0 {
