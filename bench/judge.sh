@@ -10,7 +10,9 @@
 # passes, records of people's games that stop without them, games with a
 # program) and rule set. For each: the same winner, the exact margin, a
 # margin within 1, and how many of the misses were flagged for review
-# (for Pachi: refused, "unclear groups"); then every game whose estimate
+# (the estimate: a game the batch would name to review, for an unsure or
+# unsettled string or an open border; Pachi: refused, "unclear groups" or
+# "non-final position"); then every game whose estimate
 # misses RE, with its confidence and the class of the miss; for the tuning
 # set, how often goscore's seki names the same stones as GNU Go's. It needs
 # no GNU Go. Run from the root of the repository:
@@ -19,7 +21,8 @@
 #	PACHI=/path/to/pachi sh bench/judge.sh
 #
 # Pachi is PACHI, or pachi on PATH. It is asked once per game and rule set
-# (one process per rule set, seed 1, one thread), a few minutes in all; its
+# (a fresh process each time, seed 1, one thread), about 15 minutes for
+# the two sets on two shared cores; the tests take about 3 more. Its
 # answers go to PACHI_ANSWERS (a temporary file when unset), and a
 # PACHI_ANSWERS that already holds them is read instead of asking again.
 set -eu
