@@ -199,8 +199,8 @@ func (t tally) String() string {
 // prints the table bench/judge.sh shows, then a line for each game the
 // estimate misses with its confidence and the class of its miss
 // (missReason). The floors keep the estimate from sliding back: measured
-// over all 379 games with -all, the same winner in 368 and the exact
-// margin in 344 (testdata/real/README.md).
+// over all 379 games with -all, the same winner in 370 and the exact
+// margin in 337 (testdata/real/README.md).
 func TestRealGames(t *testing.T) {
 	games := loadRecorded(t)
 	if len(games) < 300 {
