@@ -333,6 +333,9 @@ func (s *settling) fill(x board.Color, d board.Point) bool {
 	}
 	n, captures := s.f.libsAfter(x, d, 2)
 	if n == 1 && !captures {
+		if s.fillWithTeire(x, d) {
+			return true
+		}
 		s.sacrifice(x, d)
 	}
 	if captures || n < 2 {
@@ -354,6 +357,31 @@ func (s *settling) fill(x board.Color, d board.Point) bool {
 	var log []board.Point
 	s.f.place(x, d)
 	if !s.answer(o, d, &log) {
+		s.f.rollback()
+		for _, p := range log {
+			s.filled[p], s.teire[p] = Empty, false
+		}
+		return false
+	}
+	s.f.commit()
+	s.filled[d] = x
+	return true
+}
+
+// fillWithTeire plays x's fill at d that leaves x's string one liberty,
+// when that liberty is in an eye of x's own and x can connect there
+// (answerString: a teire, a point of its territory that x gives up): a
+// string with room in its own territory is no seki, its owner extends
+// into it and fills. A string whose eye is too small to extend into (the
+// eye of a seki) stays in atari, and the fill is not played. Opponent
+// strings the fill puts in atari must be saved, as in fill. It reports
+// whether x filled.
+func (s *settling) fillWithTeire(x board.Color, d board.Point) bool {
+	s.f.begin()
+	var log []board.Point
+	s.f.place(x, d)
+	h := s.f.head(d)
+	if !s.eye(s.f.libs[h].first(), x) || !s.answerString(x, h, &log) || !s.answer(x.Opponent(), d, &log) {
 		s.f.rollback()
 		for _, p := range log {
 			s.filled[p], s.teire[p] = Empty, false

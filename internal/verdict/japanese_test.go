@@ -10,6 +10,7 @@ import (
 	"testing"
 
 	"github.com/goscore/goscore/analyze"
+	"github.com/goscore/goscore/board"
 	"github.com/goscore/goscore/engine/life"
 	"github.com/goscore/goscore/internal/verdict"
 	"github.com/goscore/goscore/parse"
@@ -161,4 +162,41 @@ func warningsOf(s *report.Score) []string {
 		}
 	}
 	return slices.Clip(out)
+}
+
+// TestSettleTeireBeforeFill: a string whose last liberty but a dame lies in
+// its own large territory is no seki. In the 51st Honinbo's fifth game
+// (kigo's record, a report game), Black's M9 string shares the dame N8
+// with White's; filling it would leave the string one liberty, P7, a
+// point of Black's 41-point right side. Black connects at P7 (a teire,
+// one point of territory given up) and fills: the count is the recorded
+// W+2.5. The settling once called the string and the right side a seki
+// and counted W+33.5.
+func TestSettleTeireBeforeFill(t *testing.T) {
+	var f parse.File
+	if _, err := parse.ReadFile("../../engine/life/testdata/report/gpl-2.0-or-later/kigo/19-Honinbo-51-5.sgf", nil, &f, nil); err != nil {
+		t.Fatal(err)
+	}
+	dead, err := life.ParseSpec("E12,F12,M12,G11,G17,L9,L8")
+	if err != nil {
+		t.Fatal(err)
+	}
+	r, _ := analyze.Preset("japanese")
+	opts := verdict.Options{Rules: r, Dead: dead}
+	if err := verdict.Replay(&f, opts.RulesFor(&f)); err != nil {
+		t.Fatal(err)
+	}
+	var e analyze.Evaluation
+	s := verdict.ScoreFile(&f, &opts, &e)
+	if s.Failed() {
+		t.Fatal(*s.Error)
+	}
+	if s.Result != "W+2.5" || s.SekiStones != 0 {
+		t.Errorf("result %s with %d stones in seki; want W+2.5 and none", s.Result, s.SekiStones)
+	}
+	v, _ := board.ParseVertex("P7")
+	p7, _ := v.Resolve(f.Current())
+	if st, _ := e.Seki().At(p7); st != analyze.FalseEye {
+		t.Errorf("P7 is %v, want the teire Black fills (a false eye)", st)
+	}
 }
