@@ -406,6 +406,9 @@ type Converted struct {
 	// Review tells that mark --format sgf wrote a game that wants a human
 	// look (Score.ToReview).
 	Review bool `json:"review,omitempty" yaml:"review,omitempty"`
+	// Notes are the warnings of the games mark --format sgf wrote, as
+	// WarningNotes gives them, with the game's number in a collection.
+	Notes []string `json:"notes,omitempty" yaml:"notes,omitempty"`
 	// Text is the converted file.
 	Text string `json:"-" yaml:"-"`
 }

@@ -118,6 +118,21 @@ func notes(v *Score) string {
 	return strings.Join(parts, " ")
 }
 
+// WarningNotes says each warning of v as a table's cell does: its code,
+// open-border with its count of points, and a warning a note details by
+// that note ("result-differs: recorded B+5, counted W+6.5").
+func WarningNotes(v *Score) []string {
+	out := make([]string, 0, len(v.Warnings))
+	for _, w := range v.Warnings {
+		if n := noteFor(v.Notes, w); n != "" {
+			out = append(out, w+": "+n)
+		} else {
+			out = append(out, warningNote(v, w))
+		}
+	}
+	return out
+}
+
 // noteFor returns the note of notes that details code (it starts with the
 // code and a colon), without that start; "" when there is none.
 func noteFor(notes []string, code string) string {
@@ -370,6 +385,28 @@ func LegalColumns(show, colour bool) Columns[*Legal] {
 		},
 	}
 	cols.TextIsTable = show
+	return cols
+}
+
+// MarkSGFColumns returns the layout of mark --format sgf: ConvertColumns,
+// with, when the games go to files, a NOTES column that gives the
+// warnings of each file's games (Converted.Notes), since those files are
+// not on the screen.
+func MarkSGFColumns(toFiles bool) Columns[*Converted] {
+	cols := ConvertColumns(toFiles, true)
+	if !toFiles {
+		return cols
+	}
+	row := cols.Row
+	cols.Header = append(cols.Header, "NOTES")
+	cols.Flex = append(cols.Flex, 3)
+	cols.Row = func(v *Converted) []string {
+		notes := ""
+		if !v.Failed() {
+			notes = strings.Join(v.Notes, "; ")
+		}
+		return append(row(v), notes)
+	}
 	return cols
 }
 
