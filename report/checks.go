@@ -39,15 +39,23 @@ func (c *check) text() string {
 	return c.sentence + " " + c.full
 }
 
-// checksOf lists what s asks a person to check, the estimate's review
-// first, then each warning in order. A warning whose points or strings the
-// verdict names (OpenBorder, a note starting with its code) names them.
+// checksOf lists what s asks a person to check, the review of its dead
+// stones first (the strings an engine and the estimate beside it judged
+// differently, else those the estimate was unsure of), then each warning
+// in order. A warning whose points or strings the verdict names
+// (OpenBorder, a note starting with its code) names them.
 func checksOf(s *Score) []check {
 	var out []check
 	if n := noteFor(s.Notes, reviewCode); n != "" {
-		out = append(out, check{code: reviewCode, label: "estimate unsure", detail: unsureBrief(&s.DeadStones),
+		c := check{code: reviewCode, label: "estimate unsure", detail: unsureBrief(&s.DeadStones),
 			sentence: "The dead-stone estimate was not sure of these strings (ringed on the board): check whether each is dead or alive.",
-			full:     upperFirst(n) + "."})
+			full:     upperFirst(n) + "."}
+		if d := disputeNote(&s.DeadStones); d != "" {
+			brief := strings.TrimPrefix(d, disputePrefix)
+			c.label, c.detail, c.full = strings.TrimSuffix(disputePrefix, ": "), brief, upperFirst(brief)+"."
+			c.sentence = "The engine and goscore's estimate judged these strings differently (ringed on the board); the count takes the engine's word: check whether each is dead or alive."
+		}
+		out = append(out, c)
 	}
 	for _, w := range s.Warnings {
 		c := check{code: w, label: warningLabel(w), sentence: warningSentence(w)}

@@ -280,16 +280,25 @@ func boardSVG(sb *strings.Builder, v *Mark) {
 		}
 	}
 	// What the verdict asks a person to check, over the marks: the
-	// points of an open border, the strings the estimate was unsure of.
+	// points of an open border, the strings the estimate was unsure of
+	// or an engine and the estimate disputed.
 	if s := v.Score; s != nil {
 		for _, p := range s.OpenBorder {
 			openSVG(sb, float64(pos(p.Col)), float64(pos(p.Row)), r)
 		}
+		ring := func(ps []Point) {
+			for _, p := range ps {
+				unsureSVG(sb, float64(pos(p.Col)), float64(pos(p.Row)), r)
+			}
+		}
 		if e := s.DeadStones.Estimate; e != nil {
 			for _, u := range e.Unsure {
-				for _, p := range u.Stones {
-					unsureSVG(sb, float64(pos(p.Col)), float64(pos(p.Row)), r)
-				}
+				ring(u.Stones)
+			}
+		}
+		if e := s.DeadStones.Engine; e != nil {
+			for _, d := range e.Disputed {
+				ring(d.Stones)
 			}
 		}
 	}
@@ -308,8 +317,9 @@ func openSVG(sb *strings.Builder, cx, cy, r float64) {
 }
 
 // unsureSVG draws a dashed ring around the stone centred at (cx, cy), of
-// a string the estimate was unsure of: over whatever mark the stone has
-// (dead or not), since either judgement is the one to check.
+// a string the estimate was unsure of, or one an engine and the estimate
+// disputed: over whatever mark the stone has (dead or not), since either
+// judgement is the one to check.
 func unsureSVG(sb *strings.Builder, cx, cy, r float64) {
 	fmt.Fprintf(sb, "<circle class=\"unsure\" cx=\"%s\" cy=\"%s\" r=\"%s\" />\n", f1(cx), f1(cy), f1(r*1.1))
 }
@@ -397,7 +407,7 @@ func legendHTML() string {
 	}
 	icon("neutral", func(*strings.Builder) {})
 	icon("open border (not finished, counted as neutral): to check", func(sb *strings.Builder) { openSVG(sb, 10, 10, 8.5) })
-	icon("a string the estimate is unsure of: to check", func(sb *strings.Builder) {
+	icon("a string the estimate is unsure of, or an engine disputes: to check", func(sb *strings.Builder) {
 		markSVG(sb, MarkWhite, 10, 10, 6.5)
 		unsureSVG(sb, 10, 10, 7.6)
 	})

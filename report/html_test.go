@@ -17,6 +17,7 @@ import (
 	"github.com/goscore/goscore/engine/life"
 	"github.com/goscore/goscore/internal/batch"
 	"github.com/goscore/goscore/internal/golden"
+	"github.com/goscore/goscore/internal/referee"
 	"github.com/goscore/goscore/internal/verdict"
 	"github.com/goscore/goscore/parse"
 	"github.com/goscore/goscore/parse/sgf"
@@ -590,5 +591,56 @@ X X X X X X O . .
 	}
 	if got := drawn(t, sections[2], 9, unsureRE); len(got) != 0 {
 		t.Errorf("rings on %v where the estimate did not run", got)
+	}
+}
+
+// judge is a referee engine that names the same dead stones whatever it
+// is asked.
+type judge []board.Point
+
+func (j judge) Judge(*referee.Position) ([]board.Point, error) { return j, nil }
+
+// TestMarkHTMLFlagsDispute: a game whose engine and estimate judge a
+// string differently (--dead-stones engine:CMD) is a game to review: the
+// summary flags it with the disputed string, its box says so as a warning
+// and the disputed strings are ringed on the board.
+func TestMarkHTMLFlagsDispute(t *testing.T) {
+	// The estimate takes the white stone on B6 and the black one on G8
+	// off; this engine only the black one.
+	var f parse.File
+	if err := parse.Parse("dispute.txt", []byte(`komi: 6.5
+0 0 0 1 2 0 0 0 0
+0 0 0 1 2 0 1 0 0
+0 0 0 1 2 0 0 0 0
+0 2 0 1 2 0 0 0 0
+0 0 0 1 2 0 0 0 0
+0 0 0 1 2 0 0 0 0
+0 0 0 1 2 0 0 0 0
+0 0 0 1 2 0 0 0 0
+0 0 0 1 2 0 0 0 0
+`), &f); err != nil {
+		t.Fatal(err)
+	}
+	r, _ := analyze.Preset("japanese")
+	o := verdict.Options{Rules: r, Dead: life.Spec{Method: life.MethodEngine, Engine: "judge"}, Referee: judge{board.At(6, 7)}}
+	m := verdict.MarkFile(&f, &o, new(analyze.Evaluation))
+	if m.Failed() || !m.ToReview() {
+		t.Fatalf("failed %v, to review %v", m.Failed(), m.ToReview())
+	}
+	page := renderHTML(t, []*report.Mark{&m})
+	parseXHTML(t, page)
+	for _, want := range []string{
+		`<strong class="flag">1 game to review</strong>`,
+		// B6 left on, Black's area touches White: an open border too.
+		`data-label="To check"><strong class="flag">to review</strong> engine and estimate differ: dead by the estimate only B6; open border: `,
+		`<p class="flag">To review before the count is trusted</p>`,
+		`<li title="review">The engine and goscore&#39;s estimate judged these strings differently (ringed on the board); the count takes the engine&#39;s word: check whether each is dead or alive. Dead by the estimate only B6.</li>`,
+	} {
+		if !strings.Contains(page, want) {
+			t.Errorf("the page lacks %s", want)
+		}
+	}
+	if got := drawn(t, sectionRE.FindString(page), 9, unsureRE); !slices.Equal(got, []string{"B6"}) {
+		t.Errorf("rings on %v, want the disputed B6", got)
 	}
 }
