@@ -69,8 +69,11 @@ func disputeNote(d *Dead) string {
 		}
 		parts = append(parts, by+strings.Join(names[1], ", "))
 	}
-	return "engine and estimate differ: " + strings.Join(parts, "; ")
+	return disputePrefix + strings.Join(parts, "; ")
 }
+
+// disputePrefix starts disputeNote.
+const disputePrefix = "engine and estimate differ: "
 
 // disputedOf returns the disputed string d holds the vertex in, or nil.
 func disputedOf(d *Dead, vertex string) *Disputed {

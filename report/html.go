@@ -30,14 +30,14 @@ type MarkHTML struct {
 }
 
 // htmlRow is what the summary table keeps of one file: its name, size,
-// result, and its warnings (which share the verdict's strings) or its
-// error. The sentences are made at Close, so a run of 100,000 files keeps
-// about 100 bytes a file.
+// result, whether it wants a human look (Mark.ToReview), and what it asks
+// a person to check, in a few words each, or its error. A run of 100,000
+// files keeps a few hundred bytes a file.
 type htmlRow struct {
 	file, result, err string
-	warnings          []string
+	checks            []string
 	width, height     int
-	failed            bool
+	failed, review    bool
 }
 
 // NewMarkHTML returns a page writing to w. Call Add for each verdict, in
@@ -68,10 +68,14 @@ func (p *MarkHTML) Add(v *Mark) error {
 		s := v.Score
 		row.width, row.height = v.Width, v.Height
 		row.result = s.Result
-		row.warnings = s.Warnings
+		row.review = v.ToReview()
+		checks := checksOf(&s.Score)
+		for i := range checks {
+			row.checks = append(row.checks, checks[i].summary())
+		}
 		sb.WriteString("<div class=\"pair\">\n")
 		boardSVG(&sb, v)
-		scoreHTML(&sb, &s.Score)
+		scoreHTML(&sb, &s.Score, row.review, checks)
 		sb.WriteString("</div>\n")
 	}
 	sb.WriteString("</section>\n")
@@ -91,28 +95,51 @@ func (p *MarkHTML) Close() error {
 		p.started = true
 		bw.WriteString(pageHead)
 	}
-	failed := 0
+	failed, review := 0, 0
 	for _, r := range p.rows {
 		if r.failed {
 			failed++
 		}
+		if r.review {
+			review++
+		}
 	}
 	bw.WriteString("<section id=\"summary\">\n<h2>Summary</h2>\n")
-	fmt.Fprintf(bw, "<p class=\"counts\">%d %s: %d ok, %d %s</p>\n", len(p.rows), plural(len(p.rows), "file", "files"),
+	fmt.Fprintf(bw, "<p class=\"counts\">%d %s: %d ok, %d %s", len(p.rows), plural(len(p.rows), "file", "files"),
 		len(p.rows)-failed, failed, plural(failed, "error", "errors"))
-	bw.WriteString("<table class=\"summary\">\n<thead><tr><th>#</th><th>File</th><th>Size</th><th>Result</th><th>Warnings and errors</th></tr></thead>\n<tbody>\n")
+	if review > 0 {
+		// As the summary under a text report says it.
+		fmt.Fprintf(bw, "; <strong class=\"flag\">%d %s to review</strong>", review, plural(review, "game", "games"))
+	}
+	bw.WriteString("</p>\n")
+	bw.WriteString("<table class=\"summary\">\n<thead><tr><th>#</th><th>File</th><th>Size</th><th>Result</th><th>To check</th></tr></thead>\n<tbody>\n")
 	for i, r := range p.rows {
 		class := ""
-		if r.failed {
+		switch {
+		case r.failed:
 			class = " class=\"failed\""
+		case r.review:
+			class = " class=\"review\""
 		}
-		size, notes := "", r.err
-		if !r.failed {
-			size, notes = fmt.Sprintf("%d×%d", r.width, r.height), warningsText(r.warnings)
+		var notes strings.Builder
+		size := ""
+		if r.failed {
+			notes.WriteString(esc(r.err))
+		} else {
+			size = fmt.Sprintf("%d×%d", r.width, r.height)
+			if r.review {
+				notes.WriteString("<strong class=\"flag\">to review</strong> ")
+			}
+			for j, c := range r.checks {
+				if j > 0 {
+					notes.WriteString("; ")
+				}
+				notes.WriteString(esc(c))
+			}
 		}
 		fmt.Fprintf(bw, "<tr%s><td class=\"num\">%d</td><td class=\"file\" data-label=\"File\"><a href=\"#f%d\">%s</a></td>"+
-			"<td data-label=\"Size\">%s</td><td class=\"result\" data-label=\"Result\">%s</td><td class=\"notes\" data-label=\"Notes\">%s</td></tr>\n",
-			class, i+1, i+1, esc(r.file), esc(size), esc(r.result), esc(notes))
+			"<td data-label=\"Size\">%s</td><td class=\"result\" data-label=\"Result\">%s</td><td class=\"notes\" data-label=\"To check\">%s</td></tr>\n",
+			class, i+1, i+1, esc(r.file), esc(size), esc(r.result), notes.String())
 	}
 	bw.WriteString("</tbody>\n</table>\n</section>\n")
 	bw.WriteString(htmlFoot)
@@ -252,7 +279,49 @@ func boardSVG(sb *strings.Builder, v *Mark) {
 			markSVG(sb, line[2*x], float64(pos(x)), float64(pos(y)), r)
 		}
 	}
+	// What the verdict asks a person to check, over the marks: the
+	// points of an open border, the strings the estimate was unsure of
+	// or an engine and the estimate disputed.
+	if s := v.Score; s != nil {
+		for _, p := range s.OpenBorder {
+			openSVG(sb, float64(pos(p.Col)), float64(pos(p.Row)), r)
+		}
+		ring := func(ps []Point) {
+			for _, p := range ps {
+				unsureSVG(sb, float64(pos(p.Col)), float64(pos(p.Row)), r)
+			}
+		}
+		if e := s.DeadStones.Estimate; e != nil {
+			for _, u := range e.Unsure {
+				ring(u.Stones)
+			}
+		}
+		if e := s.DeadStones.Engine; e != nil {
+			for _, d := range e.Disputed {
+				ring(d.Stones)
+			}
+		}
+	}
 	sb.WriteString("</svg>\n")
+}
+
+// openSVG draws the mark of a point of an open border centred at (cx,
+// cy): a diamond, a shape no other mark has, in the colour of what is to
+// be checked. It goes over the point's own mark: mostly none (the point
+// is neutral), or a dead stone whose point the open region takes in once
+// the stone is off.
+func openSVG(sb *strings.Builder, cx, cy, r float64) {
+	k := r * 0.42
+	fmt.Fprintf(sb, "<path class=\"open\" d=\"M%s %sL%s %sL%s %sL%s %sZ\" />\n",
+		f1(cx), f1(cy-k), f1(cx+k), f1(cy), f1(cx), f1(cy+k), f1(cx-k), f1(cy))
+}
+
+// unsureSVG draws a dashed ring around the stone centred at (cx, cy), of
+// a string the estimate was unsure of, or one an engine and the estimate
+// disputed: over whatever mark the stone has (dead or not), since either
+// judgement is the one to check.
+func unsureSVG(sb *strings.Builder, cx, cy, r float64) {
+	fmt.Fprintf(sb, "<circle class=\"unsure\" cx=\"%s\" cy=\"%s\" r=\"%s\" />\n", f1(cx), f1(cy), f1(r*1.1))
 }
 
 // markSVG draws the mark of one point centred at (cx, cy), r the stone's
@@ -330,8 +399,18 @@ func legendHTML() string {
 		markSVG(&sb, k.marks[1], 30, 10, 8.5)
 		sb.WriteString("</svg>" + k.text + "</span>\n")
 	}
-	sb.WriteString("<span class=\"key\"><svg class=\"icon\" xmlns=\"http://www.w3.org/2000/svg\" width=\"20\" height=\"20\" viewBox=\"0 0 20 20\" aria-hidden=\"true\">" +
-		"<rect class=\"wood\" x=\"0\" y=\"0\" width=\"20\" height=\"20\" rx=\"3\" /><path class=\"grid\" d=\"M10 2V18M2 10H18\" /></svg>neutral</span>\n")
+	icon := func(text string, draw func(*strings.Builder)) {
+		sb.WriteString("<span class=\"key\"><svg class=\"icon\" xmlns=\"http://www.w3.org/2000/svg\" width=\"20\" height=\"20\" viewBox=\"0 0 20 20\" aria-hidden=\"true\">" +
+			"<rect class=\"wood\" x=\"0\" y=\"0\" width=\"20\" height=\"20\" rx=\"3\" /><path class=\"grid\" d=\"M10 2V18M2 10H18\" />")
+		draw(&sb)
+		sb.WriteString("</svg>" + text + "</span>\n")
+	}
+	icon("neutral", func(*strings.Builder) {})
+	icon("open border (not finished, counted as neutral): to check", func(sb *strings.Builder) { openSVG(sb, 10, 10, 8.5) })
+	icon("a string the estimate is unsure of, or an engine disputes: to check", func(sb *strings.Builder) {
+		markSVG(sb, MarkWhite, 10, 10, 6.5)
+		unsureSVG(sb, 10, 10, 7.6)
+	})
 	sb.WriteString("</nav>\n")
 	return sb.String()
 }
@@ -343,8 +422,10 @@ func colourName(black bool) string {
 	return "white"
 }
 
-// scoreHTML writes the score breakdown of one board and its warnings.
-func scoreHTML(sb *strings.Builder, s *Score) {
+// scoreHTML writes the score breakdown of one board and what it asks a
+// person to check (checksOf), in a warning box headed "To review" when
+// the game wants a human look.
+func scoreHTML(sb *strings.Builder, s *Score, review bool, checks []check) {
 	sb.WriteString("<div class=\"score\">\n")
 	fmt.Fprintf(sb, "<p class=\"result\">%s</p>\n", esc(s.Result))
 	fmt.Fprintf(sb, "<p class=\"rules\">%s rules, %s scoring</p>\n", esc(s.Rules), esc(s.Scoring))
@@ -375,51 +456,25 @@ func scoreHTML(sb *strings.Builder, s *Score) {
 		fmt.Fprintf(sb, "<p class=\"seki\">%s</p>\n", esc(k))
 	}
 	for _, n := range s.Notes {
-		fmt.Fprintf(sb, "<p class=\"note\">%s</p>\n", esc(n))
+		if !isCheckNote(s, n) { // those are said with their check
+			fmt.Fprintf(sb, "<p class=\"note\">%s</p>\n", esc(n))
+		}
 	}
 	if d := deadText(&s.DeadStones); d != "" {
 		fmt.Fprintf(sb, "<p class=\"dead\">%s</p>\n", esc(d))
 	}
-	if len(s.Warnings) > 0 {
-		sb.WriteString("<ul class=\"warnings\">\n")
-		for _, w := range s.Warnings {
-			fmt.Fprintf(sb, "<li title=\"%s\">%s</li>\n", esc(w), esc(warningSentence(w)))
+	if len(checks) > 0 {
+		sb.WriteString("<div class=\"warnings\">\n")
+		if review {
+			sb.WriteString("<p class=\"flag\">To review before the count is trusted</p>\n")
 		}
-		sb.WriteString("</ul>\n")
+		sb.WriteString("<ul>\n")
+		for i := range checks {
+			fmt.Fprintf(sb, "<li title=\"%s\">%s</li>\n", esc(checks[i].code), esc(checks[i].text()))
+		}
+		sb.WriteString("</ul>\n</div>\n")
 	}
 	sb.WriteString("</div>\n")
-}
-
-// warningSentences say what each warning of a verdict means, for a reader
-// of the page who does not know the codes (internal/verdict names them).
-var warningSentences = map[string]string{
-	"ambiguous-capture": "Strings of both colours had no liberties and the side to move is not known, " +
-		"so all of them came off at once.",
-	"history-not-one-move-per-grid": "The file's positions are not one move apart, so ko could not be judged from them.",
-	"dead-stones-marks-alive-string": "A string given as dead is alive whatever happens (Benson's test); " +
-		"it was taken off as asked.",
-	WarnOpenBorder: "The game is not finished: an empty region touching both colours can still gain points " +
-		"(listed in the notes); it was counted as neutral.",
-	"size-differs": "The board is not the size its size: header states, or is one row or column off the size " +
-		"of the boards before it; it was read as it stands.",
-}
-
-// warningSentence returns the sentence for warning w, or w itself when
-// it has none.
-func warningSentence(w string) string {
-	if s, ok := warningSentences[w]; ok {
-		return s
-	}
-	return w
-}
-
-// warningsText joins the sentences of ws.
-func warningsText(ws []string) string {
-	out := make([]string, len(ws))
-	for i, w := range ws {
-		out[i] = warningSentence(w)
-	}
-	return strings.Join(out, " ")
 }
 
 // pageHead opens the page: the head, the title and the key to the marks.
@@ -488,7 +543,13 @@ table { border-collapse: collapse; font-variant-numeric: tabular-nums; }
 .dot { display: inline-block; width: 11px; height: 11px; border-radius: 50%; margin-right: 6px; vertical-align: -1px; }
 .dot.black { background: #1b1b1b; }
 .dot.white { background: #fff; border: 1px solid #3a3a3a; }
-.warnings { margin: 8px 0 0; padding: 8px 12px 8px 30px; background: #fff7e0; border: 1px solid #f0d48a; border-radius: 6px; color: #6b4b00; }
+.open { fill: none; stroke: #b0127a; stroke-width: 2.2; stroke-linejoin: round; }
+.unsure { fill: none; stroke: #b0127a; stroke-width: 2.4; stroke-dasharray: 4 3; }
+.warnings { margin: 8px 0 0; padding: 8px 12px; background: #fff7e0; border: 1px solid #f0d48a; border-radius: 6px; color: #6b4b00; }
+.warnings ul { margin: 0; padding-left: 18px; }
+.warnings li + li { margin-top: 4px; }
+.warnings .flag { margin: 0 0 6px; }
+.flag { font-weight: 700; color: #8a1a5e; }
 .error { margin: 0; padding: 10px 14px; background: #fdecec; border: 1px solid #f2b8b5; border-radius: 6px; color: #8c1d18;
   font-family: ui-monospace, SFMono-Regular, Menlo, Consolas, monospace; font-size: 13px; white-space: pre-wrap; word-break: break-all; }
 .counts { margin: 0 0 10px; color: var(--muted); }
@@ -498,6 +559,7 @@ table.summary { width: 100%; }
 .summary td.num { color: var(--muted); text-align: right; width: 3em; }
 .summary td.result { font-weight: 600; white-space: nowrap; }
 .summary tr.failed td { color: #8c1d18; }
+.summary tr.review td.num { box-shadow: inset 4px 0 0 #b0127a; }
 .summary td.notes { color: #6b4b00; }
 footer { order: 1; color: var(--muted); font-size: 13px; text-align: center; }
 @media (max-width: 640px) {
@@ -523,7 +585,7 @@ footer { order: 1; color: var(--muted); font-size: 13px; text-align: center; }
 <main>
 <header>
 <h1>Marking report</h1>
-<p>Every point classified: <strong>stones</strong> that stay as plain stones, <strong>captured stones</strong> (no liberties on the board as given) pale and crossed out in red, <strong>dead stones</strong> (judged dead in a finished game) with an orange triangle, <strong>territory</strong> as small squares of its owner’s colour, neutral points left plain. Each board’s score counts only what its rules count. <a href="#summary">Summary</a></p>
+<p>Every point classified: <strong>stones</strong> that stay as plain stones, <strong>captured stones</strong> (no liberties on the board as given) pale and crossed out in red, <strong>dead stones</strong> (judged dead in a finished game) with an orange triangle, <strong>territory</strong> as small squares of its owner’s colour, neutral points left plain. What a board asks you to check is drawn in purple: the points of an <strong>open border</strong> as diamonds, the strings the estimate was <strong>unsure</strong> of ringed; each board’s box says why, and the summary names the games to review. Each board’s score counts only what its rules count. <a href="#summary">Summary</a></p>
 </header>
 `
 

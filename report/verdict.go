@@ -131,7 +131,10 @@ type Score struct {
 	// unfinished (the open-border warning); never nil.
 	OpenBorder []Point `json:"open_border" yaml:"open_border"`
 	// Notes say which rule changed the count, such as the handicap
-	// compensation: "handicap 4: white +4 (chinese)"; never nil.
+	// compensation: "handicap 4: white +4 (chinese)", and what a person
+	// should check; never nil. A note that details a warning starts with
+	// the warning's code and a colon ("unsettled: A8 can be captured"),
+	// and the estimate's review note with "review: " (ReviewNote).
 	Notes []string `json:"notes" yaml:"notes"`
 }
 
@@ -403,6 +406,9 @@ type Converted struct {
 	// Review tells that mark --format sgf wrote a game that wants a human
 	// look (Score.ToReview).
 	Review bool `json:"review,omitempty" yaml:"review,omitempty"`
+	// Notes are the warnings of the games mark --format sgf wrote, as
+	// WarningNotes gives them, with the game's number in a collection.
+	Notes []string `json:"notes,omitempty" yaml:"notes,omitempty"`
 	// Text is the converted file.
 	Text string `json:"-" yaml:"-"`
 }

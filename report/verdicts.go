@@ -95,8 +95,9 @@ func ScoreColumns() Columns[*Score] {
 }
 
 // notes is the NOTES cell of a score row: the dead stones when any were
-// chosen, "(estimated)" when they are an estimate, the seki, the rule
-// notes, then the warnings (open-border with its count of points).
+// chosen, "(estimated)" when they are an estimate, the seki, the notes,
+// then the warnings (open-border with its count of points) but those a
+// note has named already ("unsettled: A8 can be captured").
 func notes(v *Score) string {
 	var parts []string
 	if d := deadText(&v.DeadStones); d != "" {
@@ -110,12 +111,46 @@ func notes(v *Score) string {
 	}
 	parts = append(parts, v.Notes...)
 	for _, w := range v.Warnings {
-		if w == WarnOpenBorder && len(v.OpenBorder) > 0 {
-			w += fmt.Sprintf(" (%d %s)", len(v.OpenBorder), plural(len(v.OpenBorder), "point", "points"))
+		if noteFor(v.Notes, w) == "" {
+			parts = append(parts, warningNote(v, w))
 		}
-		parts = append(parts, w)
 	}
 	return strings.Join(parts, " ")
+}
+
+// WarningNotes says each warning of v as a table's cell does: its code,
+// open-border with its count of points, and a warning a note details by
+// that note ("result-differs: recorded B+5, counted W+6.5").
+func WarningNotes(v *Score) []string {
+	out := make([]string, 0, len(v.Warnings))
+	for _, w := range v.Warnings {
+		if n := noteFor(v.Notes, w); n != "" {
+			out = append(out, w+": "+n)
+		} else {
+			out = append(out, warningNote(v, w))
+		}
+	}
+	return out
+}
+
+// noteFor returns the note of notes that details code (it starts with the
+// code and a colon), without that start; "" when there is none.
+func noteFor(notes []string, code string) string {
+	for _, n := range notes {
+		if rest, ok := strings.CutPrefix(n, code+": "); ok {
+			return rest
+		}
+	}
+	return ""
+}
+
+// warningNote is warning w of v as a table cell gives it: open-border
+// with its count of points, any other as its code.
+func warningNote(v *Score, w string) string {
+	if w == WarnOpenBorder && len(v.OpenBorder) > 0 {
+		w += fmt.Sprintf(" (%d %s)", len(v.OpenBorder), plural(len(v.OpenBorder), "point", "points"))
+	}
+	return w
 }
 
 // WarnOpenBorder is the warning of a position that is not finished: an
@@ -128,6 +163,12 @@ const WarnOpenBorder = "open-border"
 // string left unmarked, or a capture still to make (docs/rules.md,
 // Japanese territory). A note names a stone of each such string.
 const WarnUnsettled = "unsettled"
+
+// WarnResultDiffers is the warning of a record whose recorded result (an
+// SGF's RE) is a count that goscore's count does not give: another winner
+// or margin. A note gives both, "result-differs: recorded B+5, counted
+// W+6.5", so a person can check the dead stones, the rules and the komi.
+const WarnResultDiffers = "result-differs"
 
 // sekiText says what the seki changed: "seki: 9 stones, 1 dame, eyes B 1 W 1
 // (not territory)", or "" when there is none.
@@ -344,6 +385,28 @@ func LegalColumns(show, colour bool) Columns[*Legal] {
 		},
 	}
 	cols.TextIsTable = show
+	return cols
+}
+
+// MarkSGFColumns returns the layout of mark --format sgf: ConvertColumns,
+// with, when the games go to files, a NOTES column that gives the
+// warnings of each file's games (Converted.Notes), since those files are
+// not on the screen.
+func MarkSGFColumns(toFiles bool) Columns[*Converted] {
+	cols := ConvertColumns(toFiles, true)
+	if !toFiles {
+		return cols
+	}
+	row := cols.Row
+	cols.Header = append(cols.Header, "NOTES")
+	cols.Flex = append(cols.Flex, 3)
+	cols.Row = func(v *Converted) []string {
+		notes := ""
+		if !v.Failed() {
+			notes = strings.Join(v.Notes, "; ")
+		}
+		return append(row(v), notes)
+	}
 	return cols
 }
 

@@ -1,6 +1,7 @@
 package main
 
 import (
+	"fmt"
 	"strings"
 
 	"github.com/urfave/cli/v2"
@@ -31,8 +32,9 @@ func markCommand() *cli.Command {
 			"html writes one self-contained page: a summary table, then each board drawn in SVG beside its score;\n" +
 			"sgf writes each game with its marking for GoGui and Sabaki (the game whole, and on its main line's last\n" +
 			"node TB/TW territory, dead stones under the other colour's, MA on captured stones; RU, KM; a recorded RE\n" +
-			"kept with goscore's count in a comment line, else the count as RE): a collection on standard output, or\n" +
-			"with --out DIR one file an input. --dead-stones marks reads such a file's TB/TW back as its dead stones.\n\n" +
+			"kept with goscore's count in a comment line and, where they differ, a result-differs line, else the count\n" +
+			"as RE): a collection on standard output, or with --out DIR one file an input and a table of their warnings.\n" +
+			"--dead-stones marks reads such a file's TB/TW back as its dead stones.\n\n" +
 			engineHelp,
 		Action: func(c *cli.Context) error {
 			e, err := newEnv(c, markFormats...)
@@ -68,26 +70,33 @@ func markSGF(c *cli.Context, e *env, paths []string) error {
 		e.outs = newOutputs(outDir, ".sgf")
 	}
 	e.format = report.Table
-	stream := newStream(e, report.ConvertColumns(outDir != "", true))
+	stream := newStream(e, report.MarkSGFColumns(outDir != ""))
 	return forEachFile(e, paths, "marked", stream, func(w *worker, in batch.Input) []*report.Converted {
 		fail := func(err error) []*report.Converted {
 			return one(report.Converted{Outcome: report.Failure(in.Path, err), To: string(formatSGF)})
 		}
 		var text strings.Builder
 		var marker record.Marker
+		var notes []string
 		review := false
 		err := e.eachGame(w, in, func(f *parse.File) error {
 			game, s, err := marker.SGF(f, w.buf, &e.opts, &w.eval)
 			if err == nil {
 				text.WriteString(game)
 				review = review || s.ToReview()
+				for _, n := range report.WarningNotes(&s) {
+					if f.Games > 1 { // a game of a collection
+						n = fmt.Sprintf("game %d: %s", f.Game, n)
+					}
+					notes = append(notes, n)
+				}
 			}
 			return err
 		})
 		if err != nil {
 			return fail(err)
 		}
-		v := report.Converted{Outcome: report.Outcome{File: in.Path}, To: string(formatSGF), Review: review, Text: text.String()}
+		v := report.Converted{Outcome: report.Outcome{File: in.Path}, To: string(formatSGF), Review: review, Notes: notes, Text: text.String()}
 		if outDir != "" {
 			dst := e.outs.path(in)
 			if err := e.writeOut(in.Path, dst, false, v.Text); err != nil {

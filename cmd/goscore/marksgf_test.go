@@ -235,3 +235,21 @@ func TestMarkSGFSaysWhyNotTerritory(t *testing.T) {
 		}
 	}
 }
+
+// TestMarkSGFTableNamesWarnings: with --out the games are not on the
+// screen, so the table says what each file's games warn of: a recorded
+// result the count does not give, with both results, numbered by game in
+// a collection; a game whose result agrees says nothing.
+func TestMarkSGFTableNamesWarnings(t *testing.T) {
+	t.Setenv("COLUMNS", "1000")
+	dir := t.TempDir()
+	games := writeTemp(t, "games.sgf", "(;SZ[3]RE[B+1]AB[aa])(;SZ[3]RE[B+8]AB[aa])(;SZ[3]RE[W+9]AW[aa])")
+	code, out, errs := goscore(t, "", "mark", "--format", "sgf", "--out", dir, games)
+	if code != 0 {
+		t.Fatalf("exit %d %s", code, errs)
+	}
+	want := "game 1: result-differs: recorded B+1, counted B+8 (no dead stones judged); game 3: result-differs: recorded W+9, counted W+8 (no dead stones judged)"
+	if !strings.Contains(out, "NOTES") || !strings.Contains(out, want) || strings.Contains(out, "game 2") {
+		t.Errorf("the table does not name the warnings %q:\n%s", want, out)
+	}
+}

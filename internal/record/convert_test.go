@@ -6,6 +6,8 @@ import (
 	"os"
 	"path/filepath"
 	"reflect"
+	"slices"
+	"strings"
 	"testing"
 
 	"github.com/goscore/goscore/analyze"
@@ -143,9 +145,12 @@ func judge(name, text string, o *verdict.Options) (*parse.File, converted, error
 	if s.Error != nil {
 		return nil, converted{}, errors.New(*s.Error)
 	}
-	// What a conversion may change: the name, and the warnings that name
-	// a repair of the input, which the output no longer needs.
+	// What a conversion may change: the name, the warnings that name a
+	// repair of the input, which the output no longer needs, and the note
+	// comparing the count with a recorded result, which a grid or a
+	// diagram has no place for.
 	s.File, s.Warnings = "", nil
+	s.Notes = slices.DeleteFunc(s.Notes, func(n string) bool { return strings.HasPrefix(n, verdict.WarnResultDiffers+": ") })
 	legal := verdict.LegalAllFile(f, o, new(analyze.Position))
 	for i := range legal {
 		legal[i].File = ""

@@ -31,10 +31,12 @@ type Marker struct {
 // territory with the dead stones it takes, and MA on captured stones. RU
 // and KM name the rules applied where the file's say otherwise. A result
 // the file records (RE) stays, and goscore's count goes into the root
-// comment as a line "goscore result: B+3.5"; a file without one gets the
-// count as RE. The lines of the root comment that say why the marking
-// wants a look (verdict.MarkNotes) replace those of an earlier marking,
-// and the author's lines stay.
+// comment as a line "goscore result: B+3.5", with, where the two differ,
+// the verdict's warning result-differs and a line "goscore result-differs:
+// recorded B+5, counted B+3.5"; a file without one gets the count as RE.
+// The lines of the root comment that say what the marking asks a person
+// to check (verdict.MarkNotes) replace those of an earlier marking, and
+// the author's lines stay.
 //
 // A board file whose history is not one move a grid, whose moves the
 // rules refuse, or whose moves do not lead to its position (a grid keeps

@@ -68,9 +68,9 @@ func MarkFile(f *parse.File, o *Options, e *analyze.Evaluation) report.Mark {
 // it, even when the point is dame once the stone is off; the eyes of a seki only under area scoring, and no mark on seki
 // stones, for which SGF has no property), MA on the captured stones, and the prisoners in the root comment
 // (PrisonersComment), with the handicap (HA) its compensation counts.
-// When the marking wants a human look (report.Score.ToReview), the
-// comment says why: the review note naming the strings an estimate was
-// unsure of, the open-border warning. Read back with --dead-stones marks,
+// When the marking asks a person to check something (MarkNotes), the
+// comment says what: the review note naming the strings an estimate was
+// unsure of, the open-border warning, a count other than the file's RE. Read back with --dead-stones marks,
 // it scores the same. The score verdict comes with it.
 func MarkSGF(f *parse.File, o *Options, e *analyze.Evaluation) (*sgf.Record, report.Score, error) {
 	b := f.Current()
@@ -134,21 +134,27 @@ func MarkSGF(f *parse.File, o *Options, e *analyze.Evaluation) (*sgf.Record, rep
 	return rec, s, nil
 }
 
-// MarkNotes returns the lines that say why the marking s wants a human
-// look (report.Score.ToReview), for the root comment of its SGF: the
-// strings an estimate was unsure of ("goscore review: A2 alive (sure
-// 0.16)"), the open border ("goscore open-border: A3 A2"); none when it
-// wants none.
+// MarkNotes returns the lines that say what the marking s asks a person
+// to check, for the root comment of its SGF: why it wants a human look
+// (report.Score.ToReview), the strings an estimate was unsure of
+// ("goscore review: A2 alive (sure 0.16)") and the open border ("goscore
+// open-border: A3 A2"); and a count that differs from the recorded result
+// ("goscore result-differs: recorded B+5, counted W+6.5"). None when it
+// asks nothing.
 func MarkNotes(s *report.Score) []string {
-	if !s.ToReview() {
-		return nil
-	}
 	var lines []string
-	if n := report.ReviewNote(&s.DeadStones); n != "" {
-		lines = append(lines, NotePrefix+n)
+	if s.ToReview() {
+		if n := report.ReviewNote(&s.DeadStones); n != "" {
+			lines = append(lines, NotePrefix+n)
+		}
+		if len(s.OpenBorder) > 0 {
+			lines = append(lines, NotePrefix+report.WarnOpenBorder+": "+vertexList(s.OpenBorder))
+		}
 	}
-	if len(s.OpenBorder) > 0 {
-		lines = append(lines, NotePrefix+report.WarnOpenBorder+": "+vertexList(s.OpenBorder))
+	for _, n := range s.Notes {
+		if strings.HasPrefix(n, WarnResultDiffers+": ") {
+			lines = append(lines, NotePrefix+n)
+		}
 	}
 	return lines
 }
@@ -191,15 +197,20 @@ const NotePrefix = "goscore "
 
 // IsMarkNote reports whether line is one goscore wrote about a marking
 // ("goscore review: ...", "goscore open-border: ...", "goscore result:
-// ...", "goscore false-eyes: ...", "goscore seki: ..."), which marking the
-// game again replaces; the author's lines stay.
+// ...", "goscore result-differs: ...", "goscore false-eyes: ...",
+// "goscore seki: ..."), which marking the game again replaces; the
+// author's lines stay.
 func IsMarkNote(line string) bool {
 	rest, ok := strings.CutPrefix(line, NotePrefix)
 	if !ok {
 		return false
 	}
 	word, _, ok := strings.Cut(rest, ": ")
-	return ok && (word == "review" || word == "result" || word == report.WarnOpenBorder || word == "false-eyes" || word == "seki")
+	switch word {
+	case "review", "result", report.WarnOpenBorder, WarnResultDiffers, "false-eyes", "seki":
+		return ok
+	}
+	return false
 }
 
 // vertexList joins the vertices of ps with spaces.

@@ -2,9 +2,13 @@ package verdict
 
 import (
 	"fmt"
+	"math"
+	"strconv"
+	"strings"
 
 	"github.com/goscore/goscore/analyze"
 	"github.com/goscore/goscore/board"
+	"github.com/goscore/goscore/engine/life"
 	"github.com/goscore/goscore/parse"
 	"github.com/goscore/goscore/report"
 )
@@ -24,6 +28,9 @@ const (
 	// board can still be captured (docs/rules.md, Japanese territory);
 	// a note names a stone of each.
 	WarnUnsettled = report.WarnUnsettled
+	// WarnResultDiffers: the record's RE is a count other than goscore's;
+	// a note gives both.
+	WarnResultDiffers = report.WarnResultDiffers
 )
 
 // Warnings returns the warnings about f and its evaluation e; never nil.
@@ -87,14 +94,62 @@ func scoreOf(f *parse.File, o *Options, r analyze.Rules, e *analyze.Evaluation, 
 		warnings = append(warnings, WarnUnsettled)
 		notes = append(notes, "unsettled: "+vertexList(openPoints(b, k.Unsettled))+" can be captured")
 	}
+	result := s.Result()
+	if f.Record != nil {
+		if n := resultDiffers(f.Record.Result, result, dead.Method); n != "" {
+			warnings = append(warnings, WarnResultDiffers)
+			notes = append(notes, n)
+		}
+	}
 	return report.Score{
 		Outcome: report.Outcome{File: f.Name}, Width: b.Width(), Height: b.Height(),
 		Rules: r.Name, Scoring: r.Scoring.String(), Komi: r.Komi,
 		Black: side(s.Black), White: side(s.White), Neutral: s.Neutral,
 		Dame: s.Dame, SekiStones: s.SekiStones, SekiDame: s.SekiShared,
-		Result: s.Result(), Winner: nameOrNil(s.Winner()), Margin: s.Margin(),
+		Result: result, Winner: nameOrNil(s.Winner()), Margin: s.Margin(),
 		DeadStones: dead, Warnings: warnings, OpenBorder: open, Notes: notes,
 	}
+}
+
+// resultDiffers returns the note of WarnResultDiffers when recorded, a
+// record's RE, is a count ("B+5", "W+0.5", "0", "Draw") that counted,
+// goscore's result, does not give: "result-differs: recorded B+5, counted
+// W+6.5", with "(no dead stones judged)" when method took none off, the
+// usual reason on a finished game. A result that is no count (a
+// resignation "B+R", a time loss, "Void", kill-all's "B+") says nothing
+// to compare, and gives "".
+func resultDiffers(recorded, counted, method string) string {
+	want, ok := signedResult(recorded)
+	got, ok2 := signedResult(counted)
+	if !ok || !ok2 || want == got {
+		return ""
+	}
+	n := WarnResultDiffers + ": recorded " + strings.TrimSpace(recorded) + ", counted " + counted
+	if method == "" || method == life.MethodNone {
+		n += " (no dead stones judged)"
+	}
+	return n
+}
+
+// signedResult reads a counted result, as SGF's RE writes one: Black's
+// margin, negative for a win by White, 0 for a draw ("0", "Draw", "Jigo").
+func signedResult(res string) (float64, bool) {
+	res = strings.TrimSpace(res)
+	switch strings.ToLower(res) {
+	case "0", "draw", "jigo":
+		return 0, true
+	}
+	if len(res) < 3 || res[1] != '+' || (res[0] != 'B' && res[0] != 'W') {
+		return 0, false
+	}
+	m, err := strconv.ParseFloat(res[2:], 64)
+	if err != nil || math.IsInf(m, 0) || math.IsNaN(m) || m < 0 {
+		return 0, false
+	}
+	if res[0] == 'W' {
+		m = -m
+	}
+	return m, true
 }
 
 // handicapOf returns the handicap the file gives: an SGF's HA, a board
