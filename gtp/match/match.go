@@ -100,12 +100,12 @@ type tally struct {
 
 // Match is the outcome of Run.
 type Match struct {
-	Game     string             `json:"game" yaml:"game"` // "go" or "kill-all"
-	Size     int                `json:"size" yaml:"size"`
-	Rules    string             `json:"rules" yaml:"rules"`
-	Scoring  string             `json:"scoring" yaml:"scoring"`
-	Komi     float64            `json:"komi" yaml:"komi"`
-	MaxMoves int                `json:"max_moves" yaml:"max_moves"`
+	Game     string  `json:"game" yaml:"game"` // "go" or "kill-all"
+	Size     int     `json:"size" yaml:"size"`
+	Rules    string  `json:"rules" yaml:"rules"`
+	Scoring  string  `json:"scoring" yaml:"scoring"`
+	Komi     float64 `json:"komi" yaml:"komi"`
+	MaxMoves int     `json:"max_moves" yaml:"max_moves"`
 	// Referee says who judged the dead stones of the games counted:
 	// "estimate", an engine's command line, or "none".
 	Referee string             `json:"referee" yaml:"referee"`
