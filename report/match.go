@@ -94,7 +94,9 @@ func (e *MatchEngine) Err() (file, msg string) { return "", "" }
 // MatchGameColumns returns the table layout of a match's games.
 func MatchGameColumns() Columns[*MatchGame] {
 	return Columns[*MatchGame]{
-		Header:  []string{"GAME", "BLACK", "WHITE", "RESULT", "WINNER", "MOVES", "DEAD", "B SAYS", "W SAYS", "REASON"},
+		Header: []string{"GAME", "BLACK", "WHITE", "RESULT", "WINNER", "MOVES", "DEAD", "B SAYS", "W SAYS", "REASON"},
+		// The winner is the engine on the side RESULT names.
+		Narrow:  []int{0, 1, 2, 3, 5, 6, 7, 8, 9},
 		Flex:    []int{1, 2, 7, 8, 9},
 		Numeric: []bool{true, false, false, false, false, true, true, false, false, false},
 		Row: func(g *MatchGame) []string {
@@ -136,8 +138,8 @@ func agrees(e *MatchEngine) string {
 // MatchEngineColumns returns the table layout of a match's engines' records.
 func MatchEngineColumns() Columns[*MatchEngine] {
 	return Columns[*MatchEngine]{
-		Header:  []string{"ENGINE", "NAME", "GAMES", "WINS", "LOSSES", "DRAWS", "WIN RATE", "WINS AS B", "WINS AS W", "FORFEITS", "MEAN MARGIN", "MOVES", "S/MOVE", "COUNT AGREES", "COMMAND"},
-		Narrow:  []int{0, 1, 2, 3, 4, 5, 6, 9, 13},
+		Header:  []string{"ENGINE", "NAME", "GAMES", "WINS", "LOSSES", "DRAWS", "WIN RATE", "WINS AS B", "WINS AS W", "FORFEITS", "MEAN MARGIN", "MOVES", "S/MOVE", "AGREES", "COMMAND"},
+		Narrow:  []int{0, 1, 2, 3, 4, 5, 6, 9},
 		Flex:    []int{1, 14},
 		Numeric: []bool{false, false, true, true, true, true, true, true, true, true, true, true, true, true, false},
 		Row: func(e *MatchEngine) []string {

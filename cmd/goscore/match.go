@@ -74,7 +74,7 @@ func matchCommand() *cli.Command {
 			&cli.IntFlag{Name: "max-moves", Usage: "moves before a game is stopped and counted", DefaultText: "3 x size x size"},
 			&cli.DurationFlag{Name: "timeout", Value: time.Minute, Usage: "the longest an engine may take over one command"},
 			&cli.BoolFlag{Name: "fixed-colours", Usage: "engine A always plays Black"},
-			&cli.StringFlag{Name: "sgf", Usage: "save each game as `DIR`/game-NNN.sgf, with the engines' names, the rules and the result"},
+			&cli.StringFlag{Name: "sgf", Usage: "save each game as `DIR`/game-NNN.sgf, with the engines' names, the rules, the result, and a counted game's dead stones marked (TB, TW)"},
 			&cli.BoolFlag{Name: "overwrite", Usage: "with --sgf, replace the game files of an earlier run in DIR (refused without it)"},
 			&cli.StringFlag{Name: "referee", Value: life.MethodEstimate, Usage: "who judges the dead stones of a game counted at its end: estimate (goscore's, as score --dead-stones estimate with its defaults), none (every stone on the board counts), or an engine's `CMD` asked final_status_list dead, such as \"gnugo --mode gtp\" (started once, each game's moves played into it; --timeout a command)"},
 		},

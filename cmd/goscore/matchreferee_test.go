@@ -70,7 +70,7 @@ func TestMatchRefereeRecordsReadBack(t *testing.T) {
 		t.Fatalf("exit %d\n%s\n%s", code, out, errs)
 	}
 	for _, want := range []string{
-		"dead stones judged by goscore's estimate; 2 games counted; an engine's final_score differs from the count in 2:",
+		"2 games counted, dead stones judged by goscore's estimate\nan engine's final_score differs from the count in 2:",
 		"game 1: the count is B+4.5; B (white) says B+1.5", "game 2: the count is B+4.5; B (black) says B+1.5",
 	} {
 		if !strings.Contains(out, want) {

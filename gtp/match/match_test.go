@@ -240,8 +240,9 @@ func TestRefereeTakesDeadStonesOff(t *testing.T) {
 		t.Errorf("final scores: A %d/%d, B %d/%d; want 2/2 and 0/2", a.Agreed, a.Counted, b.Agreed, b.Counted)
 	}
 	lines := m.Summary()
-	if len(lines) != 3 || !strings.Contains(lines[0], "goscore's estimate; 2 games counted; an engine's final_score differs from the count in 2") ||
-		lines[1] != "  game 1: the count is B+4.5; B (white) says B+1.5" || lines[2] != "  game 2: the count is B+4.5; B (black) says B+1.5" {
+	if len(lines) != 4 || lines[0] != "2 games counted, dead stones judged by goscore's estimate" ||
+		lines[1] != "an engine's final_score differs from the count in 2:" ||
+		lines[2] != "  game 1: the count is B+4.5; B (white) says B+1.5" || lines[3] != "  game 2: the count is B+4.5; B (black) says B+1.5" {
 		t.Errorf("summary:\n%s", strings.Join(lines, "\n"))
 	}
 	if len(recs) != 2 {

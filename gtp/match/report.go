@@ -24,7 +24,7 @@ func num(f float64) string { return strconv.FormatFloat(f, 'f', -1, 64) }
 func (m *Match) Write(w io.Writer, format report.Format, layout report.Layout) error {
 	switch format {
 	case report.Table:
-		if _, err := fmt.Fprintf(w, "%s on %dx%d, %s rules (%s scoring), komi %s, at most %d moves a game\n",
+		if _, err := fmt.Fprintf(w, "%s on %dx%d, %s rules (%s scoring), komi %s, at most %d moves\n",
 			m.Game, m.Size, m.Size, m.Rules, m.Scoring, num(m.Komi), m.MaxMoves); err != nil {
 			return err
 		}
@@ -110,22 +110,22 @@ func (m *Match) Summary() []string {
 		}
 		lines = append(lines, line)
 	}
-	by := "the referee " + m.Referee
+	by := "the referee: " + m.Referee
 	switch m.Referee {
 	case "none":
 		by = "nobody (every stone on the board counts)"
 	case "estimate":
 		by = "goscore's estimate"
 	}
-	head := fmt.Sprintf("dead stones judged by %s; %d games counted", by, counted)
+	head := []string{fmt.Sprintf("%d games counted, dead stones judged by %s", counted, by)}
 	switch {
 	case counted == 0:
 	case answers == 0:
-		head += "; neither engine answered final_score with a result"
+		head = append(head, "neither engine answered final_score with a result")
 	case differ == 0:
-		head += "; every final_score answered agrees with the count"
+		head = append(head, "every final_score answered agrees with the count")
 	default:
-		head += fmt.Sprintf("; an engine's final_score differs from the count in %d:", differ)
+		head = append(head, fmt.Sprintf("an engine's final_score differs from the count in %d:", differ))
 	}
-	return append([]string{head}, lines...)
+	return append(head, lines...)
 }
