@@ -102,6 +102,21 @@ func (r Rules) HandicapBonus(n int) (float64, string) {
 	return float64(bonus), fmt.Sprintf("handicap %d: white +%d (%s)", n, bonus, r.Name)
 }
 
+// KGSName names r as KGS's kgs-rules command does, for the engines goscore
+// tells its rules: japanese for territory scoring, aga, new_zealand for
+// Tromp-Taylor (area, suicide allowed), chinese for any other area count.
+func (r Rules) KGSName() string {
+	switch {
+	case r.Scoring == Territory:
+		return "japanese"
+	case r.Name == "aga":
+		return "aga"
+	case r.Suicide:
+		return "new_zealand"
+	}
+	return "chinese"
+}
+
 // ErrUnknownRules is returned by Preset for a name it does not know.
 var ErrUnknownRules = errors.New("unknown rules")
 

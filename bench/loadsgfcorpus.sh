@@ -11,7 +11,9 @@
 #
 # Without -b it builds goscore from this checkout into a temp dir. -v names
 # every game that differs. Flags after DIR go to both runs (--rules
-# chinese...). Needs jq. Nothing is written inside the repository.
+# chinese...); gtp judges dead stones with the estimate unless
+# --dead-stones is among them, so score is given --dead-stones estimate
+# then too. Needs jq. Nothing is written inside the repository.
 set -euo pipefail
 
 bin= verbose=
@@ -19,11 +21,11 @@ while [[ ${1:-} == -* ]]; do
 	case $1 in
 	-b) bin=$2; shift 2 ;;
 	-v) verbose=1; shift ;;
-	*) sed -n '2,14p' "$0" | sed 's/^# \{0,1\}//'; exit 2 ;;
+	*) sed -n '2,16p' "$0" | sed 's/^# \{0,1\}//'; exit 2 ;;
 	esac
 done
 if [[ $# -lt 1 ]]; then
-	sed -n '2,14p' "$0" | sed 's/^# \{0,1\}//'
+	sed -n '2,16p' "$0" | sed 's/^# \{0,1\}//'
 	exit 2
 fi
 command -v jq >/dev/null || { echo "loadsgfcorpus.sh: needs jq" >&2; exit 2; }
@@ -37,8 +39,12 @@ if [[ -z $bin ]]; then
 fi
 
 find "$dir" -type f -iname '*.sgf' -print0 | sort -z >"$tmp/list"
+judge=(--dead-stones estimate)
+for a in "$@"; do
+	[[ $a == --dead-stones* ]] && judge=()
+done
 # The single games that score (a collection's verdicts are named file#N).
-"$bin" --format jsonl -q -0 --files-from "$tmp/list" "$@" score 2>/dev/null |
+"$bin" --format jsonl -q -0 --files-from "$tmp/list" "${judge[@]}" "$@" score 2>/dev/null |
 	jq -r 'select(.error == null and (.file | contains("#") | not)) | .file + "\t" + .result' >"$tmp/score" || true
 cut -f1 "$tmp/score" | awk '{ print "loadsgf " $0; print "final_score" }' >"$tmp/gtp"
 "$bin" "$@" gtp <"$tmp/gtp" 2>/dev/null | grep -v '^$' | paste - - >"$tmp/answers" || true

@@ -13,8 +13,8 @@
 #     -o DIR       keep each game's SGF and the JSON verdicts in DIR
 #
 # Both engines play Chinese rules with positional superko, komi 7.5, and
-# GNU Go captures every dead stone before it passes, so goscore's count of
-# the final board is the game's real result. goscore runs with --threads 1
+# GNU Go captures every dead stone before it passes; the match's referee
+# (goscore's estimate) takes off any dead stone goscore leaves. goscore runs with --threads 1
 # (one core) unless the extra flags say otherwise. The last line is the
 # figure: wins, games, the win rate with a 95% interval, and the mean time
 # a move of each engine.

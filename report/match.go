@@ -3,6 +3,7 @@ package report
 import (
 	"fmt"
 	"strconv"
+	"strings"
 )
 
 // This file holds the records of `goscore match`, which package gtp/match
@@ -25,6 +26,22 @@ type MatchGame struct {
 	// Reason is how the game ended: "two passes", "resignation", "move
 	// limit 243", "white lives", or why the loser forfeited it.
 	Reason string `json:"reason" yaml:"reason"`
+	// Dead lists the stones the referee judged dead and took off before
+	// counting a Go game (see the match's referee), by vertex; empty for a
+	// game not counted.
+	Dead []string `json:"dead" yaml:"dead"`
+	// BlackSays and WhiteSays are the final_score answers of the engines
+	// playing Black and White, asked at the end of a counted Go game: a
+	// result such as "W+4.5", or "?" and what went wrong; empty when not
+	// asked.
+	BlackSays string `json:"black_final_score" yaml:"black_final_score"`
+	WhiteSays string `json:"white_final_score" yaml:"white_final_score"`
+	// Disagree names the engines ("A", "B") whose final_score is another
+	// result than the referee's count.
+	Disagree []string `json:"disagree" yaml:"disagree"`
+	// RefereeError says why the referee could not judge the dead stones;
+	// the game is then counted with every stone on the board alive.
+	RefereeError string `json:"referee_error,omitempty" yaml:"referee_error,omitempty"`
 }
 
 // Failed is false: a game that went wrong is a forfeit, with its reason.
@@ -54,6 +71,10 @@ type MatchEngine struct {
 	Moves      int      `json:"moves" yaml:"moves"` // genmove answers, passes included
 	// MeanMoveSeconds is the mean time it took to answer genmove.
 	MeanMoveSeconds float64 `json:"mean_move_seconds" yaml:"mean_move_seconds"`
+	// Counted is the games at whose end it answered final_score with a
+	// result; Agreed, those in which the result was the referee's.
+	Counted int `json:"final_scores" yaml:"final_scores"`
+	Agreed  int `json:"final_scores_agreed" yaml:"final_scores_agreed"`
 }
 
 // WinRate is the share of games won, a draw counting half.
@@ -73,26 +94,54 @@ func (e *MatchEngine) Err() (file, msg string) { return "", "" }
 // MatchGameColumns returns the table layout of a match's games.
 func MatchGameColumns() Columns[*MatchGame] {
 	return Columns[*MatchGame]{
-		Header:  []string{"GAME", "BLACK", "WHITE", "RESULT", "WINNER", "MOVES", "REASON"},
-		Flex:    []int{1, 2, 6},
-		Numeric: []bool{true, false, false, false, false, true, false},
+		Header: []string{"GAME", "BLACK", "WHITE", "RESULT", "WINNER", "MOVES", "DEAD", "B SAYS", "W SAYS", "REASON"},
+		// The winner is the engine on the side RESULT names.
+		Narrow:  []int{0, 1, 2, 3, 5, 6, 7, 8, 9},
+		Flex:    []int{1, 2, 7, 8, 9},
+		Numeric: []bool{true, false, false, false, false, true, true, false, false, false},
 		Row: func(g *MatchGame) []string {
 			w := g.Winner
 			if w == "" {
 				w = "draw"
 			}
-			return []string{itoa(g.Number), g.Black, g.White, g.Result, w, itoa(g.Moves), g.Reason}
+			dead := "-"
+			if g.BlackSays != "" || len(g.Dead) > 0 {
+				dead = itoa(len(g.Dead))
+			}
+			return []string{itoa(g.Number), g.Black, g.White, g.Result, w, itoa(g.Moves), dead,
+				says(g.BlackSays), says(g.WhiteSays), g.Reason}
 		},
 	}
+}
+
+// says is an engine's final_score answer in a table cell: "-" when it was
+// not asked, "?" when it failed.
+func says(answer string) string {
+	switch {
+	case answer == "":
+		return "-"
+	case strings.HasPrefix(answer, "?"):
+		return "?"
+	}
+	return answer
+}
+
+// agrees is how many of an engine's final_score answers agreed with the
+// match's count, of how many it gave: "18/20", or "-" for none.
+func agrees(e *MatchEngine) string {
+	if e.Counted == 0 {
+		return "-"
+	}
+	return itoa(e.Agreed) + "/" + itoa(e.Counted)
 }
 
 // MatchEngineColumns returns the table layout of a match's engines' records.
 func MatchEngineColumns() Columns[*MatchEngine] {
 	return Columns[*MatchEngine]{
-		Header:  []string{"ENGINE", "NAME", "GAMES", "WINS", "LOSSES", "DRAWS", "WIN RATE", "WINS AS B", "WINS AS W", "FORFEITS", "MEAN MARGIN", "MOVES", "S/MOVE", "COMMAND"},
+		Header:  []string{"ENGINE", "NAME", "GAMES", "WINS", "LOSSES", "DRAWS", "WIN RATE", "WINS AS B", "WINS AS W", "FORFEITS", "MEAN MARGIN", "MOVES", "S/MOVE", "AGREES", "COMMAND"},
 		Narrow:  []int{0, 1, 2, 3, 4, 5, 6, 9},
-		Flex:    []int{1, 13},
-		Numeric: []bool{false, false, true, true, true, true, true, true, true, true, true, true, true, false},
+		Flex:    []int{1, 14},
+		Numeric: []bool{false, false, true, true, true, true, true, true, true, true, true, true, true, true, false},
 		Row: func(e *MatchEngine) []string {
 			margin := "-"
 			if e.MeanMargin != nil {
@@ -100,7 +149,7 @@ func MatchEngineColumns() Columns[*MatchEngine] {
 			}
 			return []string{e.Label, e.Name, itoa(e.Games), itoa(e.Wins), itoa(e.Losses), itoa(e.Draws),
 				fmt.Sprintf("%.0f%%", 100*e.WinRate()), itoa(e.BlackWins), itoa(e.WhiteWins), itoa(e.Forfeits),
-				margin, itoa(e.Moves), strconv.FormatFloat(e.MeanMoveSeconds, 'f', 3, 64), e.Command}
+				margin, itoa(e.Moves), strconv.FormatFloat(e.MeanMoveSeconds, 'f', 3, 64), agrees(e), e.Command}
 		},
 	}
 }

@@ -158,6 +158,9 @@ func newApp(stdin io.Reader, stdout, stderr io.Writer) *cli.App {
 	}
 	for _, cmd := range app.Commands {
 		cmd.Flags = append(cmd.Flags, flagsOf(globalFlags(), commandGlobals[cmd.Name])...)
+		for name, value := range commandDefaults[cmd.Name] {
+			setDefault(cmd.Flags, name, value)
+		}
 		cmd.OnUsageError = func(c *cli.Context, err error, _ bool) error {
 			return usagef(c, "%s", flagError(err, c.Command.Flags))
 		}
@@ -180,6 +183,24 @@ var (
 		"match":   {"format", "rules", "scoring", "ko", "komi", "quiet", "wide"},
 	}
 )
+
+// commandDefaults are the global flags whose default differs in a
+// command: gtp judges the dead stones unless told otherwise, as GNU Go,
+// Pachi and KataGo do in final_score and final_status_list, where the
+// batch commands count the board as it stands.
+var commandDefaults = map[string]map[string]string{
+	"gtp": {"dead-stones": life.MethodEstimate},
+}
+
+// setDefault gives the string flag name among flags the default value, in
+// its help too.
+func setDefault(flags []cli.Flag, name, value string) {
+	for _, f := range flags {
+		if sf, ok := f.(*cli.StringFlag); ok && sf.Name == name {
+			sf.Value = value
+		}
+	}
+}
 
 // flagsOf returns the flags among all whose names are listed.
 func flagsOf(all []cli.Flag, names []string) []cli.Flag {

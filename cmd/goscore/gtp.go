@@ -23,10 +23,12 @@ func gtpCommand() *cli.Command {
 		Description: "Go (default), kill-all, or Ninuki (--game ninuki: five in a row with\n" +
 			"pair captures). genmove uses the tree search bot, with --playouts or\n" +
 			"--think per move, or the time set by time_settings and time_left.\n" +
-			"final_score and final_status_list take off the stones --dead-stones\n" +
-			"names; an estimate runs --playouts playouts (default " + strconv.Itoa(life.DefaultPlayouts) + ") seeded\n" +
-			"by --seed; engine:CMD asks another engine, started once and given\n" +
-			"the game's moves, and answers its dead stones.\n" +
+			"final_score and final_status_list judge the dead stones, as GNU Go's do:\n" +
+			"by default with the estimate of score --dead-stones estimate (--playouts\n" +
+			"playouts, default " + strconv.Itoa(life.DefaultPlayouts) + ", seeded by --seed), so GoGui's Game > Score\n" +
+			"proposes them; --dead-stones none counts the board as it stands, a LIST\n" +
+			"takes those strings, engine:CMD asks another engine, started once and\n" +
+			"given the game's moves. A position is judged once, whatever is asked.\n" +
 			"For GUIs: lz-analyze and kata-analyze (Sabaki, Lizzie) and GoGui's analyze\n" +
 			"commands show the search as it runs; see the README, Watch it think.\n" +
 			botHelp,

@@ -72,7 +72,8 @@ func TestRegressGo(t *testing.T) {
 
 // TestMatchSelf plays goscore against itself: every game is accounted
 // for, and --sgf saves each game as an SGF record with its result, which
-// goscore reads back and scores to the same result when counted.
+// goscore reads back with its marking (--dead-stones marks) and scores to
+// the same result when counted.
 func TestMatchSelf(t *testing.T) {
 	dir := t.TempDir()
 	code, out, errs := goscore(t, "", "match", "--format", "json", "--games", "2", "--size", "5", "--rules", "chinese", "--sgf", dir,
@@ -102,7 +103,7 @@ func TestMatchSelf(t *testing.T) {
 		if g.Reason != "two passes" {
 			continue
 		}
-		_, score, _ := goscore(t, "", "score", "--format", "jsonl", "--rules", "chinese", name)
+		_, score, _ := goscore(t, "", "score", "--format", "jsonl", "--rules", "chinese", "--dead-stones", "marks", name)
 		if !strings.Contains(score, `"result":"`+g.Result+`"`) {
 			t.Errorf("%s rescored: %s, want %s", name, score, g.Result)
 		}

@@ -31,8 +31,10 @@ type Config struct {
 	Size        int         // the board size before any boardsize (default 19)
 	Kind        game.Kind   // go or kill-all
 	// Dead says which stones final_score and final_status_list take as
-	// dead: none (the zero value: the board as it stands), a list, or an
-	// estimate.
+	// dead: none (the zero value: the board as it stands), a list, an
+	// estimate (goscore gtp's default: GNU Go, Pachi and KataGo judge dead
+	// stones in those commands, and GoGui's Game > Score proposes what
+	// final_status_list dead lists), or an engine (see Referee).
 	Dead life.Spec
 	// DeadFrom names where Dead came from in the errors of final_score and
 	// final_status_list, such as the command line's "--dead-stones"; empty
@@ -68,9 +70,11 @@ type goEngine struct {
 	// file loadsgf loaded; 0 after clear_board. White's compensation
 	// counts it, never the stones on the board (which may be setup).
 	handicap int
-	// judged is the last answer of Config.Referee, for the position it
-	// was for: GoGui asks final_score and three final_status_list in a
-	// row, and an engine takes seconds over each.
+	// judged is the last dead stones Config.Dead gave (an estimate's or
+	// Config.Referee's), for the position it was for: GoGui asks
+	// final_status_list dead and its overlays, a controller final_score
+	// and three final_status_list in a row, and an estimate takes a second
+	// over a 19x19 board, an engine seconds.
 	judged struct {
 		key  judgedKey
 		dead []board.Point
@@ -78,7 +82,7 @@ type goEngine struct {
 	}
 }
 
-// judgedKey is what an engine's judgement depends on.
+// judgedKey is what a judgement of the dead stones depends on.
 type judgedKey struct {
 	board  board.Board
 	moves  int
@@ -362,22 +366,35 @@ func (ge *goEngine) score(dead []board.Point) (analyze.Score, float64) {
 }
 
 // dead returns the stones Config.Dead takes as dead on the current
-// board, one point per string for a list.
+// board, one point per string for a list. The answer is kept for the
+// position it was for: GoGui asks final_status_list dead, then the
+// overlays, and a controller final_score and three final_status_list in a
+// row, and an estimate or an engine takes a while over each.
 func (ge *goEngine) dead() ([]board.Point, error) {
-	b := ge.g.Board()
-	if ge.cfg.Dead.Method == life.MethodEngine && ge.cfg.Referee != nil {
-		key := judgedKey{*b, len(ge.g.Moves()), ge.g.ToMove(), ge.g.Rules}
-		if ge.judged.ok && ge.judged.key == key {
-			return ge.judged.dead, nil
-		}
-		dead, err := ge.cfg.Referee(ge.g)
-		if err != nil {
-			return nil, err
-		}
-		ge.judged.key, ge.judged.dead, ge.judged.ok = key, dead, true
-		return dead, nil
+	key := judgedKey{*ge.g.Board(), len(ge.g.Moves()), ge.g.ToMove(), ge.g.Rules}
+	if ge.judged.ok && ge.judged.key == key {
+		return ge.judged.dead, nil
 	}
-	dead, _, err := ge.cfg.Dead.Choose(b, b)
+	dead, err := ge.judge()
+	if err != nil {
+		return nil, err
+	}
+	ge.judged.key, ge.judged.dead, ge.judged.ok = key, dead, true
+	return dead, nil
+}
+
+// judge asks Config.Dead for the dead stones of the current board. An
+// estimate judges the board the batch commands judge: the position with
+// any string without liberties taken off, which in a game is the board
+// itself.
+func (ge *goEngine) judge() ([]board.Point, error) {
+	if ge.cfg.Dead.Method == life.MethodEngine && ge.cfg.Referee != nil {
+		return ge.cfg.Referee(ge.g)
+	}
+	b := ge.g.Board()
+	var e analyze.Evaluation
+	analyze.Evaluate(b, ge.g.ToMove(), &e)
+	dead, _, err := ge.cfg.Dead.Choose(b, e.Cleared())
 	if err != nil && ge.cfg.DeadFrom != "" {
 		err = fmt.Errorf("%s %w", ge.cfg.DeadFrom, err)
 	}
@@ -475,14 +492,46 @@ func (ge *goEngine) loadsgf(args []string) (string, error) {
 	return g.ToMove().String(), nil
 }
 
+// goguiDefaults are the entries of GoGui's own analyze menu (its built-in
+// list, analyze-commands in its source) whose commands goscore knows, in
+// that list's order: GoGui shows its built-in list only to a program
+// without gogui-analyze_commands, and the program's answer in its place,
+// so goscore's answer carries them on. cputime's entry is added where the
+// command exists.
+var goguiDefaults = []string{
+	"string/CpuTime/cputime",
+	"string/Final Score/final_score",
+	"plist/Final Status List Alive/final_status_list alive",
+	"plist/Final Status List Dead/final_status_list dead",
+	"plist/Final Status List Seki/final_status_list seki",
+	"string/Is Legal/is_legal %c %p",
+	"string/List Commands/list_commands",
+	"string/Name/name",
+	"string/Protocol Version/protocol_version",
+	"string/ShowBoard/showboard",
+	"none/Time Left/time_left %c %s",
+	"string/Version/version",
+}
+
+// analyzeCommands answers goscore's own analyze entries, then GoGui's
+// built-in ones for the commands goscore has. GoGui keeps the first entry
+// of a label and drops the rest, so no label of goscore's is one of
+// GoGui's.
 func (ge *goEngine) analyzeCommands([]string) (string, error) {
-	return strings.Join([]string{
+	lines := []string{
 		"gfx/Territory/goscore-territory",
 		"string/Score/goscore-score",
 		"gfx/Win rates/goscore-winrates",
 		"gfx/Principal variation/goscore-pv",
 		"gfx/Ownership/goscore-ownership",
-	}, "\n"), nil
+	}
+	for _, l := range goguiDefaults {
+		if cpuTime == nil && strings.HasSuffix(l, "/cputime") {
+			continue
+		}
+		lines = append(lines, l)
+	}
+	return strings.Join(lines, "\n"), nil
 }
 
 // territory is a GoGui gfx overlay: each colour's territory as influence

@@ -5,6 +5,7 @@ import (
 	"os"
 	"path/filepath"
 	"runtime"
+	"slices"
 	"strings"
 	"testing"
 	"time"
@@ -23,7 +24,7 @@ import (
 func testEngine(t *testing.T) *gtp.Engine {
 	t.Helper()
 	r, _ := analyze.Preset("japanese")
-	return New("goscore", "test", Config{Rules: r, Size: 9, Bot: mcts.Config{Playouts: 200, Seed: 1}})
+	return New("goscore", "test", Config{Rules: r, Size: 9, Bot: mcts.Config{Playouts: 200, Seed: 1}, Dead: estimateSpec()})
 }
 
 // session feeds input to e and compares the whole output with the golden
@@ -49,6 +50,13 @@ func TestAdministrative(t *testing.T) {
 	}
 }
 
+// TestPlayAndRules runs the GTP 2 commands on 5x5, checked by hand in
+// play.golden. The counts judge dead stones as goscore gtp does by
+// default: with six stones on the board the estimate finds none dead
+// (final_status_list alive lists all six; W+6.5 is komi alone), and
+// after two undos and two passes it takes White's C4 and D3 as dead
+// (B+17.5: 22 points of territory and two dead stones, less 6.5), as
+// goscore score --dead-stones estimate counts the same moves.
 func TestPlayAndRules(t *testing.T) {
 	session(t, testEngine(t), "play", strings.Join([]string{
 		"boardsize 5", "clear_board", "komi 6.5", "play b c3", "10 play w c3", "play w z9", "play w i3", "play x c4",
@@ -70,6 +78,11 @@ func TestKo(t *testing.T) {
 	}
 }
 
+// TestLoadSGF: loadsgf answers the colour to move and stands on the
+// file's position (before move N when N is given). final_score judges it
+// as goscore score --dead-stones estimate does: White's lone D3 is dead
+// in Black's board (22 territory, its own point included, and the dead
+// stone, against komi 0.5: B+22.5, the batch's count of the same file).
 func TestLoadSGF(t *testing.T) {
 	dir := t.TempDir()
 	path := filepath.Join(dir, "g.sgf")
@@ -79,7 +92,8 @@ func TestLoadSGF(t *testing.T) {
 	e := testEngine(t)
 	for _, tc := range []struct{ cmd, want string }{
 		{"loadsgf " + path, "= white\n\n"},
-		{"final_score", "= W+0.5\n\n"},
+		{"final_score", "= B+22.5\n\n"},
+		{"final_status_list dead", "= D3\n\n"},
 		{"loadsgf " + path + " 2", "= white\n\n"},
 		{"is_legal b e5", "= 1\n\n"},
 		{"is_legal b f6", "= 0\n\n"},
@@ -568,5 +582,83 @@ func TestRefereeAskedOncePerPosition(t *testing.T) {
 	}
 	if asked != 2 || strings.Count(out.String(), `? engine "fake": final_status_list dead: engine exited (exit status 3)`) != 2 {
 		t.Errorf("a failing engine: asked %d times, want twice (no answer is kept):\n%s", asked, out.String())
+	}
+}
+
+// TestAnalyzeCommandsKeepGoGuis: GoGui shows its own analyze menu only to
+// a program without gogui-analyze_commands, and the program's list in its
+// place, keeping the first entry of each label. goscore's answer lists,
+// besides its own, every entry of GoGui's built-in menu whose command it
+// knows (and none whose command it does not); every command it lists is
+// known, and no label is given twice.
+func TestAnalyzeCommandsKeepGoGuis(t *testing.T) {
+	// Entries of GoGui 1.6's built-in list (src/net/sf/gogui/gui/analyze-commands):
+	// those of GTP 2 and cputime, and a few of GNU Go's that goscore lacks.
+	builtin := []string{
+		"string/CpuTime/cputime",
+		"string/Estimate Score/estimate_score",
+		"string/Final Score/final_score",
+		"string/Final Status/final_status %p",
+		"plist/Final Status List Alive/final_status_list alive",
+		"plist/Final Status List Dead/final_status_list dead",
+		"plist/Final Status List Seki/final_status_list seki",
+		"string/Is Legal/is_legal %c %p",
+		"string/List Commands/list_commands",
+		"var/Move History/move_history",
+		"string/Name/name",
+		"string/Protocol Version/protocol_version",
+		"string/ShowBoard/showboard",
+		"none/Time Left/time_left %c %s",
+		"pspairs/Top Moves/top_moves %c",
+		"string/Version/version",
+	}
+	e := testEngine(t)
+	known := func(cmd string) bool { return e.Execute("known_command "+cmd) == "= true\n\n" }
+	answer := strings.TrimSpace(strings.TrimPrefix(e.Execute("gogui-analyze_commands"), "="))
+	lines := strings.Split(answer, "\n")
+	labels := map[string]bool{}
+	for _, l := range lines {
+		f := strings.Split(l, "/")
+		if len(f) < 3 || labels[f[1]] || !known(strings.Fields(f[2])[0]) {
+			t.Errorf("entry %q: a label given twice or a command goscore does not know", l)
+		}
+		labels[f[1]] = true
+	}
+	for _, b := range builtin {
+		cmd := strings.Fields(strings.Split(b, "/")[2])[0]
+		if slices.Contains(lines, b) != known(cmd) {
+			t.Errorf("GoGui's entry %q: listed %v, but goscore knows %s: %v", b, slices.Contains(lines, b), cmd, known(cmd))
+		}
+	}
+	if !slices.Contains(lines, "gfx/Territory/goscore-territory") {
+		t.Errorf("goscore's own entries are missing:\n%s", answer)
+	}
+}
+
+// TestEstimateKeptPerPosition: the estimate's dead stones are worked out
+// once for a position (GoGui's Game > Score, its overlays and a
+// controller's final_score and final_status_list ask in a row), and again
+// once a move changes it.
+func TestEstimateKeptPerPosition(t *testing.T) {
+	r, _ := analyze.Preset("japanese")
+	ge, e := build("goscore", "test", Config{Rules: r, Size: 5, Dead: estimateSpec()})
+	for _, cmd := range []string{"boardsize 5", "komi 0.5", "play b a4", "play b b4", "play b c4", "play b c5", "play b c3",
+		"play b c2", "play b a2", "play b b2", "play b c1", "play w d5", "play w d4", "play w d3", "play w d2", "play w d1",
+		"play w e4", "play w e2", "play w b3", "final_score"} {
+		e.Execute(cmd)
+	}
+	first := ge.judged.dead
+	if len(first) == 0 {
+		t.Fatalf("the estimate found no dead stone: %v", first)
+	}
+	for _, cmd := range []string{"final_status_list dead", "final_status_list alive", "final_status_list seki", "goscore-territory", "final_score"} {
+		e.Execute(cmd)
+		if &ge.judged.dead[0] != &first[0] {
+			t.Errorf("%s judged the position again", cmd)
+		}
+	}
+	e.Execute("play b a3") // takes B3 off: a new position
+	if got := e.Execute("final_status_list dead"); got != "=\n\n" || (len(ge.judged.dead) > 0 && &ge.judged.dead[0] == &first[0]) {
+		t.Errorf("after a move: %q, judged %v", got, ge.judged.dead)
 	}
 }

@@ -8,6 +8,7 @@ import (
 	"testing"
 
 	"github.com/goscore/goscore/analyze"
+	"github.com/goscore/goscore/engine/life"
 	"github.com/goscore/goscore/engine/mcts"
 	"github.com/goscore/goscore/gtp"
 	"github.com/goscore/goscore/internal/golden"
@@ -18,10 +19,18 @@ import (
 func transcript(e *gtp.Engine, script string) string { return e.Transcript(script) }
 
 // attachEngine is goscore gtp as GoGui and Sabaki start it: 19x19 before
-// any boardsize, Japanese rules, a small seeded bot.
+// any boardsize, Japanese rules, a small seeded bot, and the dead stones
+// judged by the estimate as goscore gtp judges them without --dead-stones.
 func attachEngine() *gtp.Engine {
 	r, _ := analyze.Preset("japanese")
-	return New("goscore", "test", Config{Rules: r, Bot: mcts.Config{Playouts: 200, Seed: 1}})
+	return New("goscore", "test", Config{Rules: r, Bot: mcts.Config{Playouts: 200, Seed: 1}, Dead: estimateSpec()})
+}
+
+// estimateSpec is --dead-stones estimate with its defaults, which goscore
+// gtp takes when the flag is not given: seed 1, the default playouts and
+// threshold.
+func estimateSpec() life.Spec {
+	return life.Spec{Method: life.MethodEstimate, Estimate: life.Config{Seed: 1}.Resolved()}
 }
 
 // TestTranscripts runs testdata/transcripts/*.gtp through attachEngine and

@@ -4,11 +4,14 @@
 // exits or writes junk forfeits the game), games ended by two passes, a
 // resignation or a move limit, and counted with goscore's own rules.
 //
-// Counting takes every stone on the board as alive: there is no dead-stone
-// removal, so the engines should play until dead stones are captured
-// (GNU Go: --capture-all-dead), and area scoring (chinese or tromp-taylor
-// rules) is the fair choice, since capturing inside one's own territory
-// then costs nothing.
+// A Go game counted at its end has its dead stones judged first, as a
+// server's stone-removal phase does: Options.Judge, goscore's estimate or
+// another engine as referee, which the caller runs (this package drives
+// the two players only). Both players are then asked their own
+// final_score, recorded beside the count, and a player whose answer is
+// another result is named. Without a Judge every stone on the board
+// counts as alive, and only engines that capture their dead stones
+// (GNU Go: --capture-all-dead) under area scoring are counted fairly.
 //
 // In kill-all (game.KillAll) Black places two stones first, then turns
 // alternate; Black wins if at the end White has no stones and no
@@ -22,6 +25,7 @@ import (
 	"errors"
 	"fmt"
 	"io"
+	"slices"
 	"strconv"
 	"strings"
 	"time"
@@ -59,8 +63,20 @@ type Options struct {
 	Stderr io.Writer
 	// Save, if set, is handed each finished game as an SGF record: its
 	// moves, the engines' names (PB, PW), the rules and komi, the result
-	// (RE, forfeits as B+F or W+F) and how it ended (a comment).
+	// (RE, forfeits as B+F or W+F), and a comment with how it ended, the
+	// referee's dead stones and each engine's final_score; a counted game
+	// carries the referee's marking on its last node (TB and TW: each
+	// colour's territory, a dead stone under the other colour's mark, as
+	// goscore mark --format sgf writes them), so that goscore score
+	// --dead-stones marks counts it as the match did.
 	Save func(number int, rec *sgf.Record) error
+	// Judge returns the dead stones of a Go game counted at its end (two
+	// passes or the move limit): one point per stone or per string, taken
+	// off with its string before the count. nil takes none.
+	Judge func(g *game.Game) ([]board.Point, error)
+	// Referee names Judge in the output, such as "estimate" or the
+	// referee engine's command line; "none" without a Judge.
+	Referee string
 }
 
 // The reasons a game ends, in report.MatchGame.Reason; forfeits give theirs in words.
@@ -84,17 +100,23 @@ type tally struct {
 
 // Match is the outcome of Run.
 type Match struct {
-	Game     string             `json:"game" yaml:"game"` // "go" or "kill-all"
-	Size     int                `json:"size" yaml:"size"`
-	Rules    string             `json:"rules" yaml:"rules"`
-	Scoring  string             `json:"scoring" yaml:"scoring"`
-	Komi     float64            `json:"komi" yaml:"komi"`
-	MaxMoves int                `json:"max_moves" yaml:"max_moves"`
-	Engines  [2]Engine          `json:"engines" yaml:"engines"`
-	Games    []report.MatchGame `json:"games" yaml:"games"`
+	Game     string  `json:"game" yaml:"game"` // "go" or "kill-all"
+	Size     int     `json:"size" yaml:"size"`
+	Rules    string  `json:"rules" yaml:"rules"`
+	Scoring  string  `json:"scoring" yaml:"scoring"`
+	Komi     float64 `json:"komi" yaml:"komi"`
+	MaxMoves int     `json:"max_moves" yaml:"max_moves"`
+	// Referee says who judged the dead stones of the games counted:
+	// "estimate", an engine's command line, or "none".
+	Referee string             `json:"referee" yaml:"referee"`
+	Engines [2]Engine          `json:"engines" yaml:"engines"`
+	Games   []report.MatchGame `json:"games" yaml:"games"`
 
 	tallies [2]tally   // by engine, as Engines
 	last    *game.Game // the game play is playing or played last, for Options.Save
+	// marking is the TB and TW of the last game counted with its dead
+	// stones judged, for Options.Save; empty for any other game.
+	marking [3][]board.Point
 }
 
 // ErrOptions is returned by Run for options it cannot play.
@@ -134,8 +156,12 @@ func Run(ctx context.Context, engineA, engineB string, opts Options) (*Match, er
 			return nil, err
 		}
 	}
+	referee := opts.Referee
+	if opts.Judge == nil || referee == "" {
+		referee = "none"
+	}
 	m := &Match{Game: opts.Kind.String(), Size: opts.Size, Rules: opts.Rules.Name, Scoring: opts.Rules.Scoring.String(),
-		Komi: opts.Rules.Komi, MaxMoves: opts.MaxMoves}
+		Komi: opts.Rules.Komi, MaxMoves: opts.MaxMoves, Referee: referee}
 	m.Engines[0] = Engine{Label: "A", Command: engineA}
 	m.Engines[1] = Engine{Label: "B", Command: engineB}
 	for i := 0; i < opts.Games; i++ {
@@ -179,6 +205,14 @@ func (m *Match) count(g *report.MatchGame, black int) {
 				e.Forfeits++
 			}
 		}
+		if says := saysOf(g, i == black); says != "" {
+			if _, ok := parseResult(says); ok {
+				e.Counted++
+				if !slices.Contains(g.Disagree, e.Label) {
+					e.Agreed++
+				}
+			}
+		}
 		if g.Scored && m.Game == game.Go.String() {
 			margin := g.Margin
 			if i != black {
@@ -203,6 +237,15 @@ func (m *Match) finish() {
 			e.MeanMoveSeconds = m.tallies[i].moveSeconds / float64(e.Moves)
 		}
 	}
+}
+
+// saysOf is the final_score answer of the engine that played Black in g
+// when black is set, else of the one that played White.
+func saysOf(g *report.MatchGame, black bool) string {
+	if black {
+		return g.BlackSays
+	}
+	return g.WhiteSays
 }
 
 // colourWord is the colour as GTP commands take it.
@@ -238,13 +281,42 @@ func (m *Match) record(g *report.MatchGame, gm *game.Game) *sgf.Record {
 		rec.Result = "0"
 	}
 	rec.Comment = g.Reason
+	if g.BlackSays != "" || g.RefereeError != "" {
+		rec.Territory = m.marking
+		rec.Comment = strings.Join(append([]string{g.Reason}, m.countLines(g, name)...), "\n")
+	}
 	return rec
+}
+
+// countLines says how game g was counted, for its SGF's comment: by whom
+// and with which stones dead, and what each engine's final_score said.
+func (m *Match) countLines(g *report.MatchGame, name func(label string) string) []string {
+	var lines []string
+	switch {
+	case m.Referee == "none":
+		lines = append(lines, fmt.Sprintf("counted with every stone alive (no referee): %s", g.Result))
+	case g.RefereeError != "":
+		lines = append(lines, fmt.Sprintf("counted with every stone alive: the referee (%s) failed: %s", m.Referee, g.RefereeError))
+	case len(g.Dead) > 0:
+		lines = append(lines, fmt.Sprintf("counted by the referee (%s): %s, dead %s", m.Referee, g.Result, strings.Join(g.Dead, " ")))
+	default:
+		lines = append(lines, fmt.Sprintf("counted by the referee (%s): %s, no stone dead", m.Referee, g.Result))
+	}
+	for _, side := range []struct{ colour, label, says string }{{"black", g.Black, g.BlackSays}, {"white", g.White, g.WhiteSays}} {
+		line := fmt.Sprintf("%s (%s) final_score: %s", side.colour, name(side.label), side.says)
+		if slices.Contains(g.Disagree, side.label) {
+			line += " (differs)"
+		}
+		lines = append(lines, line)
+	}
+	return lines
 }
 
 func (m *Match) play(ctx context.Context, n, black int, opts *Options) (report.MatchGame, error) {
 	m.last = nil
+	m.marking = [3][]board.Point{}
 	labels := [2]string{"A", "B"}
-	g := report.MatchGame{Number: n, Black: labels[black], White: labels[1-black]}
+	g := report.MatchGame{Number: n, Black: labels[black], White: labels[1-black], Dead: []string{}, Disagree: []string{}}
 	var side [3]player // indexed by board.Black and board.White
 	side[board.Black].index, side[board.White].index = black, 1-black
 
@@ -281,6 +353,11 @@ func (m *Match) play(ctx context.Context, n, black int, opts *Options) (report.M
 				return forfeit(c, "failed %s", reason(err))
 			}
 		}
+		// The rules, to an engine that takes them as KGS sends them, so
+		// that its final_score counts as the match does; a hint only.
+		if known, err := cl.Send("known_command kgs-rules", opts.Timeout); err == nil && strings.TrimSpace(known) == "true" {
+			_, _ = cl.Send("kgs-rules "+opts.Rules.KGSName(), opts.Timeout)
+		}
 	}
 
 	gm, err := game.New(opts.Kind, opts.Size, opts.Size, opts.Rules)
@@ -290,12 +367,24 @@ func (m *Match) play(ctx context.Context, n, black int, opts *Options) (report.M
 	m.last = gm
 	for {
 		if res, over := gm.Over(); over {
-			m.result(&g, res, labels, side)
+			if res.Reason != game.ReasonScore || opts.Kind != game.Go {
+				m.result(&g, res, labels, side)
+				return g, nil
+			}
+			// The second pass has not been passed on: the other engine
+			// hears it before it is asked to count.
+			last := gm.Moves()[len(gm.Moves())-1].Colour
+			_, _ = side[last.Opponent()].client.Send("play "+colourWord(last)+" pass", opts.Timeout)
+			m.counted(&g, gm, labels, side, opts)
 			return g, nil
 		}
 		if g.Moves >= opts.MaxMoves {
-			res := game.Decide(opts.Kind, gm.Score())
-			m.result(&g, &res, labels, side)
+			if opts.Kind == game.Go {
+				m.counted(&g, gm, labels, side, opts)
+			} else {
+				res := game.Decide(opts.Kind, gm.Score())
+				m.result(&g, &res, labels, side)
+			}
 			g.Reason = "move limit " + strconv.Itoa(opts.MaxMoves)
 			return g, nil
 		}
@@ -349,6 +438,107 @@ func (m *Match) play(ctx context.Context, n, black int, opts *Options) (report.M
 			return forfeit(c.Opponent(), "failed play %s %s: %s", colourWord(c), vertex, reason(err))
 		}
 	}
+}
+
+// counted counts a Go game at its end (two passes or the move limit): the
+// dead stones Options.Judge names come off, then each engine is asked its
+// own final_score, which is recorded beside the count and compared with
+// it.
+func (m *Match) counted(g *report.MatchGame, gm *game.Game, labels [2]string, side [3]player, opts *Options) {
+	var dead []board.Point
+	if opts.Judge != nil {
+		var err error
+		if dead, err = opts.Judge(gm); err != nil {
+			g.RefereeError, dead = err.Error(), nil
+		}
+	}
+	var e analyze.Evaluation
+	gm.Evaluate(dead, &e)
+	e.FindSeki()
+	res := game.Decide(game.Go, e.Score(gm.Rules, gm.Prisoners(board.Black), gm.Prisoners(board.White)))
+	m.result(g, &res, labels, side)
+	g.Dead, g.Disagree = []string{}, []string{}
+	b := gm.Board()
+	for _, p := range b.Points(nil) {
+		if st := e.Status(p); st == analyze.BlackDead || st == analyze.WhiteDead {
+			g.Dead = append(g.Dead, p.String())
+		}
+	}
+	m.marking = marking(&e, b, gm.Rules)
+	for _, c := range []board.Color{board.Black, board.White} {
+		says, err := side[c].client.Send("final_score", opts.Timeout)
+		if err != nil {
+			says = "? " + reason(err)
+		}
+		says = strings.TrimSpace(says)
+		if says == "" {
+			says = "? an empty answer"
+		}
+		if c == board.Black {
+			g.BlackSays = says
+		} else {
+			g.WhiteSays = says
+		}
+		if r, ok := parseResult(says); ok && r != (engineResult{res.Winner, res.Margin}) {
+			g.Disagree = append(g.Disagree, labels[side[c].index])
+		}
+	}
+}
+
+// marking returns the TB and TW of a position evaluated into e with its
+// dead stones taken off, as goscore mark --format sgf writes them: each
+// colour's territory, the eyes of a seki and false eyes under area
+// scoring only, and every dead stone under the other colour's mark, so
+// that the marks name the dead stones.
+func marking(e *analyze.Evaluation, b *board.Board, r analyze.Rules) [3][]board.Point {
+	var marks [3][]board.Point
+	area := r.Scoring == analyze.Area
+	for _, p := range b.Points(nil) {
+		switch st := e.Status(p); {
+		case st == analyze.BlackTerritory, st == analyze.WhiteDead,
+			area && (st == analyze.BlackSekiEye || st == analyze.BlackFalseEye):
+			marks[board.Black] = append(marks[board.Black], p)
+		case st == analyze.WhiteTerritory, st == analyze.BlackDead,
+			area && (st == analyze.WhiteSekiEye || st == analyze.WhiteFalseEye):
+			marks[board.White] = append(marks[board.White], p)
+		}
+	}
+	return marks
+}
+
+// engineResult is a counted result: the winner (Empty for a draw) and the
+// margin.
+type engineResult struct {
+	winner board.Color
+	margin float64
+}
+
+// parseResult reads an engine's final_score answer: "B+3.5", "W+0.5",
+// "0" or "Draw"; ok is false for anything else ("B+R", an error).
+func parseResult(s string) (engineResult, bool) {
+	s = strings.TrimSpace(s)
+	switch strings.ToLower(s) {
+	case "0", "draw", "jigo", "b+0", "w+0":
+		return engineResult{}, true
+	}
+	if len(s) < 3 || s[1] != '+' {
+		return engineResult{}, false
+	}
+	var r engineResult
+	switch s[0] {
+	case 'B', 'b':
+		r.winner = board.Black
+	case 'W', 'w':
+		r.winner = board.White
+	default:
+		return engineResult{}, false
+	}
+	margin, err := strconv.ParseFloat(s[2:], 64)
+	if err != nil || margin <= 0 {
+		return engineResult{}, false
+	}
+	r.margin = margin
+	return r, true
 }
 
 // result records how a finished game ended.

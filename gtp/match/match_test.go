@@ -4,17 +4,21 @@ import (
 	"bytes"
 	"context"
 	"errors"
-	"github.com/goscore/goscore/internal/golden"
 	"os"
 	"path/filepath"
+	"slices"
 	"strconv"
 	"strings"
 	"testing"
 	"time"
 
 	"github.com/goscore/goscore/analyze"
+	"github.com/goscore/goscore/board"
+	"github.com/goscore/goscore/engine/life"
 	"github.com/goscore/goscore/game"
+	"github.com/goscore/goscore/internal/golden"
 	"github.com/goscore/goscore/internal/gtptest"
+	"github.com/goscore/goscore/parse/sgf"
 	"github.com/goscore/goscore/report"
 )
 
@@ -198,5 +202,104 @@ func checkGolden(t *testing.T, m *Match, name string) {
 			t.Fatalf("%s: %v", f, err)
 		}
 		golden.Check(t, filepath.Join("testdata", "golden", name+"."+string(f)), buf.Bytes())
+	}
+}
+
+// estimateJudge is the referee goscore match uses by default: the
+// estimate with its default settings.
+func estimateJudge(g *game.Game) ([]board.Point, error) {
+	return life.Estimate(g.Board(), life.Config{}.Resolved()).Dead, nil
+}
+
+// TestRefereeTakesDeadStonesOff: two engines that leave White's B3 dead in
+// Black's area and pass (gtptest's dead pattern) are counted with it off:
+// B+4.5 under Chinese rules and komi 0.5, not the B+1.5 of the board as it
+// stands. The engine that judges dead stones agrees in its final_score,
+// the blind one does not and is named in each game and the summary; the
+// record of each game carries the count, the dead stone under Black's
+// territory mark, and both answers in its comment.
+func TestRefereeTakesDeadStonesOff(t *testing.T) {
+	var recs []*sgf.Record
+	opts := Options{Games: 2, Size: 5, Rules: chinese(0.5), Judge: estimateJudge, Referee: "estimate",
+		Save: func(_ int, rec *sgf.Record) error { recs = append(recs, rec); return nil }}
+	m := run(t, gtptest.Judge, gtptest.Blind, opts)
+	want := "A-B B+4.5 A (two passes); B-A B+4.5 B (two passes); A 1/1/0 f0; B 1/1/0 f0"
+	if got := summary(m); got != want {
+		t.Errorf("got  %s\nwant %s", got, want)
+	}
+	for i, g := range m.Games {
+		black, white := "B+4.5", "B+1.5"
+		if i == 1 {
+			black, white = white, black
+		}
+		if !slices.Equal(g.Dead, []string{"B3"}) || g.BlackSays != black || g.WhiteSays != white || !slices.Equal(g.Disagree, []string{"B"}) {
+			t.Errorf("game %d: dead %v, black says %q, white says %q, disagree %v", g.Number, g.Dead, g.BlackSays, g.WhiteSays, g.Disagree)
+		}
+	}
+	if a, b := m.Engines[0], m.Engines[1]; a.Counted != 2 || a.Agreed != 2 || b.Counted != 2 || b.Agreed != 0 {
+		t.Errorf("final scores: A %d/%d, B %d/%d; want 2/2 and 0/2", a.Agreed, a.Counted, b.Agreed, b.Counted)
+	}
+	lines := m.Summary()
+	if len(lines) != 4 || lines[0] != "2 games counted, dead stones judged by goscore's estimate" ||
+		lines[1] != "an engine's final_score differs from the count in 2:" ||
+		lines[2] != "  game 1: the count is B+4.5; B (white) says B+1.5" || lines[3] != "  game 2: the count is B+4.5; B (black) says B+1.5" {
+		t.Errorf("summary:\n%s", strings.Join(lines, "\n"))
+	}
+	if len(recs) != 2 {
+		t.Fatalf("%d records saved", len(recs))
+	}
+	b3 := board.At(1, 2)
+	for _, rec := range recs {
+		if rec.Result != "B+4.5" || !slices.Contains(rec.Territory[board.Black], b3) || slices.Contains(rec.Territory[board.White], b3) ||
+			!strings.Contains(rec.Comment, "counted by the referee (estimate): B+4.5, dead B3") || !strings.Contains(rec.Comment, "final_score: B+1.5 (differs)") {
+			t.Errorf("record: RE %s, TB %v, TW %v, comment %q", rec.Result, rec.Territory[board.Black], rec.Territory[board.White], rec.Comment)
+		}
+	}
+	checkGolden(t, m, "referee")
+}
+
+// TestNoRefereeCountsTheBoard: without a referee the same games count
+// every stone as alive (B+1.5), and it is the judging engine that differs.
+func TestNoRefereeCountsTheBoard(t *testing.T) {
+	m := run(t, gtptest.Judge, gtptest.Blind, Options{Games: 1, Size: 5, Rules: chinese(0.5)})
+	g := m.Games[0]
+	if m.Referee != "none" || g.Result != "B+1.5" || len(g.Dead) != 0 || !slices.Equal(g.Disagree, []string{"A"}) {
+		t.Errorf("referee %q: %+v", m.Referee, g)
+	}
+}
+
+// TestRefereeFailure: a referee that cannot judge leaves the game counted
+// as it stands, with the reason in the game and the summary; the match
+// goes on.
+func TestRefereeFailure(t *testing.T) {
+	fail := func(*game.Game) ([]board.Point, error) { return nil, errors.New("engine \"x\": no answer") }
+	m := run(t, gtptest.Judge, gtptest.Blind, Options{Games: 2, Size: 5, Rules: chinese(0.5), Judge: fail, Referee: "x"})
+	for _, g := range m.Games {
+		if g.RefereeError != `engine "x": no answer` || g.Result != "B+1.5" {
+			t.Errorf("game %d: %+v", g.Number, g)
+		}
+	}
+	if s := strings.Join(m.Summary(), "\n"); !strings.Contains(s, `game 2: the referee failed (engine "x": no answer); counted with every stone alive`) {
+		t.Errorf("summary:\n%s", s)
+	}
+}
+
+// TestParseResult: the final_score answers that are results, and those
+// that are not.
+func TestParseResult(t *testing.T) {
+	for _, tc := range []struct {
+		in     string
+		winner board.Color
+		margin float64
+		ok     bool
+	}{
+		{"B+3.5", board.Black, 3.5, true}, {" w+12 ", board.White, 12, true}, {"0", board.Empty, 0, true},
+		{"Draw", board.Empty, 0, true}, {"B+R", 0, 0, false}, {"W+", 0, 0, false}, {"? unknown command", 0, 0, false},
+		{"B+-2", 0, 0, false}, {"X+3", 0, 0, false},
+	} {
+		r, ok := parseResult(tc.in)
+		if ok != tc.ok || (ok && (r.winner != tc.winner || r.margin != tc.margin)) {
+			t.Errorf("%q: %+v %v", tc.in, r, ok)
+		}
 	}
 }

@@ -4,6 +4,7 @@ import (
 	"encoding/json"
 	"fmt"
 	"io"
+	"slices"
 	"strconv"
 
 	"gopkg.in/yaml.v3"
@@ -23,7 +24,7 @@ func num(f float64) string { return strconv.FormatFloat(f, 'f', -1, 64) }
 func (m *Match) Write(w io.Writer, format report.Format, layout report.Layout) error {
 	switch format {
 	case report.Table:
-		if _, err := fmt.Fprintf(w, "%s on %dx%d, %s rules (%s scoring), komi %s, at most %d moves a game\n",
+		if _, err := fmt.Fprintf(w, "%s on %dx%d, %s rules (%s scoring), komi %s, at most %d moves\n",
 			m.Game, m.Size, m.Size, m.Rules, m.Scoring, num(m.Komi), m.MaxMoves); err != nil {
 			return err
 		}
@@ -47,7 +48,18 @@ func (m *Match) Write(w io.Writer, format report.Format, layout report.Layout) e
 				return err
 			}
 		}
-		return es.Close()
+		if err := es.Close(); err != nil {
+			return err
+		}
+		if m.Game != "go" {
+			return nil
+		}
+		for _, line := range m.Summary() {
+			if _, err := fmt.Fprintln(w, line); err != nil {
+				return err
+			}
+		}
+		return nil
 	case report.YAML:
 		enc := yaml.NewEncoder(w)
 		enc.SetIndent(2)
@@ -63,4 +75,57 @@ func (m *Match) Write(w io.Writer, format report.Format, layout report.Layout) e
 		return err
 	}
 	return fmt.Errorf("%w %q for a match (want table, yaml or json)", report.ErrBadFormat, format)
+}
+
+// Summary says who judged the dead stones of the Go games counted, and
+// names each game in which an engine's own final_score is another result
+// than that count, with what each side said, or in which the referee
+// failed.
+func (m *Match) Summary() []string {
+	counted, differ, answers := 0, 0, 0
+	var lines []string
+	for i := range m.Games {
+		g := &m.Games[i]
+		if g.BlackSays == "" && g.WhiteSays == "" {
+			continue
+		}
+		counted++
+		for _, says := range []string{g.BlackSays, g.WhiteSays} {
+			if _, ok := parseResult(says); ok {
+				answers++
+			}
+		}
+		if g.RefereeError != "" {
+			lines = append(lines, fmt.Sprintf("  game %d: the referee failed (%s); counted with every stone alive", g.Number, g.RefereeError))
+		}
+		if len(g.Disagree) == 0 {
+			continue
+		}
+		differ++
+		line := fmt.Sprintf("  game %d: the count is %s", g.Number, g.Result)
+		for _, side := range []struct{ colour, label, says string }{{"black", g.Black, g.BlackSays}, {"white", g.White, g.WhiteSays}} {
+			if slices.Contains(g.Disagree, side.label) {
+				line += fmt.Sprintf("; %s (%s) says %s", side.label, side.colour, side.says)
+			}
+		}
+		lines = append(lines, line)
+	}
+	by := "the referee: " + m.Referee
+	switch m.Referee {
+	case "none":
+		by = "nobody (every stone on the board counts)"
+	case "estimate":
+		by = "goscore's estimate"
+	}
+	head := []string{fmt.Sprintf("%d games counted, dead stones judged by %s", counted, by)}
+	switch {
+	case counted == 0:
+	case answers == 0:
+		head = append(head, "neither engine answered final_score with a result")
+	case differ == 0:
+		head = append(head, "every final_score answered agrees with the count")
+	default:
+		head = append(head, fmt.Sprintf("an engine's final_score differs from the count in %d:", differ))
+	}
+	return append(head, lines...)
 }

@@ -25,6 +25,9 @@
 //	hang     never answers genmove
 //	crash    exits with status 3 on genmove
 //	junk     writes junk on genmove
+//	blind    plays a fixed 5x5 pattern that leaves a dead stone and passes;
+//	         its final_score counts every stone alive (see dead.go)
+//	judge    the same, with final_score judging the dead stones
 //
 // RefereeCommand starts an engine that also answers final_status_list
 // dead, for tests of engines asked as referees (see referee.go).
@@ -88,7 +91,7 @@ func quote(s string) string {
 // end of input, and returns the process exit status: 0, 2 for an unknown
 // mode, 3 for a crash.
 func Serve(mode string, in io.Reader, out io.Writer) int {
-	known := mode == referee
+	known := mode == referee || mode == Blind || mode == Judge
 	for _, m := range Modes {
 		known = known || m == mode
 	}
@@ -116,6 +119,9 @@ func Serve(mode string, in io.Reader, out io.Writer) int {
 	e.Register("multi", func([]string) (string, error) { return "one\ntwo", nil })
 	if mode == referee {
 		f.registerReferee(e)
+	}
+	if mode == Blind || mode == Judge {
+		f.registerFinalScore(e)
 	}
 
 	sc := bufio.NewScanner(in)
@@ -222,6 +228,8 @@ func (f *fake) genmove(args []string) (string, error) {
 		return "", errors.New("syntax error")
 	}
 	switch f.mode {
+	case Blind, Judge:
+		return f.patternMove(c), nil
 	case "pass":
 		return "pass", nil
 	case "resign":

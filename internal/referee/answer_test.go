@@ -63,13 +63,13 @@ func TestKgsRulesOfEachPreset(t *testing.T) {
 		if err != nil {
 			t.Fatal(err)
 		}
-		if got := kgsRules(r); got != want {
+		if got := r.KGSName(); got != want {
 			t.Errorf("%s: %s, want %s", preset, got, want)
 		}
 	}
 	r, _ := analyze.Preset("chinese")
 	r.Scoring = analyze.Territory
-	if got := kgsRules(r); got != "japanese" {
+	if got := r.KGSName(); got != "japanese" {
 		t.Errorf("chinese with --scoring territory: %s, want japanese", got)
 	}
 }

@@ -9,7 +9,6 @@ import (
 	"sync"
 	"time"
 
-	"github.com/goscore/goscore/analyze"
 	"github.com/goscore/goscore/board"
 	"github.com/goscore/goscore/gtp/client"
 )
@@ -103,21 +102,6 @@ func (e *engine) sendFor(what, command string) (string, error) {
 
 func (e *engine) close() { _ = e.c.Close() }
 
-// kgsRules names goscore's rules as kgs-rules does: japanese for
-// territory scoring, aga, new_zealand for Tromp-Taylor (area, suicide
-// allowed), chinese for any other area count.
-func kgsRules(r analyze.Rules) string {
-	switch {
-	case r.Scoring == analyze.Territory:
-		return "japanese"
-	case r.Name == "aga":
-		return "aga"
-	case r.Suicide:
-		return "new_zealand"
-	}
-	return "chinese"
-}
-
 // judge tells the engine pos and asks it for the dead stones, one point
 // per stone it names, each checked against pos.Final.
 func (e *engine) judge(pos *Position) ([]board.Point, error) {
@@ -144,7 +128,7 @@ func (e *engine) judge(pos *Position) ([]board.Point, error) {
 	if e.known["kgs-rules"] {
 		// A hint: an engine that does not know these rules judges by its
 		// own.
-		if _, err := e.send("kgs-rules " + kgsRules(pos.Rules)); err != nil && client.KindOf(err) != client.Failure {
+		if _, err := e.send("kgs-rules " + pos.Rules.KGSName()); err != nil && client.KindOf(err) != client.Failure {
 			return nil, err
 		}
 	}
