@@ -162,6 +162,7 @@ func build(name, version string, cfg Config) (*goEngine, *gtp.Engine) {
 	} {
 		e.RegisterInterruptible(cmd, h)
 	}
+	ge.registerEstimate(e)
 	e.RegisterStream("lz-analyze", ge.analyzeCmd(false))
 	e.RegisterStream("kata-analyze", ge.analyzeCmd(true))
 	if cpuTime != nil {
@@ -482,6 +483,7 @@ func (ge *goEngine) analyzeCommands([]string) (string, error) {
 		"gfx/Win rates/goscore-winrates",
 		"gfx/Principal variation/goscore-pv",
 		"gfx/Ownership/goscore-ownership",
+		"gfx/Estimate/goscore-estimate",
 	}, "\n"), nil
 }
 
