@@ -53,16 +53,7 @@ func markText(w io.Writer, v *Mark, colour bool) error {
 	} else {
 		fmt.Fprintf(&sb, "%s\n  %s\n", v.File, head)
 	}
-	labels := board.ColumnLabels(v.Width)
-	fmt.Fprintf(&sb, "     %s\n", labels)
-	for i, row := range v.Diagram {
-		if colour {
-			row = paint(row)
-		}
-		n := v.Height - i
-		fmt.Fprintf(&sb, "  %2d %s %d\n", n, row, n)
-	}
-	fmt.Fprintf(&sb, "     %s\n", labels)
+	markedBoard(&sb, v.Width, v.Height, v.Diagram, colour)
 	fmt.Fprintf(&sb, "  %s\n\n", MarkLegend)
 	line := func(x SideScore) sideLine {
 		return sideLine{x.Stones, x.Territory, x.Prisoners, x.DeadTaken, x.Score}
@@ -96,6 +87,22 @@ func markText(w io.Writer, v *Mark, colour bool) error {
 	sb.WriteString("\n")
 	_, err := io.WriteString(w, sb.String())
 	return err
+}
+
+// markedBoard writes a marked diagram of width x height points with the
+// column letters above and below and the row numbers on both sides; with
+// colour, the marks in colour.
+func markedBoard(sb *strings.Builder, width, height int, diagram []string, colour bool) {
+	labels := board.ColumnLabels(width)
+	fmt.Fprintf(sb, "     %s\n", labels)
+	for i, row := range diagram {
+		if colour {
+			row = paint(row)
+		}
+		n := height - i
+		fmt.Fprintf(sb, "  %2d %s %d\n", n, row, n)
+	}
+	fmt.Fprintf(sb, "     %s\n", labels)
 }
 
 // textWidth is the width the text report's lines keep to.

@@ -51,7 +51,8 @@ func playCommand() *cli.Command {
 			"The estimate runs --playouts playouts (" + strconv.Itoa(life.DefaultPlayouts) + " unless given) from --seed\n" +
 			"with --dead-share, as on score, so score --dead-stones estimate with the\n" +
 			"same three counts the record as the game did. In the game, count shows\n" +
-			"the estimate at any time.\n" +
+			"the estimate of the game as it stands: each point's likely owner by the\n" +
+			"same playouts, ? where the game is still open, and the estimated score.\n" +
 			botHelp,
 		Flags: append([]cli.Flag{
 			&cli.StringFlag{Name: "size", Usage: "board size: `N` or WxH, 2 to 19", DefaultText: "9, and 7 for kill-all"},

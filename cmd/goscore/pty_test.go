@@ -199,7 +199,7 @@ func TestPlayCountInTerminal(t *testing.T) {
 	for _, k := range []struct{ keys, want string }{
 		{"C3\r", "White (O) to move> "},
 		{"D3\r", "Black (X) to move> "},
-		{"count\r", "estimate  (5x5, japanese rules, territory scoring, komi 0.5)"},
+		{"count\r", "estimate after move 2  (5x5, japanese rules, komi 0.5)"},
 		{"pass\r", "White (O) to move> "},
 		{"pass\r", "proposal  (5x5"},
 		{"", "Black (X) counting> "},

@@ -174,6 +174,17 @@
 // one after the other: the same board and Config give the same Judgement,
 // on every run and every machine.
 //
+// # An unfinished game
+//
+// Counted as it stands, an unfinished game has territory only behind
+// closed walls. EstimateGame forecasts it instead, as online-go.com's
+// score estimate and GNU Go's estimate_score do: Estimate judges the dead
+// stones, with Config.Ownership one more round of playouts from the board
+// with them off tallies who owns every point (Owners), and each empty
+// point goes to the colour it leans to by at least OwnedLean; the rest is
+// unclear. The batch never asks for the map, so its estimate costs what it
+// did.
+//
 // # How others do it
 //
 // The servers' scorers read two ownership maps from a neural network, one

@@ -35,6 +35,10 @@ type Config struct {
 	Policy playout.Policy
 	// Light runs uniformly random playouts, whatever Policy says.
 	Light bool
+	// Ownership asks Estimate for Judgement.Owners: who owns every point
+	// at the end of one more round of playouts, run once the dead stones
+	// are off. The batch does not ask, and pays nothing for it.
+	Ownership bool
 }
 
 // DefaultPolicy is the playout policy of the estimate's playouts (unless
@@ -149,6 +153,10 @@ type Judgement struct {
 	// Unsure lists the strings (indices into Strings) whose Sure is under
 	// UnsureMargin, and the unsettled ones, in order.
 	Unsure []int
+	// Owners is who owned each point at the end of a round of playouts
+	// from the board with the dead stones off, when Config.Ownership asked
+	// for it; nil otherwise. Its playouts are not counted in Playouts.
+	Owners *Owners
 }
 
 // pcgStream is the second word of the PCG state: any fixed value would do,
@@ -166,7 +174,11 @@ func Estimate(b *board.Board, cfg Config) *Judgement {
 	r := rand.NewPCG(cfg.Seed, pcgStream)
 	j := judge(&e.After, cfg.Playouts, cfg.Threshold, cfg.policy(), r)
 	if len(j.Strings) == 0 {
-		return &Judgement{Confidence: 1}
+		j = &Judgement{Confidence: 1}
+		if cfg.Ownership {
+			j.Owners = owners(&e.After, cfg.Playouts, cfg.policy(), r)
+		}
+		return j
 	}
 	// Settle in rounds: take the strings found dead off and judge the
 	// rest again. Dead stones inside an area make its owner look weaker
@@ -215,6 +227,11 @@ func Estimate(b *board.Board, cfg Config) *Judgement {
 	cur = e.After
 	takeOff(&cur, j.Dead)
 	explain(&cur, j, cfg.Threshold)
+	if cfg.Ownership {
+		// After the judgement, so that it draws no number the
+		// judgement would have drawn.
+		j.Owners = owners(&cur, cfg.Playouts, cfg.policy(), r)
+	}
 	j.Confidence = 1
 	for i, s := range j.Strings {
 		j.Confidence = min(j.Confidence, s.Sure)

@@ -166,6 +166,7 @@ func build(name, version string, cfg Config) (*goEngine, *gtp.Engine) {
 	} {
 		e.RegisterInterruptible(cmd, h)
 	}
+	ge.registerEstimate(e)
 	e.RegisterStream("lz-analyze", ge.analyzeCmd(false))
 	e.RegisterStream("kata-analyze", ge.analyzeCmd(true))
 	if cpuTime != nil {
@@ -500,6 +501,7 @@ func (ge *goEngine) loadsgf(args []string) (string, error) {
 // command exists.
 var goguiDefaults = []string{
 	"string/CpuTime/cputime",
+	"string/Estimate Score/estimate_score",
 	"string/Final Score/final_score",
 	"plist/Final Status List Alive/final_status_list alive",
 	"plist/Final Status List Dead/final_status_list dead",
@@ -524,6 +526,7 @@ func (ge *goEngine) analyzeCommands([]string) (string, error) {
 		"gfx/Win rates/goscore-winrates",
 		"gfx/Principal variation/goscore-pv",
 		"gfx/Ownership/goscore-ownership",
+		"gfx/Estimate/goscore-estimate",
 	}
 	for _, l := range goguiDefaults {
 		if cpuTime == nil && strings.HasSuffix(l, "/cputime") {

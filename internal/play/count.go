@@ -40,7 +40,8 @@ const countHelp = `the count: after two passes the players agree on the dead sto
                                who passed last moves first, and two passes
                                count again
            show                draw the marking again
-           count, estimate     the estimate, as during the game
+           count, estimate     goscore's estimate of the dead stones,
+                               counted as score --dead-stones estimate does
            undo, save, score, resign, quit, help as during the game
 `
 

@@ -8,6 +8,7 @@ import (
 	"strings"
 	"testing"
 	"time"
+	"unicode/utf8"
 
 	"github.com/goscore/goscore/analyze"
 	"github.com/goscore/goscore/board"
@@ -350,19 +351,59 @@ func TestCountBotsAlone(t *testing.T) {
 	}
 }
 
-// TestCountCommand: count (or estimate) draws the estimate of the
-// position during the game, and kill-all has none.
+// TestCountCommand: count (or estimate) during the game draws the
+// estimate of the game as it stands, which on the walls, where nothing is
+// open, is the count itself; during the count after two passes it draws
+// the batch's estimate, the count the players agree on; kill-all has
+// none.
 func TestCountCommand(t *testing.T) {
 	s := newCount(t, "none")
-	out := run(t, s, wallsInput("count", "quit"))
+	out := run(t, s, wallsInput("count", "pass", "pass", "count", "quit"))
+	during, after, _ := strings.Cut(out, "Two passes")
+	for _, want := range []string{"estimate after move 20  (9x9, japanese rules, komi 6.5)", "   5 P b X O w w Z w w 5", "unclear 0, territory scoring, estimated score W+33.5", "dead B: G5; W: A5", "an estimate of the unfinished game, not its result"} {
+		if !strings.Contains(during, want) {
+			t.Errorf("count during the game does not show %q:\n%s", want, during)
+		}
+	}
 	for _, want := range []string{"estimate  (9x9, japanese rules, territory scoring, komi 6.5)", "   5 P b X O w w Z w w 5", "result W+33.5", "dead B: G5; W: A5 (estimated"} {
-		if !strings.Contains(out, want) {
-			t.Errorf("count does not show %q:\n%s", want, out)
+		if !strings.Contains(after, want) {
+			t.Errorf("count during the count does not show %q:\n%s", want, after)
 		}
 	}
 	k := newSession(t, game.KillAll, 5, "japanese")
 	if out := run(t, k, "estimate\nquit\n"); !says(out, "kill-all has no count") {
 		t.Errorf("kill-all count:\n%s", out)
+	}
+}
+
+// TestCountDuringGameNamesLeader: after a few moves in which Black takes
+// the four corners and the centre and White passes, count during the game
+// gives Black the lead by an estimated score, where the board as it
+// stands, every area open, gives the komi alone (W+6.5); the board is
+// marked with each point's likely owner and ? for the open ones, within
+// 80 columns, and the same seed draws the same estimate.
+func TestCountDuringGameNamesLeader(t *testing.T) {
+	input := "C3\npass\nG7\npass\nC7\npass\nG3\npass\nE5\npass\ncount\nquit\n"
+	out := run(t, newCount(t, "none"), input)
+	_, est, ok := strings.Cut(out, "estimate after move 10")
+	if !ok {
+		t.Fatalf("no estimate:\n%s", out)
+	}
+	for _, want := range []string{"X O stones   Z P dead   b w territory   ? unclear", "estimated score B+", "an estimate of the unfinished game, not its result", "1000 playouts (seed 1)"} {
+		if !says(est, want) {
+			t.Errorf("the estimate does not say %q:\n%s", want, est)
+		}
+	}
+	if !strings.Contains(est, "   3 b b X b b") {
+		t.Errorf("the corner of C3 is not Black's:\n%s", est)
+	}
+	for _, line := range strings.Split(est, "\n") {
+		if n := utf8.RuneCountInString(line); n > 80 {
+			t.Errorf("a line of %d columns: %q", n, line)
+		}
+	}
+	if again := run(t, newCount(t, "none"), input); again != out {
+		t.Errorf("the same seed drew another estimate:\n%s\nthen\n%s", out, again)
 	}
 }
 

@@ -457,8 +457,9 @@ const help = `moves:     a vertex (D4: column letter without I, row from the bot
 commands:  undo                take back the last move (and the bot's reply)
            score               the score as the board stands, every stone
                                alive
-           count, estimate     the estimate: the board with the stones it
-                               judges dead marked, and the count
+           count, estimate     the estimate of the game as it stands: who
+                               is likely to own each point, the stones
+                               likely dead, and the score that gives
            show, display       draw the board again
            save FILE           write the game: SGF, or the 0/1/2 history if
                                FILE ends in .txt; save! FILE replaces a
@@ -495,6 +496,10 @@ func (s *Session) command(line string) error {
 	case "count", "estimate":
 		if g.Kind != game.Go {
 			return fmt.Errorf("kill-all has no count: Black must capture every white stone")
+		}
+		if s.count == nil {
+			s.forecast()
+			return nil
 		}
 		m, err := s.mark(s.estimate(), "estimate")
 		if err != nil {
