@@ -11,7 +11,6 @@ import (
 	"path/filepath"
 	"strconv"
 	"strings"
-	"sync"
 	"time"
 
 	"gopkg.in/yaml.v3"
@@ -95,37 +94,15 @@ func ask(ctx context.Context, o *options, stdout, stderr io.Writer) error {
 		return err
 	}
 	out := asked{Engine: name, Command: o.ask, Chinese: o.askChinese, Games: make([]askedGame, len(games))}
-	start := time.Now()
-	next := make(chan int)
-	var wg sync.WaitGroup
-	var mu sync.Mutex
-	done := 0
-	for range o.jobs {
-		wg.Go(func() {
-			for i := range next {
-				g := &games[i]
-				a := askedGame{File: g.path}
-				a.Japanese = askScore(ctx, o.ask, g)
-				a.Chinese = askScore(ctx, o.askChinese, g)
-				out.Games[i] = a
-				mu.Lock()
-				done++
-				fmt.Fprintf(stderr, "[%3d/%d %s] %s: RE %s, %s / %s\n", done, len(games), time.Since(start).Round(time.Second), g.path, g.game.Result, a.Japanese, a.Chinese)
-				mu.Unlock()
-			}
-		})
-	}
-feed:
-	for i := range games {
-		select {
-		case next <- i:
-		case <-ctx.Done():
-			break feed
-		}
-	}
-	close(next)
-	wg.Wait()
-	if err := ctx.Err(); err != nil {
+	err = eachJob(ctx, len(games), o.jobs, stderr, func(i int) string {
+		g := &games[i]
+		a := askedGame{File: g.path}
+		a.Japanese = askScore(ctx, o.ask, g)
+		a.Chinese = askScore(ctx, o.askChinese, g)
+		out.Games[i] = a
+		return fmt.Sprintf("%s: RE %s, %s / %s", g.path, g.game.Result, a.Japanese, a.Chinese)
+	})
+	if err != nil {
 		return err
 	}
 	var buf bytes.Buffer

@@ -9,7 +9,6 @@ import (
 	"path/filepath"
 	"regexp"
 	"strings"
-	"sync"
 	"time"
 
 	"github.com/goscore/goscore/board"
@@ -55,32 +54,11 @@ func build(ctx context.Context, o *options, stderr io.Writer) error {
 
 	outcomes := make([]outcome, len(jobs))
 	errs := make([]error, len(jobs))
-	next := make(chan int)
-	var wg sync.WaitGroup
-	var mu sync.Mutex // orders the progress lines
-	done := 0
-	for range o.jobs {
-		wg.Go(func() {
-			for i := range next {
-				outcomes[i], errs[i] = runJob(ctx, o, jobs[i], version, stderr)
-				mu.Lock()
-				done++
-				fmt.Fprintf(stderr, "[%3d/%d %s] %s\n", done, len(jobs), time.Since(start).Round(time.Second), describe(&outcomes[i], errs[i]))
-				mu.Unlock()
-			}
-		})
-	}
-feed:
-	for i := range jobs {
-		select {
-		case next <- i:
-		case <-ctx.Done():
-			break feed
-		}
-	}
-	close(next)
-	wg.Wait()
-	if err := ctx.Err(); err != nil {
+	err = eachJob(ctx, len(jobs), o.jobs, stderr, func(i int) string {
+		outcomes[i], errs[i] = runJob(ctx, o, jobs[i], version, stderr)
+		return describe(&outcomes[i], errs[i])
+	})
+	if err != nil {
 		return err
 	}
 	var failed []error

@@ -13,8 +13,6 @@ import (
 	"slices"
 	"strconv"
 	"strings"
-	"sync"
-	"time"
 
 	"gopkg.in/yaml.v3"
 
@@ -274,37 +272,15 @@ func collect(ctx context.Context, o *options, stderr io.Writer) error {
 	}
 	slices.SortFunc(games, func(a, b recorded) int { return strings.Compare(a.File, b.File) })
 
-	start := time.Now()
-	next := make(chan int)
 	errs := make([]error, len(games))
-	var wg sync.WaitGroup
-	var mu sync.Mutex
-	done := 0
-	for range o.jobs {
-		wg.Go(func() {
-			for i := range next {
-				g := &games[i]
-				var j judgement
-				j, errs[i] = judge(ctx, o.engine, o.judgeLevel, g.Size, filepath.Join(o.out, g.File), g.Komi, g.KomiInferred == "", stderr)
-				g.Dead, g.Seki, g.Japanese, g.Chinese = j.Dead, j.Seki, j.Japanese, j.Chinese
-				mu.Lock()
-				done++
-				fmt.Fprintf(stderr, "[%3d/%d %s] %s: RE %s, GNU Go %s / %s %v\n", done, len(games), time.Since(start).Round(time.Second), g.File, g.Result, g.Japanese, g.Chinese, errs[i])
-				mu.Unlock()
-			}
-		})
-	}
-feed:
-	for i := range games {
-		select {
-		case next <- i:
-		case <-ctx.Done():
-			break feed
-		}
-	}
-	close(next)
-	wg.Wait()
-	if err := ctx.Err(); err != nil {
+	err = eachJob(ctx, len(games), o.jobs, stderr, func(i int) string {
+		g := &games[i]
+		var j judgement
+		j, errs[i] = judge(ctx, o.engine, o.judgeLevel, g.Size, filepath.Join(o.out, g.File), g.Komi, g.KomiInferred == "", stderr)
+		g.Dead, g.Seki, g.Japanese, g.Chinese = j.Dead, j.Seki, j.Japanese, j.Chinese
+		return fmt.Sprintf("%s: RE %s, GNU Go %s / %s %v", g.File, g.Result, g.Japanese, g.Chinese, errs[i])
+	})
+	if err != nil {
 		return err
 	}
 	kept := games[:0]
