@@ -357,10 +357,7 @@ func (s *settling) fill(x board.Color, d board.Point) bool {
 	var log []board.Point
 	s.f.place(x, d)
 	if !s.answer(o, d, &log) {
-		s.f.rollback()
-		for _, p := range log {
-			s.filled[p], s.teire[p] = Empty, false
-		}
+		s.takeBack(log)
 		return false
 	}
 	s.f.commit()
@@ -382,15 +379,21 @@ func (s *settling) fillWithTeire(x board.Color, d board.Point) bool {
 	s.f.place(x, d)
 	h := s.f.head(d)
 	if !s.eye(s.f.libs[h].first(), x) || !s.answerString(x, h, &log) || !s.answer(x.Opponent(), d, &log) {
-		s.f.rollback()
-		for _, p := range log {
-			s.filled[p], s.teire[p] = Empty, false
-		}
+		s.takeBack(log)
 		return false
 	}
 	s.f.commit()
 	s.filled[d] = x
 	return true
+}
+
+// takeBack takes back the tentative line since s.f.begin, and the fills
+// and teire it noted at the points of log.
+func (s *settling) takeBack(log []board.Point) {
+	s.f.rollback()
+	for _, p := range log {
+		s.filled[p], s.teire[p] = Empty, false
+	}
 }
 
 // sacrifice notes as lost the opponent strings that x's stone at d, a
@@ -491,10 +494,7 @@ func (s *settling) connect() bool {
 			played = true
 			continue
 		}
-		s.f.rollback()
-		for _, q := range log {
-			s.filled[q], s.teire[q] = Empty, false
-		}
+		s.takeBack(log)
 		s.unsaved(c, p, l)
 	}
 	return played
