@@ -125,9 +125,10 @@ func (e *Evaluation) FindSeki() *Seki {
 	e.seki = &s.seki
 	// A finished position is settled as the Japanese rules settle it
 	// before the count; an unfinished one is counted as it stands.
-	if e.settles() {
+	var memo readMemo // the readings of this board, shared by settles and settle
+	if e.settles(&memo) {
 		var settled Seki
-		settle(&e.After, e.Cleared(), &settled)
+		settle(&e.After, e.Cleared(), &settled, &memo)
 		if len(settled.Unsettled) == 0 {
 			s.seki = settled
 			s.seki.settled = true
@@ -147,9 +148,10 @@ func (e *Evaluation) FindSeki() *Seki {
 // of them, alone in its region, is a string's last liberty (a capture
 // still to make: an unfinished position is counted as it stands); and
 // whether settling can change its count, which it cannot when every
-// string has two liberties or more in eyes of its own colour: then no
-// fill leaves a string in atari, and every dame can be filled.
-func (e *Evaluation) settles() bool {
+// string has two eyes (liberties in two regions of its own colour, or in
+// one of bigEye points or more): then no fill leaves a string in atari or
+// loses a race, and every dame can be filled.
+func (e *Evaluation) settles(memo *readMemo) bool {
 	cells := e.After.Cells()
 	s := &e.sk
 	w, h := e.After.Width(), e.After.Height()
@@ -182,6 +184,32 @@ func (e *Evaluation) settles() bool {
 			}
 		}
 	}
+	// The regions of one colour, each named by a number, with its size:
+	// a string has two eyes when its liberties there lie in two of them,
+	// or in one of bigEye points or more.
+	regions := int16(0)
+	for y := 0; y < h; y++ {
+		for x := 0; x < w; x++ {
+			p := board.At(x, y)
+			r := board.Color(e.fill.reach[p] & 3)
+			if cells[p] != Empty || (r != Black && r != White) || s.sid[p] != 0 {
+				continue
+			}
+			regions++
+			s.sid[p], s.queue[0] = regions, p
+			tail := 1
+			for head := 0; head < tail; head++ {
+				for _, m := range s.queue[head].Neighbours() {
+					if cells[m] == Empty && s.sid[m] == 0 {
+						s.sid[m] = regions
+						s.queue[tail] = m
+						tail++
+					}
+				}
+			}
+			s.eyeSize[regions] = int16(tail)
+		}
+	}
 	// Each empty point is one liberty of every string next to it.
 	lone := 0 // neutral points alone in their region, to look at last
 	for y := 0; y < h; y++ {
@@ -210,8 +238,15 @@ func (e *Evaluation) settles() bool {
 				}
 				ids[i] = id
 				s.libCount[id]++
-				if own && cells[m] == r {
-					s.eyeLibs[id]++
+				if eye := s.sid[p]; own && cells[m] == r && s.eyeLibs[id] < 2 {
+					switch {
+					case s.eyeSize[eye] >= bigEye:
+						s.eyeLibs[id] = 2
+					case s.eyeLibs[id] == 0:
+						s.eyeLibs[id], s.firstEye[id] = 1, eye
+					case s.firstEye[id] != eye:
+						s.eyeLibs[id] = 2
+					}
 				}
 			}
 			if own {
@@ -228,13 +263,30 @@ func (e *Evaluation) settles() bool {
 	}
 	for _, p := range s.out[:lone] {
 		for _, m := range p.Neighbours() {
-			if k := cells[m]; (k == Black || k == White) && s.libCount[s.sid[m]] == 1 {
-				return false // a capture still to make
+			// A capture still to make, unless the capturing side would
+			// lose the race after it (a hanezeki): read it out, when a
+			// capturing string has no two eyes.
+			if k := cells[m]; (k == Black || k == White) && s.libCount[s.sid[m]] == 1 &&
+				(!e.weakCapturer(p, k.Opponent()) ||
+					readGain(e.Cleared(), &e.After, []board.Point{m}, k.Opponent(), goalTake, 12_000, memo) != readLoses) {
+				return false
 			}
 		}
 	}
 	for id := int16(1); id <= n; id++ {
 		if s.eyeLibs[id] < 2 {
+			return true
+		}
+	}
+	return false
+}
+
+// weakCapturer reports whether a string of colour o next to p, as
+// settles labelled them, has no two eyes.
+func (e *Evaluation) weakCapturer(p board.Point, o board.Color) bool {
+	s := &e.sk
+	for _, n := range p.Neighbours() {
+		if e.After.At(n) == o && s.eyeLibs[s.sid[n]] < 2 {
 			return true
 		}
 	}
@@ -592,8 +644,9 @@ func (e *Evaluation) OpenBorders() []board.Point {
 			k, _ := e.seki.At(p)
 			open = k != SekiShared
 		} else {
-			open = s.lastLiberty(cells, p-board.Stride, p) || s.lastLiberty(cells, p-1, p) ||
-				s.lastLiberty(cells, p+1, p) || s.lastLiberty(cells, p+board.Stride, p)
+			k, _ := e.seki.At(p)
+			open = k != SekiShared && (s.lastLiberty(cells, p-board.Stride, p) || s.lastLiberty(cells, p-1, p) ||
+				s.lastLiberty(cells, p+1, p) || s.lastLiberty(cells, p+board.Stride, p))
 		}
 		s.out[n&mask] = p
 		n += int(b2u(open))
@@ -624,11 +677,15 @@ type sekiScratch struct {
 	queue [board.Cells]board.Point
 	out   [board.Cells]board.Point // OpenBorders' points, before the answer's copy
 
-	// settles' strings: an id per stone, and per id its liberties and
-	// those in eyes of its colour.
+	// settles' strings: an id per stone (and per point of a region of one
+	// colour, numbered apart), and per id its liberties and its eyes (0, 1
+	// or 2: two regions of its colour, or a big one), with the first eye
+	// and each region's size.
 	sid      [board.Cells]int16
 	libCount [board.Cells]int16
 	eyeLibs  [board.Cells]int16
+	firstEye [board.Cells]int16
+	eyeSize  [board.Cells]int16
 	free     [board.Cells]uint32 // pass, at stones lastLiberty found a string of two liberties or more
 
 	// Made by prepare for the pass: the empty neighbours of each point (a

@@ -12,7 +12,9 @@ import (
 // before the count (docs/rules.md, Japanese territory): the dame are
 // filled, a string left in atari is connected by its owner, and the
 // strings that still touch a dame nobody can fill are in seki. What is
-// left of the eyes after that is territory.
+// left of the eyes after that is territory. Where the fills cannot tell
+// (a fill into a race, a capture that loses the race after it, a kill
+// that needs the right dame first), the fight is read out (read.go).
 
 // libset is a set of points, a bit each.
 type libset [board.Cells / 64]uint64
@@ -248,6 +250,42 @@ type settling struct {
 	pts      []board.Point            // the points of b, in board order
 	points   []board.Point            // the dame that matter, in board order
 	koString [board.Cells]board.Point // at a ko point: a stone of the string in atari there
+	eyeOf    [board.Cells]board.Point // per empty point: the first point of its region
+	eyeSize  [board.Cells]int16       // at a region's first point: its size
+	eyes     [3]libset                // the points of the regions of each colour
+	memo     *readMemo                // the readings of this position (read.go)
+}
+
+// bigEye is the size from which a region of one colour holds two eyes
+// whatever the opponent plays in it: no shape of seven points or more
+// dies to a placement.
+const bigEye = 7
+
+// twoEyes reports whether the liberties l, all in regions of one colour,
+// make two eyes: they lie in two regions, or in one of bigEye points or
+// more. Two liberties in one small region are one eye (a two-point eye
+// loses a race to a placement). One liberty is never two eyes, however
+// large its region: with the dame filled the string is in atari there, and
+// its owner must connect into the region (a teire).
+func (s *settling) twoEyes(l *libset) bool {
+	if l.count(2) < 2 {
+		return false
+	}
+	var first board.Point
+	for i, w := range l {
+		for ; w != 0; w &= w - 1 {
+			eye := s.eyeOf[board.Point(i*64+bits.TrailingZeros64(w))]
+			switch {
+			case s.eyeSize[eye] >= bigEye:
+				return true
+			case first == 0:
+				first = eye
+			case first != eye:
+				return true
+			}
+		}
+	}
+	return false
 }
 
 // The kinds of a point's region, as bits of settling.region.
@@ -301,9 +339,10 @@ func (s *settling) run(first board.Color, points []board.Point) {
 		}
 	}
 	// The strings still in atari on a dame, once the dame are filled:
-	// each is a capture the opponent could make. It is a real one when the
-	// capturing stone keeps a liberty besides the points it takes; a ko,
-	// a snapback or a hanezeki otherwise, which leaves the string in seki.
+	// each is a capture the opponent could make. It may be a real one when
+	// the capturing stone keeps a liberty besides the points it takes (read
+	// decides: a hanezeki's capture loses the race after it); a ko or a
+	// snapback otherwise, which leaves the string in seki.
 	for _, p := range s.pts {
 		c := s.f.cells[p]
 		if (c != Black && c != White) || s.f.head(p) != p || s.f.libs[p].count(2) != 1 {
@@ -314,7 +353,7 @@ func (s *settling) run(first board.Color, points []board.Point) {
 			continue
 		}
 		if n, _ := s.f.libsAfter(c.Opponent(), l, 1); n >= 1 {
-			s.lost[p] = true
+			s.markLost(p)
 		}
 	}
 }
@@ -338,7 +377,7 @@ func (s *settling) fill(x board.Color, d board.Point) bool {
 		}
 		s.sacrifice(x, d)
 	}
-	if captures || n < 2 {
+	if captures || n < 2 || s.losesRace(x, d) {
 		return false
 	}
 	o := x.Opponent()
@@ -396,6 +435,80 @@ func (s *settling) takeBack(log []board.Point) {
 	}
 }
 
+// losesRace reports whether x's stone at d, a fill that keeps two
+// liberties, still loses x a race: when it leaves x's string no liberty
+// but in one eye of its own (two liberties in a two-point eye, which a
+// placement takes) next to an opponent string without two eyes, the
+// fight is read out (read.go), and the fill is unsafe when the opponent,
+// moving next, then gains.
+func (s *settling) losesRace(x board.Color, d board.Point) bool {
+	f := &s.f
+	var l libset
+	for _, q := range d.Neighbours() {
+		switch f.cells[q] {
+		case Empty:
+			l.add(q)
+		case x:
+			l.or(&f.libs[f.head(q)])
+		}
+	}
+	l.del(d)
+	all := l
+	for i := range l {
+		l[i] &= s.eyes[x][i]
+	}
+	if l != all || s.twoEyes(&l) || !s.raceAt(x, d) {
+		return false // a liberty outside its eyes left, two eyes, or no race
+	}
+	var with, without board.Board
+	with = *s.cleared
+	for _, p := range s.pts {
+		switch c := f.cells[p]; c {
+		case Black, White, Empty:
+			with.Set(p, c)
+		}
+	}
+	with.Set(d, x)
+	without = with
+	for _, p := range s.pts {
+		if f.cells[p] == dead {
+			without.Set(p, Empty)
+		}
+	}
+	return readGain(&with, &without, []board.Point{d}, x.Opponent(), goalGain, 2_000, s.memo) == readGains
+}
+
+// raceAt reports whether x's string through d, once x has filled d,
+// touches an opponent string without two eyes: only then is there a race
+// for the fill to lose.
+func (s *settling) raceAt(x board.Color, d board.Point) bool {
+	f := &s.f
+	o := x.Opponent()
+	var seen [board.Cells]bool
+	queue := []board.Point{d}
+	seen[d] = true
+	for i := 0; i < len(queue); i++ {
+		for _, n := range queue[i].Neighbours() {
+			switch {
+			case seen[n]:
+			case f.cells[n] == x:
+				seen[n] = true
+				queue = append(queue, n)
+			case f.cells[n] == o:
+				seen[n] = true
+				l := f.libs[f.head(n)]
+				for i := range l {
+					l[i] &= s.eyes[o][i]
+				}
+				if !s.twoEyes(&l) {
+					return true
+				}
+			}
+		}
+	}
+	return false
+}
+
 // sacrifice notes as lost the opponent strings that x's stone at d, a
 // self-atari, kills when the opponent takes it: a sacrifice of at most
 // three stones whose capture leaves the capturing string no liberty but
@@ -446,8 +559,27 @@ func (s *settling) sacrifice(x board.Color, d board.Point) {
 		}
 	}
 	for _, v := range victims {
-		s.lost[v] = true
+		s.markLost(v)
 	}
+}
+
+// markLost notes the string of the fill board at p as one that can be
+// captured, by a stone of it that stands on the board as given (the head
+// of a string the fills grew may be a point they filled), so that the
+// string is found again on that board.
+func (s *settling) markLost(p board.Point) {
+	if k := s.b.At(p); k == Black || k == White {
+		s.lost[p] = true
+		return
+	}
+	h := s.f.head(p)
+	for _, q := range s.pts {
+		if k := s.b.At(q); (k == Black || k == White) && s.f.cells[q] == k && s.f.head(q) == h {
+			s.lost[q] = true
+			return
+		}
+	}
+	s.lost[p] = true // a string of fills alone
 }
 
 // answer saves each string of colour c next to the point at (just
@@ -514,7 +646,7 @@ func (s *settling) unsaved(c board.Color, p, l board.Point) {
 			return
 		}
 	}
-	s.lost[p] = true
+	s.markLost(p)
 }
 
 // capturesOnly reports whether o's stone at l captures the string at head
@@ -568,11 +700,13 @@ func (s *settling) answerString(c board.Color, h board.Point, log *[]board.Point
 // strings meet the most ataris, so that order decides the points Black
 // must fill; the other order decides White's. A stone is in seki when,
 // in both orders, its string as filled still touches a neutral point that
-// nobody could fill.
-func settle(b, cleared *board.Board, seki *Seki) {
+// nobody could fill, and the reading (read) confirms what the fills
+// found. The readings share memo with those settles made.
+func settle(b, cleared *board.Board, seki *Seki, memo *readMemo) {
 	s := settlings.Get().(*settling)
 	defer settlings.Put(s)
 	s.b, s.cleared = b, cleared
+	s.memo = memo
 	s.lost = [board.Cells]bool{}
 	s.ko = [board.Cells]bool{}
 	cells := b.Cells()
@@ -605,15 +739,19 @@ func settle(b, cleared *board.Board, seki *Seki) {
 		}
 		for _, q := range queue {
 			s.region[q] = touch
+			s.eyeOf[q] = p
 		}
+		s.eyeSize[p] = int16(len(queue))
 	}
-	// The dame that matter: those next to a string with fewer than two
-	// liberties in eyes of its own colour. A dame between strings that
-	// have two such liberties each is filled safely by either side and
-	// leaves no string in atari, so it changes nothing.
+	// The dame that matter: those next to a string without two eyes (its
+	// liberties in regions of its own colour lie in one region, smaller
+	// than bigEye). A dame between strings with two eyes each is filled
+	// safely by either side and leaves no string in atari, so it changes
+	// nothing.
 	s.base.load(b, cleared)
 	s.f = s.base
-	var eyes [3]libset
+	s.eyes = [3]libset{}
+	eyes := &s.eyes
 	for _, p := range pts {
 		if c := s.region[p]; cells[p] == Empty && cleared.At(p) == Empty && (c == touchBlack || c == touchWhite) {
 			eyes[c>>1].add(p) // touchBlack>>1 is Black, touchWhite>>1 White
@@ -630,7 +768,7 @@ func settle(b, cleared *board.Board, seki *Seki) {
 				for i := range l {
 					l[i] &= eyes[k][i]
 				}
-				if l.count(2) < 2 {
+				if !s.twoEyes(&l) {
 					points = append(points, p)
 					break
 				}
@@ -674,7 +812,9 @@ func settle(b, cleared *board.Board, seki *Seki) {
 		}
 	}
 
-	// The strings the fills show can be captured: never in seki.
+	// What the fills cannot settle is read out (read.go); the strings the
+	// fills and the reading show can be captured are never in seki.
+	s.read(pts, &inSeki)
 	lost := s.lostStrings(pts, seki)
 
 	// Stones in seki in both orders, and the unfilled dame next to them;
@@ -774,6 +914,62 @@ func settle(b, cleared *board.Board, seki *Seki) {
 		}
 	}
 	seki.Groups = sekiGroups(seki, pts)
+}
+
+// read checks by reading (read.go) what the fills found: a string they
+// show can be captured is lost only when its capture gains (a capture
+// that loses the race after it, as in a hanezeki or against a big eye, is
+// none; only a capturer without two eyes can lose such a race), and a string they leave in seki is lost when the opponent, moving
+// first, gains: a kill that needed another dame filled first. A fight too
+// large to read keeps what the fills found.
+func (s *settling) read(pts []board.Point, inSeki *[board.Cells]uint8) {
+	cells := s.b.Cells()
+	for _, p := range pts {
+		// (A mark on a point the fills filled names no string of s.b: it
+		// stays.)
+		if c := cells[p]; s.lost[p] && (c == Black || c == White) && s.weakAround(p) &&
+			readGain(s.cleared, s.b, []board.Point{p}, c.Opponent(), goalTake, 12_000, s.memo) == readLoses {
+			s.lost[p] = false
+		}
+	}
+	var seen [board.Cells]bool
+	for _, p := range pts {
+		c := cells[p]
+		if inSeki[p] != 3 || s.lost[p] || seen[p] {
+			continue
+		}
+		lost := false
+		for _, q := range floodColour(s.b, p, &seen) {
+			lost = lost || s.lost[q]
+		}
+		if !lost && readGain(s.cleared, s.b, []board.Point{p}, c.Opponent(), goalGain, 10_000, s.memo) == readGains {
+			s.lost[p] = true
+		}
+	}
+}
+
+// weakAround reports whether an opponent string next to the string at p
+// (on the position as given) has no two eyes: only then can taking the
+// string at p lose the race after it.
+func (s *settling) weakAround(p board.Point) bool {
+	f := &s.base
+	o := f.cells[p].Opponent()
+	var seen [board.Cells]bool
+	for _, q := range floodColour(s.b, p, &seen) {
+		for _, n := range q.Neighbours() {
+			if f.cells[n] != o {
+				continue
+			}
+			l := f.libs[f.head(n)]
+			for i := range l {
+				l[i] &= s.eyes[o][i]
+			}
+			if !s.twoEyes(&l) {
+				return true
+			}
+		}
+	}
+	return false
 }
 
 // lostStrings returns the stones of the strings of s.b that s.lost marks,

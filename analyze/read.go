@@ -1,0 +1,604 @@
+package analyze
+
+import (
+	"sync"
+
+	"github.com/goscore/goscore/board"
+)
+
+// This file reads a local fight to its end, for the settling
+// (settle.go): the fills of the dame find most seki and most strings that
+// can be captured, but not a capture that loses the race after it (a
+// hanezeki, a big eye facing the capturer's group), nor a kill that needs
+// the right dame filled first. A reading answers one question: can a side,
+// moving first, take more stones than it loses?
+//
+// The reading plays on the strings it is asked about, the small empty
+// regions next to them (eyes of at most readEye points, other regions of
+// at most readRegion) and the strings next to those regions or to them,
+// grown outwards through every string that could be taken; a string with
+// a liberty in a larger region, or two one-point eyes of its own, is
+// beyond reach: it is never taken, and the area grows no further from it.
+// Moves are every legal play and the pass, under simple ko, suicide
+// forbidden; a game ends after two passes, after a capture of readBig
+// stones or more (the capturing side keeps them: a group that has just made
+// an eye of that size is not read further), or when a position repeats on
+// the line. Its outcome is material: the stones of the strings of the
+// position that each side has taken, the dead stones not counted.
+
+const (
+	readEye    = 3      // the largest eye the reading plays in
+	readRegion = 6      // the largest other region it plays in
+	readPoints = 48     // the most points it plays on
+	readEmpty  = 8      // the most empty points it plays on
+	readBig    = 4      // the fewest stones whose capture ends a game
+	readBudget = 25_000 // the positions the readings of one position may visit
+	readDepth  = 64     // the longest line it follows
+)
+
+// readGoal is what a reading asks of the side moving first.
+type readGoal int8
+
+const (
+	goalGain readGoal = iota // to end with more stones taken than lost
+	goalTake                 // to take a string and end with no fewer taken than lost
+)
+
+// readOutcome is what a reading found for the side moving first.
+type readOutcome int8
+
+const (
+	readUnknown readOutcome = iota // too large or too long to read
+	readLoses                      // it cannot gain
+	readGains                      // it can gain, whatever the opponent does
+)
+
+// rcells is a position of a reading: the colour of each point it plays on.
+type rcells [readPoints]board.Color
+
+// rnode is a position of a reading as its table keys it.
+type rnode struct {
+	packed   [2]uint64 // two bits a point
+	captured uint64    // the original strings taken so far, a bit each
+	ko       int8      // the point retaking is forbidden at, or -1
+	toMove   board.Color
+	passes   int8
+}
+
+// reader is the work of a reading: the area, and the search on it.
+type reader struct {
+	pts    []board.Point // the points played on, by index
+	idx    [board.Cells]int8
+	nb     [readPoints][4]int8     // per index: its neighbours among pts, -1 past the last
+	fixed  [readPoints]bool        // per index: next to an empty point outside the area, a liberty for ever
+	friend [readPoints]board.Color // per index: the colours of the strings beyond reach next to it, a bit each
+	orig   [readPoints]int8        // per index: the original string of its stone, or -1 (none, dead)
+	sizes  []int                   // per original string: its stones
+	colour []board.Color           // per original string: its colour
+	safe   []bool                  // per original string: beyond reach
+	start  rcells
+
+	attacker board.Color
+	goal     readGoal
+	tt       map[rnode]readOutcome
+	path     map[rnode]bool
+	nodes    int
+	budget   int // the positions this reading may visit
+	mark     [readPoints]uint32
+	gen      uint32
+	stack    []int8
+}
+
+// readGain reads the fight around the strings at seeds on b (the dead
+// stones on; after is b with them off) and tells whether mover, moving
+// first, can reach goal: take more stones than it loses (goalGain: the
+// fight is not settled), or take a string at all without losing more than
+// it took (goalTake: a capture still to make, where a capture that loses
+// the race after it is none). It visits at most limit positions, then
+// answers readUnknown. Readings of one position share memo (nil
+// for none): several strings of one fight ask the same question, and the
+// answers are kept by the area and its content.
+func readGain(b, after *board.Board, seeds []board.Point, mover board.Color, goal readGoal, limit int, memo *readMemo) readOutcome {
+	r := readers.Get().(*reader)
+	defer readers.Put(r)
+	r.reset()
+	if !r.gather(b, after, seeds) {
+		return readUnknown
+	}
+	key := readKey{hash: r.hash(), mover: mover, goal: goal}
+	if res, ok := memo.get(key); ok {
+		return res
+	}
+	r.budget = limit
+	if memo != nil {
+		r.budget = min(limit, readBudget-memo.spent)
+	}
+	r.goal = goal
+	res := r.gains(mover)
+	if readHook != nil {
+		readHook(r.nodes, res, goal)
+	}
+	memo.put(key, res, r.nodes)
+	return res
+}
+
+// readMemo keeps the readings of one position, and the positions they
+// visited: all of them together may visit readBudget.
+type readMemo struct {
+	seen  map[readKey]readOutcome
+	spent int
+}
+
+// readKey names a reading: its area and content, who moves, the goal.
+type readKey struct {
+	hash  uint64
+	mover board.Color
+	goal  readGoal
+}
+
+func (m *readMemo) get(k readKey) (readOutcome, bool) {
+	if m == nil {
+		return readUnknown, false
+	}
+	if m.spent >= readBudget {
+		return readUnknown, true
+	}
+	res, ok := m.seen[k]
+	return res, ok
+}
+
+func (m *readMemo) put(k readKey, res readOutcome, nodes int) {
+	if m == nil {
+		return
+	}
+	if m.seen == nil {
+		m.seen = map[readKey]readOutcome{}
+	}
+	m.seen[k] = res
+	m.spent += nodes
+}
+
+// readers serve readGain; a reader is large, and keeps its tables.
+var readers = sync.Pool{New: func() any { return new(reader) }}
+
+// reset readies r for a new area, keeping its tables' memory.
+func (r *reader) reset() {
+	tt, path, stack := r.tt, r.path, r.stack
+	clear(tt)
+	clear(path)
+	*r = reader{tt: tt, path: path, stack: stack[:0]}
+}
+
+// hash names the area and its content, whatever the order its points
+// were gathered in.
+func (r *reader) hash() uint64 {
+	var h uint64
+	for i, p := range r.pts {
+		x := uint64(p)<<2 | uint64(r.start[i])
+		x *= 0x9e3779b97f4a7c15
+		h += x ^ x>>29
+	}
+	return h
+}
+
+var readHook func(nodes int, res readOutcome, goal readGoal)
+
+// gather sets up the area around the strings at seeds; false when it is
+// too large.
+func (r *reader) gather(b, after *board.Board, seeds []board.Point) bool {
+	cells := b.Cells()
+	for i := range r.idx {
+		r.idx[i] = -1
+	}
+	var queued, seenEmpty [board.Cells]bool
+	var queue []board.Point // one stone of each string to look at
+	enqueue := func(p board.Point) {
+		if !queued[p] {
+			for _, q := range floodColour(b, p, &queued) {
+				queued[q] = true
+			}
+			queue = append(queue, p)
+		}
+	}
+	var origOf [board.Cells]int8
+	add := func(p board.Point, id int8) bool {
+		if len(r.pts) == readPoints {
+			return false
+		}
+		r.idx[p] = int8(len(r.pts))
+		origOf[p] = id
+		r.pts = append(r.pts, p)
+		return true
+	}
+	for _, p := range seeds {
+		if k := cells[p]; k != Black && k != White {
+			return false
+		}
+		enqueue(p)
+	}
+	for k := 0; k < len(queue); k++ {
+		p := queue[k]
+		var seen [board.Cells]bool
+		str := floodColour(b, p, &seen)
+		dead := after.At(p) == Empty
+		// The empty regions next to the string, and whether it is beyond
+		// reach: a liberty in a large region, or two one-point eyes of its
+		// own that no other string touches. Such a string stays out of the
+		// area (a seed never does).
+		var regions [][]board.Point
+		far, ownEyes := false, 0
+		for _, q := range str {
+			for _, n := range q.Neighbours() {
+				if cells[n] != Empty || seen[n] {
+					continue
+				}
+				reg := floodColour(b, n, &seen)
+				limit := readRegion
+				if touching(after, reg) != touchBoth {
+					limit = readEye
+				}
+				switch {
+				case len(reg) > limit:
+					far = true
+					continue
+				case len(reg) == 1 && soleNeighbour(b, reg[0], p):
+					ownEyes++
+				}
+				regions = append(regions, reg)
+			}
+		}
+		if k >= len(seeds) && !dead && (far || ownEyes >= 2) {
+			continue
+		}
+		id := int8(-1)
+		if !dead {
+			id = int8(len(r.sizes))
+			r.sizes = append(r.sizes, len(str))
+			r.colour = append(r.colour, cells[p])
+			r.safe = append(r.safe, false)
+		}
+		for _, q := range str {
+			if !add(q, id) {
+				return false
+			}
+			// The opponent strings next to it are in the same fight.
+			for _, n := range q.Neighbours() {
+				if cells[n] == cells[p].Opponent() {
+					enqueue(n)
+				}
+			}
+		}
+		for _, reg := range regions {
+			if seenEmpty[reg[0]] {
+				continue
+			}
+			for _, q := range reg {
+				seenEmpty[q] = true
+				if !add(q, -1) {
+					return false
+				}
+				for _, n := range q.Neighbours() {
+					if k := cells[n]; k == Black || k == White {
+						enqueue(n)
+					}
+				}
+			}
+		}
+	}
+	empties := 0
+	for _, p := range r.pts {
+		if cells[p] == Empty {
+			empties++
+		}
+	}
+	if empties > readEmpty {
+		return false
+	}
+	// Neighbours within the area, and what lies outside it: an empty point
+	// (a liberty for ever) or a string beyond reach (a stone joined to it
+	// is never taken).
+	for i, p := range r.pts {
+		k := 0
+		for _, n := range p.Neighbours() {
+			switch c := cells[n]; {
+			case r.idx[n] >= 0:
+				r.nb[i][k] = r.idx[n]
+				k++
+			case c == Empty:
+				r.fixed[i] = true
+			case c == Black || c == White:
+				r.friend[i] |= 1 << c
+			}
+		}
+		for ; k < 4; k++ {
+			r.nb[i][k] = -1
+		}
+		r.orig[i] = origOf[p]
+		r.start[i] = cells[p]
+		if id := origOf[p]; id >= 0 && r.fixed[i] {
+			r.safe[id] = true
+		}
+	}
+	return len(r.sizes) <= 64
+}
+
+// floodColour returns the points joined to p through points of p's
+// colour, marking them in seen.
+func floodColour(b *board.Board, p board.Point, seen *[board.Cells]bool) []board.Point {
+	c := b.At(p)
+	out := []board.Point{p}
+	seen[p] = true
+	for i := 0; i < len(out); i++ {
+		for _, n := range out[i].Neighbours() {
+			if b.At(n) == c && !seen[n] {
+				seen[n] = true
+				out = append(out, n)
+			}
+		}
+	}
+	return out
+}
+
+// touching returns the colours next to the points of reg on b, a bit set.
+func touching(b *board.Board, reg []board.Point) board.Color {
+	var t board.Color
+	for _, q := range reg {
+		for _, n := range q.Neighbours() {
+			if k := b.At(n); k == Black || k == White {
+				t |= 1 << k
+			}
+		}
+	}
+	return t
+}
+
+// soleNeighbour reports whether every stone next to the empty point q is
+// of the string at p.
+func soleNeighbour(b *board.Board, q, p board.Point) bool {
+	var seen [board.Cells]bool
+	floodColour(b, p, &seen)
+	for _, n := range q.Neighbours() {
+		if k := b.At(n); (k == Black || k == White) && !seen[n] {
+			return false
+		}
+	}
+	return true
+}
+
+// gains reads the area with mover to move first.
+func (r *reader) gains(mover board.Color) readOutcome {
+	r.attacker = mover
+	if r.tt == nil {
+		r.tt, r.path = map[rnode]readOutcome{}, map[rnode]bool{}
+	}
+	clear(r.tt)
+	clear(r.path)
+	r.nodes = 0
+	start := r.start
+	return r.solve(&start, rnode{ko: -1, toMove: mover}, readDepth)
+}
+
+// material is what the attacker has taken less what it has lost.
+func (r *reader) material(captured uint64) int {
+	m := 0
+	for i, size := range r.sizes {
+		switch {
+		case captured&(1<<i) == 0:
+		case r.colour[i] == r.attacker:
+			m -= size
+		default:
+			m += size
+		}
+	}
+	return m
+}
+
+// solve returns the value of c with n's state for the attacker.
+func (r *reader) solve(c *rcells, n rnode, depth int) readOutcome {
+	n.packed = [2]uint64{}
+	for i := range r.pts {
+		n.packed[i/32] |= uint64(c[i]) << (2 * (i % 32))
+	}
+	m := r.material(n.captured)
+	if n.passes >= 2 || r.path[n] {
+		return r.value(m, n.captured)
+	}
+	// What is left to take decides it already?
+	most, least := 0, 0
+	for i, size := range r.sizes {
+		if n.captured&(1<<i) != 0 || r.safe[i] {
+			continue
+		}
+		if r.colour[i] == r.attacker {
+			least -= size
+		} else {
+			most += size
+		}
+	}
+	took := r.took(n.captured)
+	switch {
+	case r.goal == goalGain && m+most <= 0, r.goal == goalTake && (m+most < 0 || !took && most == 0):
+		return readLoses
+	case r.goal == goalGain && m+least > 0, r.goal == goalTake && took && m+least >= 0:
+		return readGains
+	}
+	if res, ok := r.tt[n]; ok {
+		return res
+	}
+	if depth == 0 || r.nodes >= r.budget {
+		return readUnknown
+	}
+	r.nodes++
+	r.path[n] = true
+	defer delete(r.path, n)
+
+	want, best := readGains, readLoses
+	if n.toMove != r.attacker {
+		want, best = readLoses, readGains
+	}
+	opp := n.toMove.Opponent()
+	try := func(child *rcells, next rnode) bool {
+		res := r.solve(child, next, depth-1)
+		if res == want {
+			best = want
+			return true
+		}
+		if res == readUnknown {
+			best = readUnknown
+		}
+		return false
+	}
+	// The defender's pass first (in a seki, doing nothing is its answer),
+	// then captures, then the moves next to an opponent stone, then the
+	// rest, the attacker's pass last.
+	pass := rnode{captured: n.captured, ko: -1, toMove: opp, passes: n.passes + 1}
+	if n.toMove != r.attacker && try(c, pass) {
+		goto done
+	}
+	for round := 0; round < 3; round++ {
+		for i := range r.pts {
+			if c[i] != Empty || int8(i) == n.ko {
+				continue
+			}
+			if round > 0 && r.touches(c, int8(i), opp) != (round == 1) {
+				continue
+			}
+			child := *c
+			taken, took, ko, ok := r.play(&child, n.toMove, int8(i))
+			if !ok || (took > 0) != (round == 0) {
+				continue
+			}
+			next := rnode{captured: n.captured | taken, ko: ko, toMove: opp}
+			if took >= readBig {
+				next.passes = 2
+			}
+			if try(&child, next) {
+				goto done
+			}
+		}
+	}
+	if n.toMove == r.attacker {
+		try(c, pass)
+	}
+done:
+	if best != readUnknown {
+		r.tt[n] = best
+	}
+	return best
+}
+
+// touches reports whether the point i has a neighbour of colour col on c.
+func (r *reader) touches(c *rcells, i int8, col board.Color) bool {
+	for _, n := range r.nb[i] {
+		if n >= 0 && c[n] == col {
+			return true
+		}
+	}
+	return false
+}
+
+// value is the outcome of a finished game with material m.
+func (r *reader) value(m int, captured uint64) readOutcome {
+	if m > 0 || r.goal == goalTake && m == 0 && r.took(captured) {
+		return readGains
+	}
+	return readLoses
+}
+
+// took reports whether the attacker has taken an original string.
+func (r *reader) took(captured uint64) bool {
+	for i := range r.sizes {
+		if captured&(1<<i) != 0 && r.colour[i] != r.attacker {
+			return true
+		}
+	}
+	return false
+}
+
+// play puts col at i on c: it takes the opponent strings left with no
+// liberty, and refuses suicide. It returns the original strings taken (a
+// bit each), the stones taken, and the ko point it makes (or -1).
+func (r *reader) play(c *rcells, col board.Color, i int8) (taken uint64, took int, ko int8, ok bool) {
+	c[i] = col
+	last := int8(-1)
+	for _, n := range r.nb[i] {
+		if n < 0 || c[n] != col.Opponent() || r.liberty(c, n) {
+			continue
+		}
+		for _, q := range r.string(c, n) {
+			if id := r.orig[q]; id >= 0 && r.start[q] == c[q] {
+				taken |= 1 << id
+			}
+			c[q] = Empty
+			took++
+			last = q
+		}
+	}
+	if !r.liberty(c, i) {
+		return 0, 0, -1, false
+	}
+	ko = -1
+	if took == 1 && !r.fixed[i] && r.friend[i]&(1<<col) == 0 {
+		libs, lone := 0, true
+		for _, n := range r.nb[i] {
+			switch {
+			case n < 0:
+			case c[n] == Empty:
+				libs++
+			case c[n] == col:
+				lone = false
+			}
+		}
+		if lone && libs == 1 {
+			ko = last
+		}
+	}
+	return taken, took, ko, true
+}
+
+// string returns the points of the string at i on c, in r.stack.
+func (r *reader) string(c *rcells, i int8) []int8 {
+	r.gen++
+	col := c[i]
+	r.stack = append(r.stack[:0], i)
+	r.mark[i] = r.gen
+	for k := 0; k < len(r.stack); k++ {
+		for _, n := range r.nb[r.stack[k]] {
+			if n >= 0 && c[n] == col && r.mark[n] != r.gen {
+				r.mark[n] = r.gen
+				r.stack = append(r.stack, n)
+			}
+		}
+	}
+	return r.stack
+}
+
+// liberty reports whether the string at i on c has a liberty, or is
+// joined to a string beyond reach; it stops at the first it finds.
+func (r *reader) liberty(c *rcells, i int8) bool {
+	r.gen++
+	col := c[i]
+	r.stack = append(r.stack[:0], i)
+	r.mark[i] = r.gen
+	for k := 0; k < len(r.stack); k++ {
+		q := r.stack[k]
+		if r.fixed[q] || r.friend[q]&(1<<col) != 0 {
+			return true
+		}
+		for _, n := range r.nb[q] {
+			if n < 0 {
+				break
+			}
+			switch c[n] {
+			case Empty:
+				return true
+			case col:
+				if r.mark[n] != r.gen {
+					r.mark[n] = r.gen
+					r.stack = append(r.stack, n)
+				}
+			}
+		}
+	}
+	return false
+}
