@@ -34,8 +34,10 @@ func FormatHeader(f *File) string {
 	if f.HasKomi {
 		sb.WriteString("komi: " + strconv.FormatFloat(f.Komi, 'f', -1, 64) + "\n")
 	}
-	if f.Rules != "" {
-		sb.WriteString("rules: " + f.Rules + "\n")
+	if name := ruleName(f.Rules); name != "" {
+		// A name the header cannot carry (from a diagram's own rules
+		// line) is left out rather than written to be refused.
+		sb.WriteString("rules: " + name + "\n")
 	}
 	if f.Handicap != 0 {
 		sb.WriteString("handicap: " + strconv.Itoa(f.Handicap) + "\n")
