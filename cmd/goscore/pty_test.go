@@ -57,10 +57,6 @@ func (s *screen) waitFor(t *testing.T, from int, want string) int {
 // and the reply to a move before the next key; against the bot, its move
 // shows before the next prompt.
 func TestPlayInTerminal(t *testing.T) {
-	exe, err := os.Executable()
-	if err != nil {
-		t.Fatal(err)
-	}
 	for _, tc := range []struct {
 		name string
 		args []string
@@ -70,15 +66,7 @@ func TestPlayInTerminal(t *testing.T) {
 		{"against the bot", []string{"play", "--size", "5", "--white", "bot", "--playouts", "50"}, "Black (X) to move> "},
 	} {
 		t.Run(tc.name, func(t *testing.T) {
-			cmd := exec.Command(exe, tc.args...)
-			cmd.Env = append(os.Environ(), "GOSCORE_TEST_MAIN=1", "TERM=xterm")
-			tty, err := pty.StartWithSize(cmd, &pty.Winsize{Rows: 40, Cols: 80})
-			if err != nil {
-				t.Skipf("no pseudo-terminal: %v", err)
-			}
-			defer tty.Close()
-			var scr screen
-			go io.Copy(&scr, tty)
+			cmd, tty, scr := inTerminal(t, nil, tc.args...)
 			at := scr.waitFor(t, 0, "  1 . . . . . 1")
 			at = scr.waitFor(t, at, "Black (X) to move> ")
 			if _, err := tty.Write([]byte("C3\r")); err != nil {
@@ -89,16 +77,8 @@ func TestPlayInTerminal(t *testing.T) {
 			if _, err := tty.Write([]byte("quit\r")); err != nil {
 				t.Fatal(err)
 			}
-			done := make(chan error, 1)
-			go func() { done <- cmd.Wait() }()
-			select {
-			case err := <-done:
-				if err != nil {
-					t.Errorf("play ended with %v:\n%s", err, scr.String())
-				}
-			case <-time.After(20 * time.Second):
-				cmd.Process.Kill()
-				t.Fatal("play did not end on quit")
+			if err := exitOf(t, cmd, "on quit"); err != nil {
+				t.Errorf("play ended with %v:\n%s", err, scr.String())
 			}
 		})
 	}
@@ -109,24 +89,12 @@ func TestPlayInTerminal(t *testing.T) {
 // date says so and exits non-zero. Kill-all states its rules first, and
 // messages break between words at the terminal's width.
 func TestPlayRecordFailureInTerminal(t *testing.T) {
-	exe, err := os.Executable()
-	if err != nil {
-		t.Fatal(err)
-	}
 	dir := filepath.Join(t.TempDir(), "games")
 	if err := os.Mkdir(dir, 0o755); err != nil {
 		t.Fatal(err)
 	}
 	path := filepath.Join(dir, "g.sgf")
-	cmd := exec.Command(exe, "play", "--game", "kill-all", "--size", "5", "--record", path)
-	cmd.Env = append(os.Environ(), "GOSCORE_TEST_MAIN=1", "TERM=xterm", "COLUMNS=")
-	tty, err := pty.StartWithSize(cmd, &pty.Winsize{Rows: 40, Cols: 80})
-	if err != nil {
-		t.Skipf("no pseudo-terminal: %v", err)
-	}
-	defer tty.Close()
-	var scr screen
-	go io.Copy(&scr, tty)
+	cmd, tty, scr := inTerminal(t, []string{"COLUMNS="}, "play", "--game", "kill-all", "--size", "5", "--record", path)
 	at := scr.waitFor(t, 0, "Kill-all: Black plays two stones, then turns alternate.")
 	at = scr.waitFor(t, at, "Black (X) to move> ")
 	type key struct{ keys, want string }
@@ -156,17 +124,9 @@ func TestPlayRecordFailureInTerminal(t *testing.T) {
 		}
 		at = scr.waitFor(t, at, k.want)
 	}
-	done := make(chan error, 1)
-	go func() { done <- cmd.Wait() }()
-	select {
-	case err := <-done:
-		var ee *exec.ExitError
-		if !errors.As(err, &ee) || ee.ExitCode() != 1 {
-			t.Errorf("play ended with %v, want exit status 1:\n%s", err, scr.String())
-		}
-	case <-time.After(20 * time.Second):
-		cmd.Process.Kill()
-		t.Fatal("play did not end on quit")
+	var ee *exec.ExitError
+	if err := exitOf(t, cmd, "on quit"); !errors.As(err, &ee) || ee.ExitCode() != 1 {
+		t.Errorf("play ended with %v, want exit status 1:\n%s", err, scr.String())
 	}
 	for _, line := range strings.Split(strings.ReplaceAll(scr.String(), "\r", ""), "\n") {
 		// The error line on stderr stays one line, whatever its length.
@@ -181,20 +141,8 @@ func TestPlayRecordFailureInTerminal(t *testing.T) {
 // on the screen before the next key; a mark redraws it, both people say
 // done, and the game ends on the agreed count.
 func TestPlayCountInTerminal(t *testing.T) {
-	exe, err := os.Executable()
-	if err != nil {
-		t.Fatal(err)
-	}
 	rec := filepath.Join(t.TempDir(), "g.sgf")
-	cmd := exec.Command(exe, "play", "--size", "5", "--komi", "0.5", "--record", rec)
-	cmd.Env = append(os.Environ(), "GOSCORE_TEST_MAIN=1", "TERM=xterm", "NO_COLOR=1")
-	tty, err := pty.StartWithSize(cmd, &pty.Winsize{Rows: 40, Cols: 80})
-	if err != nil {
-		t.Skipf("no pseudo-terminal: %v", err)
-	}
-	defer tty.Close()
-	var scr screen
-	go io.Copy(&scr, tty)
+	cmd, tty, scr := inTerminal(t, []string{"NO_COLOR=1"}, "play", "--size", "5", "--komi", "0.5", "--record", rec)
 	at := scr.waitFor(t, 0, "Black (X) to move> ")
 	for _, k := range []struct{ keys, want string }{
 		{"C3\r", "White (O) to move> "},
@@ -216,16 +164,8 @@ func TestPlayCountInTerminal(t *testing.T) {
 		}
 		at = scr.waitFor(t, at, k.want)
 	}
-	done := make(chan error, 1)
-	go func() { done <- cmd.Wait() }()
-	select {
-	case err := <-done:
-		if err != nil {
-			t.Errorf("play ended with %v:\n%s", err, scr.String())
-		}
-	case <-time.After(20 * time.Second):
-		cmd.Process.Kill()
-		t.Fatal("play did not end after the count")
+	if err := exitOf(t, cmd, "after the count"); err != nil {
+		t.Errorf("play ended with %v:\n%s", err, scr.String())
 	}
 	for _, line := range strings.Split(strings.ReplaceAll(scr.String(), "\r", ""), "\n") {
 		if n := utf8.RuneCountInString(line); n > 80 {
@@ -234,5 +174,44 @@ func TestPlayCountInTerminal(t *testing.T) {
 	}
 	if data, _ := os.ReadFile(rec); !strings.Contains(string(data), "RE[W+") || !strings.Contains(string(data), "TW[") {
 		t.Errorf("the record:\n%s", data)
+	}
+}
+
+// inTerminal runs goscore with args on an 80x40 pseudo-terminal, with
+// env added to the test binary's environment, and returns the command, the
+// terminal to type into, and the screen that collects what it shows. It
+// skips the test where no pseudo-terminal can be had.
+func inTerminal(t *testing.T, env []string, args ...string) (*exec.Cmd, *os.File, *screen) {
+	t.Helper()
+	exe, err := os.Executable()
+	if err != nil {
+		t.Fatal(err)
+	}
+	cmd := exec.Command(exe, args...)
+	cmd.Env = append(append(os.Environ(), "GOSCORE_TEST_MAIN=1", "TERM=xterm"), env...)
+	tty, err := pty.StartWithSize(cmd, &pty.Winsize{Rows: 40, Cols: 80})
+	if err != nil {
+		t.Skipf("no pseudo-terminal: %v", err)
+	}
+	t.Cleanup(func() { tty.Close() })
+	scr := new(screen)
+	go io.Copy(scr, tty)
+	return cmd, tty, scr
+}
+
+// exitOf waits up to 20 seconds for cmd to end and returns how it ended;
+// a command still running then is killed and fails the test with what,
+// saying what it should have ended on.
+func exitOf(t *testing.T, cmd *exec.Cmd, what string) error {
+	t.Helper()
+	done := make(chan error, 1)
+	go func() { done <- cmd.Wait() }()
+	select {
+	case err := <-done:
+		return err
+	case <-time.After(20 * time.Second):
+		cmd.Process.Kill()
+		t.Fatalf("play did not end %s", what)
+		return nil
 	}
 }
