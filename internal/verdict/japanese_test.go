@@ -37,24 +37,8 @@ func TestJapaneseFixtures(t *testing.T) {
 			}
 			want := expectations(t, string(data))
 			for _, rules := range []string{"japanese", "chinese"} {
-				var f parse.File
-				if _, err := parse.ReadFile(file, nil, &f, nil); err != nil {
-					t.Fatal(err)
-				}
-				r, _ := analyze.Preset(rules)
-				opts := verdict.Options{Rules: r, RulesSet: true}
-				if want.dead != "" {
-					sp, err := life.ParseSpec(want.dead)
-					if err != nil {
-						t.Fatal(err)
-					}
-					opts.Dead = sp
-				}
-				var e analyze.Evaluation
-				s := verdict.ScoreFile(&f, &opts, &e)
-				if s.Failed() {
-					t.Fatal(*s.Error)
-				}
+				sc := scoreWith(t, file, rules, true, want.dead)
+				s, opts, e := sc.score, sc.opts, sc.e
 				w := want.score[rules]
 				if s.Black.Score != w.b || s.White.Score != w.w || s.Result != w.result {
 					t.Errorf("%s: B %v W %v %s, want B %v W %v %s", rules, s.Black.Score, s.White.Score, s.Result, w.b, w.w, w.result)
@@ -76,7 +60,7 @@ func TestJapaneseFixtures(t *testing.T) {
 				if _, err := parse.ReadFile(file, nil, &g, nil); err != nil {
 					t.Fatal(err)
 				}
-				m := verdict.MarkFile(&g, &opts, &e)
+				m := verdict.MarkFile(&g, opts, e)
 				var fe []string
 				for _, p := range m.Points {
 					if p.Status == report.StatusFalseEye {
@@ -173,24 +157,8 @@ func warningsOf(s *report.Score) []string {
 // W+2.5. The settling once called the string and the right side a seki
 // and counted W+33.5.
 func TestSettleTeireBeforeFill(t *testing.T) {
-	var f parse.File
-	if _, err := parse.ReadFile("../../engine/life/testdata/report/gpl-2.0-or-later/kigo/19-Honinbo-51-5.sgf", nil, &f, nil); err != nil {
-		t.Fatal(err)
-	}
-	dead, err := life.ParseSpec("E12,F12,M12,G11,G17,L9,L8")
-	if err != nil {
-		t.Fatal(err)
-	}
-	r, _ := analyze.Preset("japanese")
-	opts := verdict.Options{Rules: r, Dead: dead}
-	if err := verdict.Replay(&f, opts.RulesFor(&f)); err != nil {
-		t.Fatal(err)
-	}
-	var e analyze.Evaluation
-	s := verdict.ScoreFile(&f, &opts, &e)
-	if s.Failed() {
-		t.Fatal(*s.Error)
-	}
+	sc := scoreWith(t, "../../engine/life/testdata/report/gpl-2.0-or-later/kigo/19-Honinbo-51-5.sgf", "japanese", false, "E12,F12,M12,G11,G17,L9,L8")
+	s, f, e := sc.score, sc.f, sc.e
 	if s.Result != "W+2.5" || s.SekiStones != 0 {
 		t.Errorf("result %s with %d stones in seki; want W+2.5 and none", s.Result, s.SekiStones)
 	}
@@ -199,4 +167,41 @@ func TestSettleTeireBeforeFill(t *testing.T) {
 	if st, _ := e.Seki().At(p7); st != analyze.FalseEye {
 		t.Errorf("P7 is %v, want the teire Black fills (a false eye)", st)
 	}
+}
+
+// scored is a file scored by scoreWith, with what scored it.
+type scored struct {
+	score report.Score
+	f     *parse.File
+	e     *analyze.Evaluation // its statuses
+	opts  *verdict.Options
+}
+
+// scoreWith scores the file at path under the rules preset (forced over
+// the file's own rules when force), with the dead stones of the list dead
+// ("" for none), as score does: an SGF replayed under those rules first.
+func scoreWith(t *testing.T, path, rules string, force bool, dead string) scored {
+	t.Helper()
+	f := new(parse.File)
+	if _, err := parse.ReadFile(path, nil, f, nil); err != nil {
+		t.Fatal(err)
+	}
+	r, _ := analyze.Preset(rules)
+	opts := &verdict.Options{Rules: r, RulesSet: force}
+	if dead != "" {
+		sp, err := life.ParseSpec(dead)
+		if err != nil {
+			t.Fatal(err)
+		}
+		opts.Dead = sp
+	}
+	if err := verdict.Replay(f, opts.RulesFor(f)); err != nil {
+		t.Fatal(err)
+	}
+	e := new(analyze.Evaluation)
+	s := verdict.ScoreFile(f, opts, e)
+	if s.Failed() {
+		t.Fatal(*s.Error)
+	}
+	return scored{s, f, e, opts}
 }

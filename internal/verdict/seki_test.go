@@ -7,7 +7,6 @@ import (
 
 	"github.com/goscore/goscore/analyze"
 	"github.com/goscore/goscore/board"
-	"github.com/goscore/goscore/engine/life"
 	"github.com/goscore/goscore/internal/verdict"
 	"github.com/goscore/goscore/parse"
 	"github.com/goscore/goscore/report"
@@ -45,24 +44,7 @@ func TestSekiFixtures(t *testing.T) {
 		{"control-not-seki.txt", "chinese", "", 27, 7, "B+20", 0, 0, 0, 0},
 	} {
 		t.Run(tc.file+"/"+tc.rules+"/"+tc.dead, func(t *testing.T) {
-			var f parse.File
-			if _, err := parse.ReadFile("../../fixtures/seki/"+tc.file, nil, &f, nil); err != nil {
-				t.Fatal(err)
-			}
-			rules, _ := analyze.Preset(tc.rules)
-			opts := verdict.Options{Rules: rules}
-			if tc.dead != "" {
-				sp, err := life.ParseSpec(tc.dead)
-				if err != nil {
-					t.Fatal(err)
-				}
-				opts.Dead = sp
-			}
-			var e analyze.Evaluation
-			s := verdict.ScoreFile(&f, &opts, &e)
-			if s.Failed() {
-				t.Fatal(*s.Error)
-			}
+			s := scoreWith(t, "../../fixtures/seki/"+tc.file, tc.rules, false, tc.dead).score
 			if s.Black.Score != tc.b || s.White.Score != tc.w || s.Result != tc.result {
 				t.Errorf("B %v W %v %s, want B %v W %v %s", s.Black.Score, s.White.Score, s.Result, tc.b, tc.w, tc.result)
 			}
