@@ -12,27 +12,13 @@ import (
 	"gopkg.in/yaml.v3"
 
 	"github.com/goscore/goscore/analyze"
+	"github.com/goscore/goscore/internal/boardtest"
 	"github.com/goscore/goscore/internal/verdict"
 	"github.com/goscore/goscore/parse"
 	"github.com/goscore/goscore/report"
 )
 
-// streamBoard is an 11x11 position with captures, territory and an open
-// border: every part of a mark and a score verdict is filled.
-const streamBoard = `0 1 1 2 2 1 1 0 1 0 0
-0 2 0 2 1 2 1 1 2 2 1
-0 2 2 1 2 2 1 2 2 2 2
-0 1 1 2 1 2 2 2 1 2 1
-2 1 0 1 2 0 1 2 0 2 2
-1 0 1 2 2 2 0 2 2 2 0
-1 2 2 2 2 0 2 1 2 1 2
-1 0 1 2 1 1 0 0 2 2 1
-2 2 2 2 2 1 2 2 2 1 0
-2 1 1 2 1 0 1 1 2 1 0
-0 2 2 1 2 0 0 1 2 1 1
-`
-
-// streamVerdicts returns n mark verdicts of streamBoard and the score
+// streamVerdicts returns n mark verdicts of boardtest.Busy and the score
 // verdicts inside them, each under a name of its own, every tenth a
 // failed file.
 func streamVerdicts(t testing.TB, n int) ([]*report.Mark, []*report.Score) {
@@ -52,7 +38,7 @@ func streamVerdicts(t testing.TB, n int) ([]*report.Mark, []*report.Score) {
 			continue
 		}
 		var f parse.File
-		if err := parse.Parse(name, []byte(streamBoard), &f); err != nil {
+		if err := parse.Parse(name, []byte(boardtest.Busy), &f); err != nil {
 			t.Fatal(err)
 		}
 		var e analyze.Evaluation

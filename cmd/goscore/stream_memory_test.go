@@ -6,6 +6,8 @@ import (
 	"os"
 	"path/filepath"
 	"testing"
+
+	"github.com/goscore/goscore/internal/boardtest"
 )
 
 // TestYAMLRunsInBoundedMemory: a whole run of mark or score holds about
@@ -18,23 +20,11 @@ func TestYAMLRunsInBoundedMemory(t *testing.T) {
 	if testing.Short() {
 		t.Skip("marks and scores 1,200 files in two formats")
 	}
-	const board = `0 1 1 2 2 1 1 0 1 0 0
-0 2 0 2 1 2 1 1 2 2 1
-0 2 2 1 2 2 1 2 2 2 2
-0 1 1 2 1 2 2 2 1 2 1
-2 1 0 1 2 0 1 2 0 2 2
-1 0 1 2 2 2 0 2 2 2 0
-1 2 2 2 2 0 2 1 2 1 2
-1 0 1 2 1 1 0 0 2 2 1
-2 2 2 2 2 1 2 2 2 1 0
-2 1 1 2 1 0 1 1 2 1 0
-0 2 2 1 2 0 0 1 2 1 1
-`
 	dirs := map[int]string{}
 	for _, n := range []int{400, 800} {
 		dir := t.TempDir()
 		for i := range n {
-			if err := os.WriteFile(filepath.Join(dir, fmt.Sprintf("b%04d.txt", i)), []byte(board), 0o644); err != nil {
+			if err := os.WriteFile(filepath.Join(dir, fmt.Sprintf("b%04d.txt", i)), []byte(boardtest.Busy), 0o644); err != nil {
 				t.Fatal(err)
 			}
 		}

@@ -51,3 +51,19 @@ func Vertex(t testing.TB, b *board.Board, s string) board.Point {
 	}
 	return p
 }
+
+// Busy is an 11x11 board file with captures, territory and an open
+// border, so that every part of a mark and a score verdict is filled: the
+// file the streaming and memory tests repeat by the thousand.
+const Busy = `0 1 1 2 2 1 1 0 1 0 0
+0 2 0 2 1 2 1 1 2 2 1
+0 2 2 1 2 2 1 2 2 2 2
+0 1 1 2 1 2 2 2 1 2 1
+2 1 0 1 2 0 1 2 0 2 2
+1 0 1 2 2 2 0 2 2 2 0
+1 2 2 2 2 0 2 1 2 1 2
+1 0 1 2 1 1 0 0 2 2 1
+2 2 2 2 2 1 2 2 2 1 0
+2 1 1 2 1 0 1 1 2 1 0
+0 2 2 1 2 0 0 1 2 1 1
+`
