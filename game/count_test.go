@@ -6,6 +6,7 @@ import (
 	"testing"
 
 	"github.com/goscore/goscore/board"
+	"github.com/goscore/goscore/parse/sgf"
 )
 
 // TestCountTakesOffAgreedStones: Count ends a game two passes ended on the
@@ -75,5 +76,35 @@ func TestCountTakesOffAgreedStones(t *testing.T) {
 	play(t, k, "C3", "C4", "pass", "pass")
 	if _, err := k.Count(nil); !errors.Is(err, ErrNotCounted) {
 		t.Errorf("Count in kill-all: %v", err)
+	}
+}
+
+// TestCountsAddHandicap: every count of a game, the one two passes make
+// and the one the players agree on, adds White's compensation for the
+// record's handicap under the rules, as score adds it for the record.
+// Under Chinese rules a two-stone handicap gives White two points (B+0.5
+// without them: 3 stones to 2 and komi 0.5); under Japanese rules none.
+func TestCountsAddHandicap(t *testing.T) {
+	for _, tc := range []struct{ rules, want string }{{"chinese", "W+1.5"}, {"japanese", "W+0.5"}} {
+		recs, err := sgf.Parse("h.sgf", []byte("(;GM[1]FF[4]SZ[9]KM[0.5]HA[2]AB[cc][gg];W[ee];B[ec];W[ce])"))
+		if err != nil {
+			t.Fatal(err)
+		}
+		r := rules(t, tc.rules)
+		r.Komi = 0.5
+		g, err := FromRecord(recs[0], r)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if g.Handicap != 2 {
+			t.Fatalf("handicap %d, want the record's 2", g.Handicap)
+		}
+		play(t, g, "pass", "pass")
+		if res, _ := g.Over(); res.String() != tc.want {
+			t.Errorf("%s: two passes end %s, want %s", tc.rules, res, tc.want)
+		}
+		if res, err := g.Count(nil); err != nil || res.String() != tc.want {
+			t.Errorf("%s: the count %v (%v), want %s", tc.rules, res, err, tc.want)
+		}
 	}
 }

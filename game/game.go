@@ -173,9 +173,9 @@ type Game struct {
 	Kind  Kind
 	Rules analyze.Rules
 	// Handicap is the number of handicap stones the game started with
-	// (a loaded record's HA or a board file's handicap header). Count
-	// adds White's compensation for them under Rules, as score does for
-	// the game's record; Score and ScoreDead count the board alone.
+	// (a record's HA, a board file's handicap header, or the handicap
+	// stones a GTP controller placed). The counts add White's compensation
+	// for them under Rules, as score does for the game's record.
 	Handicap int
 
 	start     *analyze.Position // the position the game started from, with its history; never played on
@@ -400,9 +400,9 @@ func (g *Game) settle() {
 func (g *Game) Reopen() { g.result, g.passes = nil, 0 }
 
 // Count ends a Go game on the count of its position with the whole string
-// at each of dead taken off as dead, as ScoreDead counts it, and White's
-// compensation for the Handicap added: the end the players agree on after
-// two passes, once they have judged which stones are dead. The result is Judged and lists the stones taken off. A game
+// at each of dead taken off as dead, as ScoreDead counts it: the end the
+// players agree on after two passes, once they have judged which stones
+// are dead. The result is Judged and lists the stones taken off. A game
 // two passes ended is counted afresh; one that ended otherwise (a
 // resignation) is refused with ErrOver, and kill-all, which ends on
 // captures alone, with ErrNotCounted.
@@ -414,12 +414,7 @@ func (g *Game) Count(dead []board.Point) (*Result, error) {
 		return nil, ErrOver
 	}
 	var e analyze.Evaluation
-	g.Evaluate(dead, &e)
-	e.FindSeki()
-	s := e.Score(g.Rules, g.prisoners[board.Black], g.prisoners[board.White])
-	bonus, _ := g.Rules.HandicapBonus(g.Handicap)
-	s.White.Score += bonus
-	r := Decide(g.Kind, s)
+	r := Decide(g.Kind, g.count(dead, &e))
 	r.Judged, r.Dead = true, []board.Point{}
 	for _, p := range g.pos.Board.Points(nil) {
 		if st := e.Status(p); st == analyze.BlackDead || st == analyze.WhiteDead {
@@ -473,12 +468,22 @@ func (g *Game) Score() analyze.Score { return g.ScoreDead(nil) }
 // dead the whole string at each of dead (see analyze.RemoveDead): they
 // count for the opponent as prisoners under territory scoring. The seki
 // left on the board count as score counts them (Evaluation.FindSeki): under
-// territory scoring their eyes are nobody's territory.
+// territory scoring their eyes are nobody's territory. White's
+// compensation for the Handicap is added, as score adds it for the game's
+// record.
 func (g *Game) ScoreDead(dead []board.Point) analyze.Score {
 	var e analyze.Evaluation
-	g.Evaluate(dead, &e)
+	return g.count(dead, &e)
+}
+
+// count is ScoreDead, evaluated into e for the statuses.
+func (g *Game) count(dead []board.Point, e *analyze.Evaluation) analyze.Score {
+	g.Evaluate(dead, e)
 	e.FindSeki()
-	return e.Score(g.Rules, g.prisoners[board.Black], g.prisoners[board.White])
+	s := e.Score(g.Rules, g.prisoners[board.Black], g.prisoners[board.White])
+	bonus, _ := g.Rules.HandicapBonus(g.Handicap)
+	s.White.Score += bonus
+	return s
 }
 
 // Evaluate evaluates the current position into e (analyze.Evaluate, the

@@ -55,7 +55,9 @@ func FromRecord(rec *sgf.Record, rules analyze.Rules) (*Game, error) {
 	if err != nil {
 		return nil, err
 	}
-	return resume(Go, pos, toMove, prisoners, rules), nil
+	g := resume(Go, pos, toMove, prisoners, rules)
+	g.Handicap = rec.Handicap
+	return g, nil
 }
 
 // Replay is FromRecord without the game, for a caller that only reads the

@@ -33,9 +33,7 @@ func (ge *goEngine) gameEstimate(args []string, cmd string) (*life.GameEstimate,
 	if ge.g.Kind != game.Go {
 		return nil, errors.New("kill-all has no score estimate")
 	}
-	g := *ge.g // the handicap is the engine's, not the loaded game's
-	g.Handicap = ge.handicap
-	return life.EstimateGame(&g, ge.cfg.Dead.Estimate), nil
+	return life.EstimateGame(ge.g, ge.cfg.Dead.Estimate), nil
 }
 
 // estimateScore answers as GNU Go does: the estimated result, then the

@@ -65,11 +65,6 @@ type goEngine struct {
 	// right by time_left when it comes.
 	tc    timeControl
 	clock [3]playerClock
-	// handicap is the game's handicap: the stones fixed_handicap,
-	// place_free_handicap or set_free_handicap placed, or the HA of the
-	// file loadsgf loaded; 0 after clear_board. White's compensation
-	// counts it, never the stones on the board (which may be setup).
-	handicap int
 	// judged is the last dead stones Config.Dead gave (an estimate's or
 	// Config.Referee's), for the position it was for: GoGui asks
 	// final_status_list dead and its overlays, a controller final_score
@@ -182,7 +177,6 @@ func (ge *goEngine) newGame(w, h int) {
 		panic(err) // sizes are checked before
 	}
 	ge.g = g
-	ge.handicap = 0
 	ge.newBot()
 	ge.resetClocks()
 }
@@ -356,14 +350,14 @@ func (ge *goEngine) finalScore([]string) (string, error) {
 }
 
 // score counts the board with the strings at dead taken off, under the
-// rules and komi in force, with White's compensation for the handicap,
-// which it returns too: the one count of final_score and GoGui's
-// Territory and Score.
+// rules and komi in force, with White's compensation for the game's
+// Handicap (the stones fixed_handicap, place_free_handicap or
+// set_free_handicap placed, or the HA of the file loadsgf loaded; never
+// the stones on the board, which may be setup), which it returns too: the
+// one count of final_score and GoGui's Territory and Score.
 func (ge *goEngine) score(dead []board.Point) (analyze.Score, float64) {
-	s := ge.g.ScoreDead(dead)
-	bonus, _ := ge.g.Rules.HandicapBonus(ge.handicap)
-	s.White.Score += bonus
-	return s, bonus
+	bonus, _ := ge.g.Rules.HandicapBonus(ge.g.Handicap)
+	return ge.g.ScoreDead(dead), bonus
 }
 
 // dead returns the stones Config.Dead takes as dead on the current
@@ -487,8 +481,7 @@ func (ge *goEngine) loadsgf(args []string) (string, error) {
 	g.Kind = ge.cfg.Kind
 	ge.cfg.Rules = rules
 	ge.size = sg.Width
-	ge.g = g
-	ge.handicap = sg.Handicap
+	ge.g = g // with the file's HA as its Handicap
 	ge.newBot()
 	return g.ToMove().String(), nil
 }

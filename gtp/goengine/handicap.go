@@ -114,7 +114,9 @@ func (ge *goEngine) emptyStart() bool {
 // startFrom makes b, with toMove to play, the game's starting position:
 // undo stops there, and ko and superko count from it.
 func (ge *goEngine) startFrom(b board.Board, toMove board.Color) {
+	handicap := ge.g.Handicap
 	ge.g = game.Resume(ge.cfg.Kind, []board.Board{b}, toMove, [3]int{}, ge.cfg.Rules)
+	ge.g.Handicap = handicap
 	ge.newBot()
 }
 
@@ -128,7 +130,7 @@ func (ge *goEngine) placeHandicap(pts []board.Point) string {
 		names[i] = p.String()
 	}
 	ge.startFrom(b, board.White)
-	ge.handicap = len(pts)
+	ge.g.Handicap = len(pts)
 	return strings.Join(names, " ")
 }
 
