@@ -133,6 +133,8 @@ var warningWords = map[string]struct{ label, sentence string }{
 		"The game is not finished: an empty region touching both colours can still gain points; it was counted as neutral."},
 	WarnUnsettled: {"unsettled strings",
 		"The game is not finished: with the borders closed, a string that stays on the board can still be captured; it was counted as it stands."},
+	WarnFalseEyes: {"false eyes left out",
+		"The count leaves out false eyes, points a player must fill before the count under the Japanese rules; many servers and programs count them as territory: check what the players agreed."},
 	WarnResultDiffers: {"result differs from the record",
 		"The file records another result than this count: check the dead stones, the rules and the komi."},
 	"size-differs": {"size differs",

@@ -507,7 +507,7 @@ X X X X X X O . .
 `, "marks")
 	open := markOf(t, "open.txt", "0 1 2 0\n0 1 2 0\n0 0 0 0\n")
 	differs := markSGF(t, "differs.sgf", "(;SZ[5]KM[0.5]RE[B+5]AB[ba][bb][bc][bd][be][ca][cb][cc][cd][ce]AW[da][db][dc][dd][de];B[];W[])", "none")
-	plain := htmlBoards(t)[0] // small.txt, finished and settled
+	plain := htmlBoards(t)[1] // rect, finished and settled (small.txt has a false eye)
 	for _, c := range []struct {
 		m      *report.Mark
 		review bool

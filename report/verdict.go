@@ -250,7 +250,8 @@ func (v *Score) ToReview() bool {
 	if v.Failed() || v.DeadStones.Method == "" || v.DeadStones.Method == NoDeadStones {
 		return false
 	}
-	return needsLook(&v.DeadStones) || len(v.OpenBorder) > 0 || slices.Contains(v.Warnings, WarnUnsettled)
+	return needsLook(&v.DeadStones) || len(v.OpenBorder) > 0 || slices.Contains(v.Warnings, WarnUnsettled) ||
+		slices.Contains(v.Warnings, WarnFalseEyes)
 }
 
 // ToReview reports whether the point's verdict wants a human look: its

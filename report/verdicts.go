@@ -97,7 +97,8 @@ func ScoreColumns() Columns[*Score] {
 // notes is the NOTES cell of a score row: the dead stones when any were
 // chosen, "(estimated)" when they are an estimate, the seki, the notes,
 // then the warnings (open-border with its count of points) but those a
-// note has named already ("unsettled: A8 can be captured").
+// note has named already ("unsettled: A8 can be captured"). The false
+// eyes' count gives way to the false-eyes note, which names them.
 func notes(v *Score) string {
 	var parts []string
 	if d := deadText(&v.DeadStones); d != "" {
@@ -106,7 +107,7 @@ func notes(v *Score) string {
 	if s := sekiText(v); s != "" {
 		parts = append(parts, s)
 	}
-	if s := falseEyeText(v); s != "" {
+	if s := falseEyeText(v); s != "" && noteFor(v.Notes, WarnFalseEyes) == "" {
 		parts = append(parts, s)
 	}
 	parts = append(parts, v.Notes...)
@@ -163,6 +164,14 @@ const WarnOpenBorder = "open-border"
 // string left unmarked, or a capture still to make (docs/rules.md,
 // Japanese territory). A note names a stone of each such string.
 const WarnUnsettled = "unsettled"
+
+// WarnFalseEyes is the warning of a territory count that leaves false
+// eyes out: points a player must fill before the count under the Japanese
+// rules (a teire: with the dame filled, a string next to the point would
+// be in atari), which many servers and programs count as territory, so
+// the record's result, or the opponent's count, may differ by them. A
+// note names the points and gives the result with them counted.
+const WarnFalseEyes = "false-eyes"
 
 // WarnResultDiffers is the warning of a record whose recorded result (an
 // SGF's RE) is a count that goscore's count does not give: another winner

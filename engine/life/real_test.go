@@ -364,6 +364,8 @@ func judgeGame(t *testing.T, f *parse.File, g recordedGame, rules string, cfg li
 			run.flagged, flag = true, " flagged (open-border)"
 		case slices.Contains(v.Warnings, verdict.WarnUnsettled):
 			run.flagged, flag = true, " flagged (unsettled)"
+		case slices.Contains(v.Warnings, verdict.WarnFalseEyes):
+			run.flagged, flag = true, " flagged (false-eyes)"
 		}
 		if run.flagged != v.ToReview() {
 			t.Errorf("%s: flagged %v, but the verdict's ToReview says %v", g.File, run.flagged, v.ToReview())

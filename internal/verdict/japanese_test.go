@@ -43,8 +43,30 @@ func TestJapaneseFixtures(t *testing.T) {
 				if s.Black.Score != w.b || s.White.Score != w.w || s.Result != w.result {
 					t.Errorf("%s: B %v W %v %s, want B %v W %v %s", rules, s.Black.Score, s.White.Score, s.Result, w.b, w.w, w.result)
 				}
-				if got := strings.Join(warningsOf(&s), " "); got != want.warnings {
+				// The false-eyes warning goes with the false eyes the
+				// fixture states, under the Japanese count only; its note
+				// names them.
+				warnings := warningsOf(&s)
+				hasFE := slices.Contains(warnings, verdict.WarnFalseEyes)
+				warnings = slices.DeleteFunc(warnings, func(w string) bool { return w == verdict.WarnFalseEyes })
+				if got := strings.Join(warnings, " "); got != want.warnings {
 					t.Errorf("%s: warnings %q, want %q", rules, got, want.warnings)
+				}
+				if wantFE := rules == "japanese" && want.falseEyes != ""; hasFE != wantFE {
+					t.Errorf("%s: warning %s %v, want %v", rules, verdict.WarnFalseEyes, hasFE, wantFE)
+				}
+				if hasFE {
+					note := ""
+					for _, n := range s.Notes {
+						if strings.HasPrefix(n, verdict.WarnFalseEyes+": ") {
+							note = n
+						}
+					}
+					for _, v := range strings.Fields(want.falseEyes) {
+						if !slices.Contains(strings.Fields(strings.NewReplacer(",", " ", ";", " ").Replace(note)), v) {
+							t.Errorf("the note %q does not name the false eye %s", note, v)
+						}
+					}
 				}
 				if want.seki != "" {
 					if got := "stones " + strconv.Itoa(s.SekiStones) + ", dame " + strconv.Itoa(s.SekiDame); got != want.seki {
@@ -204,4 +226,33 @@ func scoreWith(t *testing.T, path, rules string, force bool, dead string) scored
 		t.Fatal(*s.Error)
 	}
 	return scored{s, f, e, opts}
+}
+
+// TestFalseEyesWarning: a Japanese count that leaves a false eye out says
+// so, names the point, gives the result with it counted as territory (a
+// point more for its owner), and puts the game to review (its dead stones
+// judged by its marks, here none); the area
+// count of the same board, which counts the point, says nothing.
+func TestFalseEyesWarning(t *testing.T) {
+	file := "../../fixtures/japanese/false-eye-edge.txt" // W+5, false eye B5
+	for _, c := range []struct {
+		rules, note string
+	}{
+		{"japanese", "false-eyes: B5 (black); as territory W+4"},
+		{"chinese", ""},
+	} {
+		s := scoreWith(t, file, c.rules, true, "marks").score
+		note := ""
+		for _, n := range s.Notes {
+			if strings.HasPrefix(n, verdict.WarnFalseEyes) {
+				note = n
+			}
+		}
+		if note != c.note {
+			t.Errorf("%s: note %q, want %q", c.rules, note, c.note)
+		}
+		if got := slices.Contains(s.Warnings, verdict.WarnFalseEyes); got != (c.note != "") || s.ToReview() != got {
+			t.Errorf("%s: warning %v, to review %v; want both %v", c.rules, got, s.ToReview(), c.note != "")
+		}
+	}
 }

@@ -28,6 +28,10 @@ const (
 	// board can still be captured (docs/rules.md, Japanese territory);
 	// a note names a stone of each.
 	WarnUnsettled = report.WarnUnsettled
+	// WarnFalseEyes: a territory count left false eyes out (docs/rules.md,
+	// Japanese territory); a note names them and gives the result with
+	// them counted as territory.
+	WarnFalseEyes = report.WarnFalseEyes
 	// WarnResultDiffers: the record's RE is a count other than goscore's;
 	// a note gives both.
 	WarnResultDiffers = report.WarnResultDiffers
@@ -94,6 +98,10 @@ func scoreOf(f *parse.File, o *Options, r analyze.Rules, e *analyze.Evaluation, 
 		warnings = append(warnings, WarnUnsettled)
 		notes = append(notes, "unsettled: "+vertexList(openPoints(b, k.Unsettled))+" can be captured")
 	}
+	if n := falseEyesNote(b, e, r, s); n != "" {
+		warnings = append(warnings, WarnFalseEyes)
+		notes = append(notes, n)
+	}
 	result := s.Result()
 	if f.Record != nil {
 		if n := resultDiffers(f.Record.Result, result, dead.Method); n != "" {
@@ -109,6 +117,35 @@ func scoreOf(f *parse.File, o *Options, r analyze.Rules, e *analyze.Evaluation, 
 		Result: result, Winner: nameOrNil(s.Winner()), Margin: s.Margin(),
 		DeadStones: dead, Warnings: warnings, OpenBorder: open, Notes: notes,
 	}
+}
+
+// falseEyesNote returns the note of WarnFalseEyes for the score s of e
+// under r, or "" when the count left no false eye out: "false-eyes: T16
+// (black), C3 D3 (white); as territory B+3.5", the points and the result
+// with them counted as territory.
+func falseEyesNote(b *board.Board, e *analyze.Evaluation, r analyze.Rules, s analyze.Score) string {
+	if r.Scoring != analyze.Territory || s.Black.FalseEyes+s.White.FalseEyes == 0 {
+		return ""
+	}
+	var eyes [3][]board.Point
+	for _, p := range b.Points(nil) {
+		switch e.Status(p) {
+		case analyze.BlackFalseEye:
+			eyes[board.Black] = append(eyes[board.Black], p)
+		case analyze.WhiteFalseEye:
+			eyes[board.White] = append(eyes[board.White], p)
+		}
+	}
+	var parts []string
+	for _, c := range []board.Color{board.Black, board.White} {
+		if len(eyes[c]) > 0 {
+			parts = append(parts, vertexList(openPoints(b, eyes[c]))+" ("+c.String()+")")
+		}
+	}
+	alt := s
+	alt.Black.Score += float64(s.Black.FalseEyes)
+	alt.White.Score += float64(s.White.FalseEyes)
+	return WarnFalseEyes + ": " + strings.Join(parts, ", ") + "; as territory " + alt.Result()
 }
 
 // resultDiffers returns the note of WarnResultDiffers when recorded, a
