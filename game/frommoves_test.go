@@ -50,7 +50,7 @@ func TestFromMovesRefusesWhatIsNotMoves(t *testing.T) {
 	}{
 		{"(;SZ[5];B[aa];AW[bb];W[cc])", game.ErrNotMoves},
 		{"(;SZ[5];B[aa];W[aa])", game.ErrNotMoves},
-		{"(;SZ[3]AW[ba][ab];B[aa])", game.ErrIllegalMove},
+		{"(;SZ[3]AW[ba][ab];B[aa])", game.ErrIllegal},
 	} {
 		if _, err := game.FromMoves(game.Go, parseOne(t, tc.input), japanese, [3]int{}); !errors.Is(err, tc.kind) {
 			t.Errorf("%s: %v, want %v", tc.input, err, tc.kind)

@@ -149,7 +149,8 @@ var (
 	ErrNoHistory = errors.New("nothing to undo")
 	// ErrNotCounted refuses to count dead stones in kill-all.
 	ErrNotCounted = errors.New("kill-all has no count of dead stones")
-	// ErrIllegal is what every *IllegalError matches under errors.Is.
+	// ErrIllegal is what every illegal move matches under errors.Is: an
+	// *IllegalError in play, a *ReplayError in a record FromRecord replays.
 	ErrIllegal = errors.New("illegal move")
 )
 

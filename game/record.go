@@ -1,16 +1,12 @@
 package game
 
 import (
-	"errors"
 	"fmt"
 
 	"github.com/goscore/goscore/analyze"
 	"github.com/goscore/goscore/board"
 	"github.com/goscore/goscore/parse/sgf"
 )
-
-// ErrIllegalMove is the kind of the *ReplayError that FromRecord returns.
-var ErrIllegalMove = errors.New("illegal move")
 
 // ReplayError is a move of a record's main line that the rules forbid, as
 // FromRecord finds it.
@@ -25,8 +21,9 @@ func (e *ReplayError) Error() string {
 	return fmt.Sprintf("move %d (%v) is illegal: %v", e.Number, e.Move, e.Reason)
 }
 
-// Unwrap returns ErrIllegalMove, for errors.Is.
-func (e *ReplayError) Unwrap() error { return ErrIllegalMove }
+// Unwrap returns ErrIllegal, the kind of every illegal move, for
+// errors.Is.
+func (e *ReplayError) Unwrap() error { return ErrIllegal }
 
 // FromRecord replays rec under rules, which the caller has decided (see
 // RulesChoice.For): it sets up the position, then plays the main line,

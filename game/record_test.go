@@ -174,7 +174,7 @@ func TestFromRecord(t *testing.T) {
 			g, err := game.FromRecord(rec, r)
 			if tc.err != "" {
 				var re *game.ReplayError
-				if err == nil || err.Error() != tc.err || !errors.Is(err, game.ErrIllegalMove) || !errors.As(err, &re) {
+				if err == nil || err.Error() != tc.err || !errors.Is(err, game.ErrIllegal) || !errors.As(err, &re) {
 					t.Fatalf("FromRecord error = %v, want %q, a *ReplayError", err, tc.err)
 				}
 				return

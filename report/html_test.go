@@ -15,6 +15,7 @@ import (
 	"github.com/goscore/goscore/analyze"
 	"github.com/goscore/goscore/board"
 	"github.com/goscore/goscore/engine/life"
+	"github.com/goscore/goscore/game"
 	"github.com/goscore/goscore/internal/batch"
 	"github.com/goscore/goscore/internal/golden"
 	"github.com/goscore/goscore/internal/referee"
@@ -46,7 +47,7 @@ func markDead(t *testing.T, name, text, dead string) *report.Mark {
 		t.Fatal(err)
 	}
 	var e analyze.Evaluation
-	m := verdict.MarkFile(&f, &verdict.Options{Rules: r, Dead: spec}, &e)
+	m := verdict.MarkFile(&f, &verdict.Options{RulesChoice: game.RulesChoice{Rules: r}, Dead: spec}, &e)
 	return &m
 }
 
@@ -332,7 +333,7 @@ func TestMarkHTMLReadable(t *testing.T) {
 	} {
 		r, _ := analyze.Preset(tt.rules)
 		var e analyze.Evaluation
-		m := verdict.MarkFile(&f, &verdict.Options{Rules: r}, &e)
+		m := verdict.MarkFile(&f, &verdict.Options{RulesChoice: game.RulesChoice{Rules: r}}, &e)
 		page := renderHTML(t, []*report.Mark{&m})
 		parseXHTML(t, page)
 		for _, w := range tt.want {
@@ -380,7 +381,7 @@ func markSGF(t *testing.T, name, text, dead string) *report.Mark {
 		t.Fatal(err)
 	}
 	r, _ := analyze.Preset("japanese")
-	o := verdict.Options{Rules: r, Dead: spec}
+	o := verdict.Options{RulesChoice: game.RulesChoice{Rules: r}, Dead: spec}
 	var f parse.File
 	if err := parse.Parse(name, []byte(text), &f); err != nil {
 		t.Fatal(err)
@@ -622,7 +623,7 @@ func TestMarkHTMLFlagsDispute(t *testing.T) {
 		t.Fatal(err)
 	}
 	r, _ := analyze.Preset("japanese")
-	o := verdict.Options{Rules: r, Dead: life.Spec{Method: life.MethodEngine, Engine: "judge"}, Referee: judge{board.At(6, 7)}}
+	o := verdict.Options{RulesChoice: game.RulesChoice{Rules: r}, Dead: life.Spec{Method: life.MethodEngine, Engine: "judge"}, Referee: judge{board.At(6, 7)}}
 	m := verdict.MarkFile(&f, &o, new(analyze.Evaluation))
 	if m.Failed() || !m.ToReview() {
 		t.Fatalf("failed %v, to review %v", m.Failed(), m.ToReview())

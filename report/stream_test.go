@@ -12,6 +12,7 @@ import (
 	"gopkg.in/yaml.v3"
 
 	"github.com/goscore/goscore/analyze"
+	"github.com/goscore/goscore/game"
 	"github.com/goscore/goscore/internal/boardtest"
 	"github.com/goscore/goscore/internal/verdict"
 	"github.com/goscore/goscore/parse"
@@ -42,7 +43,7 @@ func streamVerdicts(t testing.TB, n int) ([]*report.Mark, []*report.Score) {
 			t.Fatal(err)
 		}
 		var e analyze.Evaluation
-		m := verdict.MarkFile(&f, &verdict.Options{Rules: r}, &e)
+		m := verdict.MarkFile(&f, &verdict.Options{RulesChoice: game.RulesChoice{Rules: r}}, &e)
 		marks[i], scores[i] = &m, &m.Score.Score
 	}
 	return marks, scores

@@ -76,8 +76,8 @@ func gtpCommand() *cli.Command {
 					return err
 				}
 				cfg := goengine.Config{
-					Rules: e.opts.Rules, RulesSet: e.opts.RulesSet, KomiSet: e.opts.KomiSet, HandicapSet: e.opts.HandicapSet,
-					Size: c.Int("size"), Kind: kind, Dead: e.opts.Dead, DeadFrom: "--dead-stones",
+					RulesChoice: e.opts.RulesChoice,
+					Size:        c.Int("size"), Kind: kind, Dead: e.opts.Dead, DeadFrom: "--dead-stones",
 					Bot: bot,
 				}
 				if e.opts.Dead.Method == life.MethodEngine {

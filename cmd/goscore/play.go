@@ -126,7 +126,7 @@ func playCommand() *cli.Command {
 				note string
 			)
 			if path := c.String("load"); path != "" {
-				l, err := record.Load(path, e.opts.Choice(), kind)
+				l, err := record.Load(path, e.opts.RulesChoice, kind)
 				if err != nil {
 					return err
 				}

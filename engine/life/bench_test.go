@@ -7,6 +7,7 @@ import (
 	"github.com/goscore/goscore/analyze"
 	"github.com/goscore/goscore/board"
 	"github.com/goscore/goscore/engine/life"
+	"github.com/goscore/goscore/game"
 	"github.com/goscore/goscore/internal/boardtest"
 	"github.com/goscore/goscore/internal/verdict"
 	"github.com/goscore/goscore/parse"
@@ -95,7 +96,7 @@ func BenchmarkScoreEstimate9x9(b *testing.B) {
 			b.Fatalf("%s: no stones to judge", files[i].Name)
 		}
 	}
-	opts := verdict.Options{Rules: r, Dead: life.Spec{Method: life.MethodEstimate, Estimate: life.Config{Seed: 1}}}
+	opts := verdict.Options{RulesChoice: game.RulesChoice{Rules: r}, Dead: life.Spec{Method: life.MethodEstimate, Estimate: life.Config{Seed: 1}}}
 	var e analyze.Evaluation
 	i := 0
 	for b.Loop() {

@@ -11,6 +11,7 @@ import (
 
 	"github.com/goscore/goscore/analyze"
 	"github.com/goscore/goscore/engine/life"
+	"github.com/goscore/goscore/game"
 	"github.com/goscore/goscore/internal/verdict"
 	"github.com/goscore/goscore/parse"
 )
@@ -83,7 +84,7 @@ func compare(t testing.TB, games []judged, cfg life.Config, report func(g judged
 		}
 		for _, rules := range []string{"japanese", "chinese"} {
 			r, _ := analyze.Preset(rules)
-			opts := verdict.Options{Rules: r, RulesSet: true, Dead: life.Spec{Method: life.MethodEstimate, Estimate: cfg}}
+			opts := verdict.Options{RulesChoice: game.RulesChoice{Rules: r, RulesSet: true}, Dead: life.Spec{Method: life.MethodEstimate, Estimate: cfg}}
 			v := verdict.ScoreFile(&f, &opts, &e)
 			if v.Failed() {
 				t.Fatalf("%s: %s", g.File, *v.Error)

@@ -14,6 +14,7 @@ import (
 	"github.com/goscore/goscore/board"
 	"github.com/goscore/goscore/engine/life"
 	"github.com/goscore/goscore/engine/playout"
+	"github.com/goscore/goscore/game"
 	"github.com/goscore/goscore/internal/boardtest"
 	"github.com/goscore/goscore/internal/verdict"
 	"github.com/goscore/goscore/parse"
@@ -334,7 +335,7 @@ func judgeGame(t *testing.T, f *parse.File, g recordedGame, rules string, cfg li
 	var run gameRun
 	r := countingRules(rules)
 	for _, m := range []string{life.MethodEstimate, life.MethodNone} {
-		opts := verdict.Options{Rules: r, RulesSet: true, Dead: life.Spec{Method: m, Estimate: cfg}}
+		opts := verdict.Options{RulesChoice: game.RulesChoice{Rules: r, RulesSet: true}, Dead: life.Spec{Method: m, Estimate: cfg}}
 		v := verdict.ScoreFile(f, &opts, e)
 		if v.Failed() {
 			t.Fatalf("%s: %s", g.File, *v.Error)
@@ -479,7 +480,7 @@ func openAfterGNUGo(t *testing.T, f *parse.File, g recordedGame, r analyze.Rules
 		sp.Method = life.MethodList
 		sp.List = append(sp.List, v)
 	}
-	opts := verdict.Options{Rules: r, RulesSet: true, Dead: sp}
+	opts := verdict.Options{RulesChoice: game.RulesChoice{Rules: r, RulesSet: true}, Dead: sp}
 	v := verdict.ScoreFile(f, &opts, e)
 	if v.Failed() {
 		t.Fatalf("%s: %s", g.File, *v.Error)

@@ -17,6 +17,7 @@ import (
 	"github.com/goscore/goscore/analyze"
 	"github.com/goscore/goscore/board"
 	"github.com/goscore/goscore/engine/mcts"
+	"github.com/goscore/goscore/game"
 	"github.com/goscore/goscore/internal/boardtest"
 )
 
@@ -285,7 +286,7 @@ func TestInfoLineParsers(t *testing.T) {
 // anything is sent.
 func TestAnalyzeCommands(t *testing.T) {
 	r, _ := analyze.Preset("chinese")
-	e := New("goscore", "test", Config{Rules: r, Size: 9, Bot: mcts.Config{Playouts: 500, Seed: 3}})
+	e := New("goscore", "test", Config{RulesChoice: game.RulesChoice{Rules: r}, Size: 9, Bot: mcts.Config{Playouts: 500, Seed: 3}})
 	for _, cmd := range []string{"komi 7", "play b E5", "play w C3", "play b G7"} {
 		if got := e.Execute(cmd); got != "=\n\n" {
 			t.Fatalf("%s: %q", cmd, got)
@@ -362,7 +363,7 @@ func TestGfx(t *testing.T) {
 // ownership, which every analysis collects anyway.
 func TestGfxCommands(t *testing.T) {
 	r, _ := analyze.Preset("chinese")
-	ge, e := build("goscore", "test", Config{Rules: r, Size: 9, Bot: mcts.Config{Playouts: 300, Seed: 3, Threads: 1}})
+	ge, e := build("goscore", "test", Config{RulesChoice: game.RulesChoice{Rules: r}, Size: 9, Bot: mcts.Config{Playouts: 300, Seed: 3, Threads: 1}})
 	bot := ge.bot
 	e.Execute("play b E5")
 	for i, tc := range []struct{ cmd, prefix string }{
@@ -395,7 +396,7 @@ func TestAnalyzeServe(t *testing.T) {
 		{"kata-analyze 1\n2 quit\nname\n", "=2\n\n"},
 		{"lz-analyze 1\n", ""},
 	} {
-		e := New("goscore", "test", Config{Rules: r, Size: 9, Bot: mcts.Config{Seed: 3}})
+		e := New("goscore", "test", Config{RulesChoice: game.RulesChoice{Rules: r}, Size: 9, Bot: mcts.Config{Seed: 3}})
 		var out strings.Builder
 		if err := e.Serve(strings.NewReader(tc.in), &out); err != nil {
 			t.Fatal(err)
@@ -415,7 +416,7 @@ func TestAnalyzeServe(t *testing.T) {
 // a minute.
 func TestInterruptSearch(t *testing.T) {
 	r, _ := analyze.Preset("chinese")
-	e := New("goscore", "test", Config{Rules: r, Size: 9, Bot: mcts.Config{Seed: 3, Threads: 1, Think: time.Hour}})
+	e := New("goscore", "test", Config{RulesChoice: game.RulesChoice{Rules: r}, Size: 9, Bot: mcts.Config{Seed: 3, Threads: 1, Think: time.Hour}})
 	inR, inW := io.Pipe()
 	outR, outW := io.Pipe()
 	go func() { _ = e.Serve(inR, outW); outW.Close() }()
@@ -484,7 +485,7 @@ func infoFields(t *testing.T, line string) [][][2]string {
 // lacks it. lz-analyze has none, as Leela Zero.
 func TestKataAnalyzeScoreLead(t *testing.T) {
 	r, _ := analyze.Preset("chinese")
-	e := New("goscore", "test", Config{Rules: r, Size: 5, Bot: mcts.Config{Playouts: 500, Seed: 3, Threads: 1}})
+	e := New("goscore", "test", Config{RulesChoice: game.RulesChoice{Rules: r}, Size: 5, Bot: mcts.Config{Playouts: 500, Seed: 3, Threads: 1}})
 	for _, cmd := range []string{"komi 0.5", "play b A2", "play b B2", "play b C2", "play b D2", "play b E2",
 		"play b A4", "play b B4", "play b C4", "play b D4", "play b E4"} {
 		if got := e.Execute(cmd); got != "=\n\n" {
@@ -544,7 +545,7 @@ func TestAnalyzeAfterTwoPasses(t *testing.T) {
 		{"loadsgf " + path},
 	} {
 		r, _ := analyze.Preset("japanese")
-		e := New("goscore", "test", Config{Rules: r, Size: 9, Bot: mcts.Config{Playouts: 200, Seed: 3, Threads: 1}})
+		e := New("goscore", "test", Config{RulesChoice: game.RulesChoice{Rules: r}, Size: 9, Bot: mcts.Config{Playouts: 200, Seed: 3, Threads: 1}})
 		for _, cmd := range setup {
 			if got := e.Execute(cmd); !strings.HasPrefix(got, "=") {
 				t.Fatalf("%s: %q", cmd, got)

@@ -7,6 +7,7 @@ import (
 	"github.com/goscore/goscore/analyze"
 	"github.com/goscore/goscore/board"
 	"github.com/goscore/goscore/engine/mcts"
+	"github.com/goscore/goscore/game"
 )
 
 // TestRectangularBoardsize: Sabaki sends rectangular_boardsize WIDTH
@@ -34,7 +35,7 @@ func TestRectangularBoardsize(t *testing.T) {
 		{"rectangular_boardsize 9 x", "? syntax error: rectangular_boardsize SIZE, WIDTH HEIGHT or WIDTH:HEIGHT\n\n", 19, 19},
 		{"boardsize 9:9:9", "? syntax error: boardsize SIZE, WIDTH HEIGHT or WIDTH:HEIGHT\n\n", 19, 19},
 	} {
-		ge, e := build("goscore", "test", Config{Rules: r, Size: 19, Bot: mcts.Config{Playouts: 300, Seed: 2, Threads: 1}})
+		ge, e := build("goscore", "test", Config{RulesChoice: game.RulesChoice{Rules: r}, Size: 19, Bot: mcts.Config{Playouts: 300, Seed: 2, Threads: 1}})
 		if got := e.Execute(tc.cmd); got != tc.answer {
 			t.Errorf("%s: %q, want %q", tc.cmd, got, tc.answer)
 		}
@@ -46,7 +47,7 @@ func TestRectangularBoardsize(t *testing.T) {
 	// A game on 13x9: the corner N9 is on the board and N10 off it; the
 	// bot's move and every move of an analysis are on the board; clear_board
 	// keeps the size.
-	ge, e := build("goscore", "test", Config{Rules: r, Size: 19, Bot: mcts.Config{Playouts: 300, Seed: 2, Threads: 1}})
+	ge, e := build("goscore", "test", Config{RulesChoice: game.RulesChoice{Rules: r}, Size: 19, Bot: mcts.Config{Playouts: 300, Seed: 2, Threads: 1}})
 	for _, step := range [][2]string{
 		{"rectangular_boardsize 13 9", "=\n\n"},
 		{"fixed_handicap 2", "? no handicap placement on a board that is not square: give the stones with set_free_handicap\n\n"},

@@ -10,6 +10,7 @@ import (
 	"github.com/goscore/goscore/analyze"
 	"github.com/goscore/goscore/board"
 	"github.com/goscore/goscore/engine/mcts"
+	"github.com/goscore/goscore/game"
 )
 
 // fakeClock stands still until a test hands it the time the next move
@@ -38,7 +39,7 @@ func clockGame(t *testing.T, settings string, moves int, latency time.Duration, 
 	r, _ := analyze.Preset("chinese")
 	clk := &fakeClock{t: time.Date(2024, 1, 1, 0, 0, 0, 0, time.UTC)}
 	// 64 playouts a move at most: the search itself must not take real time.
-	ge, e := build("goscore", "test", Config{Rules: r, Size: 19, Now: clk.Now, Bot: mcts.Config{Playouts: 64, Seed: 1}})
+	ge, e := build("goscore", "test", Config{RulesChoice: game.RulesChoice{Rules: r}, Size: 19, Now: clk.Now, Bot: mcts.Config{Playouts: 64, Seed: 1}})
 	for _, cmd := range []string{"boardsize 9", "clear_board", "komi 7", settings} {
 		if got := e.Execute(cmd); got != "=\n\n" {
 			t.Fatalf("%s: %q", cmd, got)
@@ -197,7 +198,7 @@ func TestTimeCommands(t *testing.T) {
 		{[]string{"kgs-time_settings canadian 600 300 25"}, timeControl{limited: true, main: 600 * s, over: canadian, byo: 300 * s, stones: 25}, playerClock{left: 600 * s}},
 		{[]string{"time_settings 60 0 0", "clear_board"}, timeControl{limited: true, main: 60 * s}, playerClock{left: 60 * s}},
 	} {
-		ge, e := build("goscore", "test", Config{Rules: r, Size: 9})
+		ge, e := build("goscore", "test", Config{RulesChoice: game.RulesChoice{Rules: r}, Size: 9})
 		for _, cmd := range tc.cmds {
 			if got := e.Execute(cmd); got != "=\n\n" {
 				t.Fatalf("%s: %q", cmd, got)
@@ -207,7 +208,7 @@ func TestTimeCommands(t *testing.T) {
 			t.Errorf("%q: %+v, black %+v; want %+v, black %+v", tc.cmds, ge.tc, ge.clock[board.Black], tc.tc, tc.black)
 		}
 	}
-	_, e := build("goscore", "test", Config{Rules: r, Size: 9})
+	_, e := build("goscore", "test", Config{RulesChoice: game.RulesChoice{Rules: r}, Size: 9})
 	for _, cmd := range []string{"kgs-time_settings", "kgs-time_settings fischer 1 2", "kgs-time_settings absolute", "kgs-time_settings byoyomi 1 2", "kgs-time_settings canadian 1 2 x", "time_left b -1 0", "time_settings 1 2 -3"} {
 		if got := e.Execute(cmd); !strings.HasPrefix(got, "? syntax error") {
 			t.Errorf("%s: %q, want a syntax error", cmd, got)

@@ -8,6 +8,7 @@ import (
 
 	"github.com/goscore/goscore/analyze"
 	"github.com/goscore/goscore/engine/mcts"
+	"github.com/goscore/goscore/game"
 )
 
 // TestEOFWaitsForGenmove: a search that ends a script answers as it does
@@ -24,7 +25,7 @@ func TestEOFWaitsForGenmove(t *testing.T) {
 	for _, cmd := range []string{"genmove w", "kgs-genmove_cleanup w", "goscore-winrates", "goscore-pv", "goscore-ownership"} {
 		engine := func() (*goEngine, func(io.Reader, io.Writer) error) {
 			r, _ := analyze.Preset("japanese")
-			ge, e := build("goscore", "test", Config{Rules: r, Size: 19, Bot: mcts.Config{Threads: 1, Seed: 1, Playouts: playouts}})
+			ge, e := build("goscore", "test", Config{RulesChoice: game.RulesChoice{Rules: r}, Size: 19, Bot: mcts.Config{Threads: 1, Seed: 1, Playouts: playouts}})
 			return ge, e.Serve
 		}
 		script := setup + "10 " + cmd + "\n"

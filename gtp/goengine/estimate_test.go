@@ -32,7 +32,7 @@ func estimateConfig(rules string, komi float64) Config {
 	r, _ := analyze.Preset(rules)
 	r.Komi = komi
 	est := life.Config{Playouts: 400, Seed: 1}
-	return Config{Rules: r, Size: 9, Dead: life.Spec{Method: life.MethodEstimate, Estimate: est}}
+	return Config{RulesChoice: game.RulesChoice{Rules: r}, Size: 9, Dead: life.Spec{Method: life.MethodEstimate, Estimate: est}}
 }
 
 // wallsGame is a 9x9 game with nothing open: a black wall on column C, a

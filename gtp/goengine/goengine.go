@@ -19,17 +19,14 @@ import (
 
 // Config sets up the Go engine.
 type Config struct {
-	Rules analyze.Rules // komi included; `komi` changes it
-	// RulesSet and KomiSet tell which of Rules the user gave explicitly,
-	// as game.RulesChoice has them: loadsgf follows the same decision as
-	// every command, the file's RU and KM beating only what was not given.
-	RulesSet, KomiSet bool
-	// HandicapSet tells that Rules.Handicap was given explicitly, so it
-	// beats the compensation of the preset a loaded SGF names.
-	HandicapSet bool
-	Bot         mcts.Config // the bot behind genmove; Rules is filled in
-	Size        int         // the board size before any boardsize (default 19)
-	Kind        game.Kind   // go or kill-all
+	// RulesChoice is the rules (komi included; `komi` changes it) and
+	// which of them the user gave explicitly: loadsgf follows the same
+	// decision as every command, the file's RU and KM beating only what
+	// was not given.
+	game.RulesChoice
+	Bot  mcts.Config // the bot behind genmove; Rules is filled in
+	Size int         // the board size before any boardsize (default 19)
+	Kind game.Kind   // go or kill-all
 	// Dead says which stones final_score and final_status_list take as
 	// dead: none (the zero value: the board as it stands), a list, an
 	// estimate (goscore gtp's default: GNU Go, Pachi and KataGo judge dead
@@ -108,7 +105,7 @@ func build(name, version string, cfg Config) (*goEngine, *gtp.Engine) {
 	if cfg.Size == 0 {
 		cfg.Size = 19
 	}
-	ge := &goEngine{cfg: cfg, choice: game.RulesChoice{Rules: cfg.Rules, RulesSet: cfg.RulesSet, KomiSet: cfg.KomiSet, HandicapSet: cfg.HandicapSet}}
+	ge := &goEngine{cfg: cfg, choice: cfg.RulesChoice}
 	ge.newGame(cfg.Size, cfg.Size)
 	e := gtp.NewEngine(name, version)
 	for cmd, h := range map[string]gtp.Handler{

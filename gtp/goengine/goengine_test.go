@@ -24,7 +24,7 @@ import (
 func testEngine(t *testing.T) *gtp.Engine {
 	t.Helper()
 	r, _ := analyze.Preset("japanese")
-	return New("goscore", "test", Config{Rules: r, Size: 9, Bot: mcts.Config{Playouts: 200, Seed: 1}, Dead: estimateSpec()})
+	return New("goscore", "test", Config{RulesChoice: game.RulesChoice{Rules: r}, Size: 9, Bot: mcts.Config{Playouts: 200, Seed: 1}, Dead: estimateSpec()})
 }
 
 // session feeds input to e and compares the whole output with the golden
@@ -161,7 +161,7 @@ func TestDeadStones(t *testing.T) {
 			t.Fatal(err)
 		}
 		sp.Estimate.Seed = 1
-		return New("goscore", "test", Config{Rules: r, Size: 5, Dead: sp, DeadFrom: "--dead-stones"})
+		return New("goscore", "test", Config{RulesChoice: game.RulesChoice{Rules: r}, Size: 5, Dead: sp, DeadFrom: "--dead-stones"})
 	}
 	none := session(t, engine("none"), "dead-none", setup+ask)
 	list := session(t, engine("b3"), "dead-list", setup+ask)
@@ -219,7 +219,7 @@ func TestMoveTimeCapped(t *testing.T) {
 		{[]string{"0", "30", "5"}, 5 * time.Second, 6 * time.Second},
 		{[]string{"60", "0", "0"}, time.Second, 3 * time.Second},
 	} {
-		ge := &goEngine{cfg: Config{Rules: r, Size: 9}}
+		ge := &goEngine{cfg: Config{RulesChoice: game.RulesChoice{Rules: r}, Size: 9}}
 		ge.newGame(9, 9)
 		if _, err := ge.timeSettings(tc.settings); err != nil {
 			t.Fatal(err)
@@ -255,16 +255,16 @@ func TestLoadSGFRulesChoice(t *testing.T) {
 		cmds []string
 		want []string
 	}{
-		{"RU and KM beat the defaults", Config{Rules: japanese},
+		{"RU and KM beat the defaults", Config{RulesChoice: game.RulesChoice{Rules: japanese}},
 			[]string{"loadsgf " + tt, "final_score", "loadsgf " + plain},
 			[]string{"= white\n\n", "= W+5.5\n\n", "? cannot load file: move 7 (black B5) is illegal: suicide\n\n"}},
-		{"--rules beats RU", Config{Rules: japanese, RulesSet: true},
+		{"--rules beats RU", Config{RulesChoice: game.RulesChoice{Rules: japanese, RulesSet: true}},
 			[]string{"loadsgf " + tt},
 			[]string{"? cannot load file: move 7 (black B5) is illegal: suicide\n\n"}},
-		{"--komi beats KM", Config{Rules: tromp, RulesSet: true, KomiSet: true},
+		{"--komi beats KM", Config{RulesChoice: game.RulesChoice{Rules: tromp, RulesSet: true, KomiSet: true}},
 			[]string{"loadsgf " + tt, "final_score", "loadsgf " + plain, "final_score"},
 			[]string{"= white\n\n", "= W+3.5\n\n", "= white\n\n", "= W+3.5\n\n"}},
-		{"komi command stands for the default", Config{Rules: tromp, RulesSet: true},
+		{"komi command stands for the default", Config{RulesChoice: game.RulesChoice{Rules: tromp, RulesSet: true}},
 			[]string{"komi 1.5", "loadsgf " + plain, "final_score"},
 			[]string{"=\n\n", "= white\n\n", "= W+4.5\n\n"}},
 	} {
@@ -376,7 +376,7 @@ func TestFinalScoreHandicap(t *testing.T) {
 		{"japanese", nil, "kgs-rules chinese\nfixed_handicap 4", "W+1.5"},
 	} {
 		r, _ := analyze.Preset(tc.rules)
-		cfg := Config{Rules: r, RulesSet: true, Size: 9, Bot: mcts.Config{Playouts: 50, Seed: 1}}
+		cfg := Config{RulesChoice: game.RulesChoice{Rules: r, RulesSet: true}, Size: 9, Bot: mcts.Config{Playouts: 50, Seed: 1}}
 		if tc.override != nil {
 			cfg.Rules, cfg.HandicapSet = *tc.override, true
 		}
@@ -415,7 +415,7 @@ func TestOneCount(t *testing.T) {
 		{"handicap", "chinese", "boardsize 9\nfixed_handicap 4\n", "B+77"},
 	} {
 		r, _ := analyze.Preset(tt.rules)
-		e := New("goscore", "test", Config{Rules: r, Size: 9})
+		e := New("goscore", "test", Config{RulesChoice: game.RulesChoice{Rules: r}, Size: 9})
 		for _, cmd := range strings.Split(strings.TrimSpace(tt.setup), "\n") {
 			if got := e.Execute(cmd); !strings.HasPrefix(got, "=") {
 				t.Fatalf("%s: %s: %q", tt.name, cmd, got)
@@ -465,7 +465,7 @@ func TestLoadsgfNoInventedHandicap(t *testing.T) {
 		{"set_free_handicap is", []string{"boardsize 9", "komi 7.5", "set_free_handicap e5 d6 c7"}, "B+70.5"},
 	} {
 		t.Run(tc.name, func(t *testing.T) {
-			e := New("goscore", "test", Config{Rules: chinese})
+			e := New("goscore", "test", Config{RulesChoice: game.RulesChoice{Rules: chinese}})
 			for _, cmd := range tc.cmds {
 				if got := e.Execute(cmd); !strings.HasPrefix(got, "=") {
 					t.Fatalf("%s: %q", cmd, got)
@@ -508,7 +508,7 @@ func TestLoadsgfResetsKomi(t *testing.T) {
 		{"kgs-rules stands", []string{"kgs-rules chinese", "loadsgf " + km, "loadsgf " + none}, "B+25"},
 	} {
 		t.Run(tc.name, func(t *testing.T) {
-			e := New("goscore", "test", Config{Rules: japanese})
+			e := New("goscore", "test", Config{RulesChoice: game.RulesChoice{Rules: japanese}})
 			for _, cmd := range tc.cmds {
 				if got := e.Execute(cmd); !strings.HasPrefix(got, "=") {
 					t.Fatalf("%s: %q", cmd, got)
@@ -548,17 +548,16 @@ func TestRefereeAskedOncePerPosition(t *testing.T) {
 	r, _ := analyze.Preset("japanese")
 	asked := 0
 	fail := false
-	cfg := Config{Rules: r, Size: 5, Dead: life.Spec{Method: life.MethodEngine, Engine: "fake"},
-		Referee: func(g *game.Game) ([]board.Point, error) {
-			asked++
-			if fail {
-				return nil, errors.New(`engine "fake": final_status_list dead: engine exited (exit status 3)`)
-			}
-			if g.Board().At(board.At(1, 2)) == board.White {
-				return []board.Point{board.At(1, 2)}, nil // B3
-			}
-			return nil, nil
-		}}
+	cfg := Config{RulesChoice: game.RulesChoice{Rules: r}, Size: 5, Dead: life.Spec{Method: life.MethodEngine, Engine: "fake"}, Referee: func(g *game.Game) ([]board.Point, error) {
+		asked++
+		if fail {
+			return nil, errors.New(`engine "fake": final_status_list dead: engine exited (exit status 3)`)
+		}
+		if g.Board().At(board.At(1, 2)) == board.White {
+			return []board.Point{board.At(1, 2)}, nil // B3
+		}
+		return nil, nil
+	}}
 	setup := "boardsize 5\nkomi 0.5\n"
 	for _, v := range []string{"a4", "b4", "c4", "c5", "c3", "c2", "a2", "b2", "c1"} {
 		setup += "play b " + v + "\n"
@@ -641,7 +640,7 @@ func TestAnalyzeCommandsKeepGoGuis(t *testing.T) {
 // once a move changes it.
 func TestEstimateKeptPerPosition(t *testing.T) {
 	r, _ := analyze.Preset("japanese")
-	ge, e := build("goscore", "test", Config{Rules: r, Size: 5, Dead: estimateSpec()})
+	ge, e := build("goscore", "test", Config{RulesChoice: game.RulesChoice{Rules: r}, Size: 5, Dead: estimateSpec()})
 	for _, cmd := range []string{"boardsize 5", "komi 0.5", "play b a4", "play b b4", "play b c4", "play b c5", "play b c3",
 		"play b c2", "play b a2", "play b b2", "play b c1", "play w d5", "play w d4", "play w d3", "play w d2", "play w d1",
 		"play w e4", "play w e2", "play w b3", "final_score"} {

@@ -10,6 +10,7 @@ import (
 	"github.com/goscore/goscore/analyze"
 	"github.com/goscore/goscore/engine/life"
 	"github.com/goscore/goscore/engine/mcts"
+	"github.com/goscore/goscore/game"
 	"github.com/goscore/goscore/gtp"
 	"github.com/goscore/goscore/internal/golden"
 )
@@ -23,7 +24,7 @@ func transcript(e *gtp.Engine, script string) string { return e.Transcript(scrip
 // judged by the estimate as goscore gtp judges them without --dead-stones.
 func attachEngine() *gtp.Engine {
 	r, _ := analyze.Preset("japanese")
-	return New("goscore", "test", Config{Rules: r, Bot: mcts.Config{Playouts: 200, Seed: 1}, Dead: estimateSpec()})
+	return New("goscore", "test", Config{RulesChoice: game.RulesChoice{Rules: r}, Bot: mcts.Config{Playouts: 200, Seed: 1}, Dead: estimateSpec()})
 }
 
 // estimateSpec is --dead-stones estimate with its defaults, which goscore

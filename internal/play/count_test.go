@@ -443,7 +443,7 @@ func TestCountRecordMarksAgreedStones(t *testing.T) {
 			if err := parse.Parse(name, data, &f); err != nil {
 				t.Fatal(err)
 			}
-			o := &verdict.Options{Rules: s.Game.Rules, RulesSet: true, Dead: life.Spec{Method: life.MethodMarks}}
+			o := &verdict.Options{RulesChoice: game.RulesChoice{Rules: s.Game.Rules, RulesSet: true}, Dead: life.Spec{Method: life.MethodMarks}}
 			if err := verdict.Replay(&f, o.RulesFor(&f)); err != nil {
 				t.Fatal(err)
 			}

@@ -172,7 +172,7 @@ func TestConvertKeepsRules(t *testing.T) {
 	}
 	modes := map[string]verdict.Options{"own rules": {}, "own marks": {Dead: life.Spec{Method: life.MethodMarks}}}
 	for _, name := range analyze.PresetNames {
-		modes[name] = verdict.Options{RulesSet: true}
+		modes[name] = verdict.Options{RulesChoice: game.RulesChoice{RulesSet: true}}
 	}
 	for _, path := range games {
 		data, err := os.ReadFile(path)

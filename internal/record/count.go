@@ -21,7 +21,7 @@ func Counting(g *game.Game, dead life.Spec) (*parse.File, *verdict.Options) {
 		BlackPrisoners: g.Prisoners(board.Black), WhitePrisoners: g.Prisoners(board.White),
 		Handicap: g.Handicap, Format: parse.FormatGrid,
 	}
-	o := &verdict.Options{Rules: g.Rules, KomiSet: true, RulesSet: true, Dead: dead}
+	o := &verdict.Options{RulesChoice: game.RulesChoice{Rules: g.Rules, KomiSet: true, RulesSet: true}, Dead: dead}
 	return f, o
 }
 

@@ -56,7 +56,7 @@ func TestCountedGameMarksItsLastNode(t *testing.T) {
 	if err := parse.Parse(out, data, &f); err != nil {
 		t.Fatal(err)
 	}
-	o := &verdict.Options{Rules: g.Rules, RulesSet: true, Dead: life.Spec{Method: life.MethodMarks}}
+	o := &verdict.Options{RulesChoice: game.RulesChoice{Rules: g.Rules, RulesSet: true}, Dead: life.Spec{Method: life.MethodMarks}}
 	if err := verdict.Replay(&f, o.RulesFor(&f)); err != nil {
 		t.Fatal(err)
 	}

@@ -10,6 +10,7 @@ import (
 
 	"github.com/goscore/goscore/analyze"
 	"github.com/goscore/goscore/engine/life"
+	"github.com/goscore/goscore/game"
 	"github.com/goscore/goscore/internal/verdict"
 	"github.com/goscore/goscore/parse"
 	"github.com/goscore/goscore/parse/sgf"
@@ -23,7 +24,7 @@ func markOpts(t *testing.T, dead life.Spec) verdict.Options {
 	if err != nil {
 		t.Fatal(err)
 	}
-	return verdict.Options{Rules: r, Dead: dead}
+	return verdict.Options{RulesChoice: game.RulesChoice{Rules: r}, Dead: dead}
 }
 
 // readGame parses and replays an SGF as the commands do.

@@ -109,7 +109,7 @@ func readBack(t *testing.T, f *parse.File, text string) parse.File {
 	if err := parse.Parse(f.Name, []byte(text), &back); err != nil {
 		t.Fatalf("written board does not parse: %v\n%s", err, text)
 	}
-	if err := verdict.Replay(&back, (&verdict.Options{Rules: mustPreset(t)}).RulesFor(&back)); err != nil {
+	if err := verdict.Replay(&back, (&verdict.Options{RulesChoice: game.RulesChoice{Rules: mustPreset(t)}}).RulesFor(&back)); err != nil {
 		t.Fatalf("written board does not replay: %v\n%s", err, text)
 	}
 	return back
@@ -126,7 +126,7 @@ func mustPreset(t *testing.T) analyze.Rules {
 // sameVerdict fails unless a and b get the same score verdict.
 func sameVerdict(t *testing.T, what string, a, b *parse.File) {
 	t.Helper()
-	o := verdict.Options{Rules: mustPreset(t)}
+	o := verdict.Options{RulesChoice: game.RulesChoice{Rules: mustPreset(t)}}
 	var e analyze.Evaluation
 	va := verdict.ScoreFile(a, &o, &e)
 	vb := verdict.ScoreFile(b, &o, &e)

@@ -11,6 +11,7 @@ import (
 
 	"github.com/goscore/goscore/analyze"
 	"github.com/goscore/goscore/board"
+	"github.com/goscore/goscore/game"
 	"github.com/goscore/goscore/internal/verdict"
 	"github.com/goscore/goscore/parse"
 	"github.com/goscore/goscore/report"
@@ -106,7 +107,7 @@ func TestFixtures(t *testing.T) {
 			if err != nil {
 				t.Fatal(err)
 			}
-			opts := verdict.Options{Rules: rules}
+			opts := verdict.Options{RulesChoice: game.RulesChoice{Rules: rules}}
 			var e analyze.Evaluation
 			s := verdict.ScoreFile(&f, &opts, &e)
 			if s.Black != ans.Score.Black || s.White != ans.Score.White {

@@ -12,6 +12,7 @@ import (
 	"github.com/goscore/goscore/analyze"
 	"github.com/goscore/goscore/board"
 	"github.com/goscore/goscore/engine/life"
+	"github.com/goscore/goscore/game"
 	"github.com/goscore/goscore/internal/verdict"
 	"github.com/goscore/goscore/parse"
 	"github.com/goscore/goscore/report"
@@ -209,7 +210,7 @@ func scoreWith(t *testing.T, path, rules string, force bool, dead string) scored
 		t.Fatal(err)
 	}
 	r, _ := analyze.Preset(rules)
-	opts := &verdict.Options{Rules: r, RulesSet: force}
+	opts := &verdict.Options{RulesChoice: game.RulesChoice{Rules: r, RulesSet: force}}
 	if dead != "" {
 		sp, err := life.ParseSpec(dead)
 		if err != nil {

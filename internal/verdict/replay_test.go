@@ -5,6 +5,7 @@ import (
 	"testing"
 
 	"github.com/goscore/goscore/analyze"
+	"github.com/goscore/goscore/game"
 	"github.com/goscore/goscore/internal/verdict"
 	"github.com/goscore/goscore/parse"
 )
@@ -29,25 +30,25 @@ func TestReplay(t *testing.T) {
 		{
 			name:  "captures applied under the RU",
 			input: "(;FF[4]GM[1]SZ[5]KM[6.5]RU[Chinese]\n;B[cb];W[cc];B[bc];W[aa];B[dc];W[ee];B[cd])",
-			opts:  verdict.Options{Rules: japanese},
+			opts:  verdict.Options{RulesChoice: game.RulesChoice{Rules: japanese}},
 			grids: 8, last: "2 0 0 0 0\n0 0 1 0 0\n0 1 0 1 0\n0 0 1 0 0\n0 0 0 0 2\n", black: 1, rules: "chinese",
 		},
 		{
 			name:   "ko under japanese rules",
 			input:  "(;SZ[4]AB[ba][ab][bc]AW[ca][db][cc]\n;W[bb]\n;B[cb]\n;W[bb])",
-			opts:   verdict.Options{Rules: japanese},
+			opts:   verdict.Options{RulesChoice: game.RulesChoice{Rules: japanese}},
 			errMsg: "x.sgf:4:4: move 3 (white B3) is illegal: ko under japanese rules",
 		},
 		{
 			name:   "the second game of a collection",
 			input:  "(;SZ[2])\n(;SZ[5];B[aa];W[ab];B[dd];W[bb];B[de];W[ca];B[ba])",
-			opts:   verdict.Options{Rules: japanese},
+			opts:   verdict.Options{RulesChoice: game.RulesChoice{Rules: japanese}},
 			errMsg: "x.sgf:2:47: game 2: move 7 (black B5) is illegal: suicide under japanese rules",
 		},
 		{
 			name:  "a grid is left alone",
 			input: "1 0\n0 0\n---\n1 2\n0 0\n",
-			opts:  verdict.Options{Rules: japanese},
+			opts:  verdict.Options{RulesChoice: game.RulesChoice{Rules: japanese}},
 			grids: 2, last: "1 2\n0 0\n", rules: "japanese",
 		},
 	}

@@ -7,6 +7,7 @@ import (
 
 	"github.com/goscore/goscore/analyze"
 	"github.com/goscore/goscore/engine/life"
+	"github.com/goscore/goscore/game"
 	"github.com/goscore/goscore/internal/verdict"
 	"github.com/goscore/goscore/parse"
 )
@@ -37,7 +38,7 @@ func TestScoreResultDiffers(t *testing.T) {
 				t.Fatal(err)
 			}
 			rules, _ := analyze.Preset("japanese")
-			o := verdict.Options{Rules: rules, Dead: spec}
+			o := verdict.Options{RulesChoice: game.RulesChoice{Rules: rules}, Dead: spec}
 			var f parse.File
 			if err := parse.Parse("g.sgf", []byte(tt.data), &f); err != nil {
 				t.Fatal(err)

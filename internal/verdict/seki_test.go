@@ -7,6 +7,7 @@ import (
 
 	"github.com/goscore/goscore/analyze"
 	"github.com/goscore/goscore/board"
+	"github.com/goscore/goscore/game"
 	"github.com/goscore/goscore/internal/verdict"
 	"github.com/goscore/goscore/parse"
 	"github.com/goscore/goscore/report"
@@ -78,7 +79,7 @@ func TestSekiStatus(t *testing.T) {
 		pv, _ := board.ParseVertex(v)
 		pts = append(pts, pv)
 	}
-	opts := verdict.Options{Rules: analyze.Rules{Name: "japanese"}}
+	opts := verdict.Options{RulesChoice: game.RulesChoice{Rules: analyze.Rules{Name: "japanese"}}}
 	var e analyze.Evaluation
 	for _, got := range verdict.StatusFile(&f, pts, &opts, &e) {
 		if got.Status != want[got.Point.Vertex] {
@@ -96,7 +97,7 @@ func TestSekiStatus(t *testing.T) {
 // tromp-taylor nothing. --handicap-komi overrides the preset, also the one
 // a file's RU names, and the note names the flag.
 func TestHandicapNote(t *testing.T) {
-	const game = "(;FF[4]GM[1]SZ[5]HA[4]AB[bb][db][bd][dd];W[cc])"
+	const record = "(;FF[4]GM[1]SZ[5]HA[4]AB[bb][db][bd][dd];W[cc])"
 	for _, tc := range []struct {
 		rules string
 		flag  string // --handicap-komi
@@ -115,7 +116,7 @@ func TestHandicapNote(t *testing.T) {
 		{"", "n", "AGA", 1 + 4, "handicap 4: white +4 (--handicap-komi n)"},
 	} {
 		var f parse.File
-		text := game
+		text := record
 		if tc.ru != "" {
 			text = strings.Replace(text, "HA[4]", "HA[4]RU["+tc.ru+"]", 1)
 		}
@@ -123,7 +124,7 @@ func TestHandicapNote(t *testing.T) {
 			t.Fatal(err)
 		}
 		rules, _ := analyze.Preset(tc.rules)
-		opts := verdict.Options{Rules: rules, RulesSet: tc.rules != ""}
+		opts := verdict.Options{RulesChoice: game.RulesChoice{Rules: rules, RulesSet: tc.rules != ""}}
 		if tc.flag != "" {
 			rules.Handicap, _ = analyze.ParseHandicap(tc.flag)
 			opts.Rules, opts.HandicapSet = rules, true

@@ -20,16 +20,10 @@ import (
 
 // Options are the command-line choices that shape a verdict.
 type Options struct {
-	// Rules is the preset with the flags' overrides applied.
-	Rules analyze.Rules
-	// KomiSet tells that --komi was given, so it beats a file's header.
-	KomiSet bool
-	// HandicapSet tells that --handicap-komi was given, so Rules.Handicap
-	// beats the compensation of the preset a file names.
-	HandicapSet bool
-	// RulesSet tells that --rules, --scoring or --ko was given, so they
-	// beat the rules an SGF names (RU).
-	RulesSet bool
+	// RulesChoice is the rules the flags chose (the preset with their
+	// overrides) and which of them were given, which decides the rules of
+	// every file (RulesFor).
+	game.RulesChoice
 	// Dead says which stones come off as dead before the territory fill.
 	Dead life.Spec
 	// MarksFirst takes, in a file with a marking of its own (HasMarks),
@@ -41,16 +35,10 @@ type Options struct {
 	Referee Referee
 }
 
-// Choice returns the user's rules as game.RulesChoice, which decides the
-// rules of every file.
-func (o *Options) Choice() game.RulesChoice {
-	return game.RulesChoice{Rules: o.Rules, RulesSet: o.RulesSet, KomiSet: o.KomiSet, HandicapSet: o.HandicapSet}
-}
-
 // RulesFor returns the rules that apply to f, as game.RulesChoice.For
 // decides them from the command line, f's RU and f's komi.
 func (o *Options) RulesFor(f *parse.File) analyze.Rules {
-	return o.Choice().For(f.Rules, f.Komi, f.HasKomi)
+	return o.For(f.Rules, f.Komi, f.HasKomi)
 }
 
 // Replay replays f's record, when f is an SGF, under rules (RulesFor's):

@@ -12,6 +12,7 @@ import (
 
 	"github.com/goscore/goscore/analyze"
 	"github.com/goscore/goscore/board"
+	"github.com/goscore/goscore/game"
 	"github.com/goscore/goscore/internal/verdict"
 	"github.com/goscore/goscore/parse"
 	"github.com/goscore/goscore/parse/sgf"
@@ -134,7 +135,7 @@ func checkGame(t *testing.T, a *answers, e *entry) {
 	}
 	f := &files[0]
 	// Replayed under the rules the file names, as every command would.
-	if err := verdict.Replay(f, (&verdict.Options{Rules: analyze.Rules{Name: "japanese"}}).RulesFor(f)); err != nil {
+	if err := verdict.Replay(f, (&verdict.Options{RulesChoice: game.RulesChoice{Rules: analyze.Rules{Name: "japanese"}}}).RulesFor(f)); err != nil {
 		t.Fatal(err)
 	}
 	final := f.Current()
