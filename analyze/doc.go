@@ -1,7 +1,11 @@
 // Package analyze applies the rules of Go to a static board: strings and
 // liberties, the removal of strings without liberties, territory, the score,
 // the legality of a move (occupied, suicide, ko, superko) with what it
-// captures, and unconditional life (Benson's algorithm).
+// captures, unconditional life (Benson's algorithm), and the settling of a
+// finished position before a territory count: seki, false eyes, the
+// strings still to capture, the open borders (FindSeki, OpenBorders;
+// settle.go fills the dame and connects what they leave in atari, read.go
+// reads out the fights the fills cannot tell).
 //
 // Two words are kept apart: a string is captured when it has no liberties
 // on the board as given (the fill takes it off before counting), and dead

@@ -1,7 +1,10 @@
 // Package gtp speaks the Go Text Protocol, version 2: an Engine reads
-// commands from a reader and answers on a writer, and a Client drives an
-// engine in another process. The Go engine (NewGo) plays through package
-// game and the mcts bot; other games register their own commands.
+// commands from a reader and answers on a writer, each command dispatched
+// to the handler registered for it, with GTP's framing, ids, errors and
+// interrupt. It knows no game: the Go engine (package gtp/goengine) and
+// Ninuki (package ninuki) register their commands on one. Package
+// gtp/client drives an engine in another process, and gtp/regress and
+// gtp/match run files and games against such engines.
 package gtp
 
 import (

@@ -4,8 +4,6 @@ import (
 	"fmt"
 	"io"
 	"strings"
-
-	"github.com/goscore/goscore/analyze"
 )
 
 // MarkUnclear marks, on the board of an estimate, an empty point that
@@ -28,8 +26,14 @@ type Estimate struct {
 	// and a space a point.
 	Diagram []string
 	Rules   string
-	Score   analyze.Score
-	Scoring analyze.Scoring
+	Scoring string // area or territory
+	// Black and White are each colour's estimated score, Komi White's,
+	// Unclear the points that lean to neither colour and Result the
+	// estimated score as a result ("B+3.5").
+	Black, White SideScore
+	Komi         float64
+	Unclear      int
+	Result       string
 	// Notes are lines said after the score: how the estimate was made,
 	// the handicap.
 	Notes []string
@@ -40,8 +44,7 @@ type Estimate struct {
 // with colour, the marks in colour.
 func EstimateText(w io.Writer, v *Estimate, colour bool) error {
 	var sb strings.Builder
-	s := v.Score
-	head := fmt.Sprintf("(%dx%d, %s rules, komi %s)", v.Width, v.Height, v.Rules, num(s.Komi))
+	head := fmt.Sprintf("(%dx%d, %s rules, komi %s)", v.Width, v.Height, v.Rules, num(v.Komi))
 	if len(v.Title)+2+len(head) <= textWidth {
 		fmt.Fprintf(&sb, "%s  %s\n", v.Title, head)
 	} else {
@@ -49,11 +52,8 @@ func EstimateText(w io.Writer, v *Estimate, colour bool) error {
 	}
 	markedBoard(&sb, v.Width, v.Height, v.Diagram, colour)
 	fmt.Fprintf(&sb, "  %s\n\n", EstimateLegend)
-	line := func(x analyze.SideScore) sideLine {
-		return sideLine{x.Stones, x.Territory, x.Prisoners, x.DeadTaken, x.Score}
-	}
-	breakdownTable(&sb, line(s.Black), line(s.White), s.Komi)
-	fmt.Fprintf(&sb, "  unclear %d, %s scoring, estimated score %s\n", s.Neutral, v.Scoring, s.Result())
+	_ = ScoreTable(&sb, v.Black, v.White, v.Komi)
+	fmt.Fprintf(&sb, "  unclear %d, %s scoring, estimated score %s\n", v.Unclear, v.Scoring, v.Result)
 	for _, n := range v.Notes {
 		wrapText(&sb, n)
 	}

@@ -1,7 +1,8 @@
 // Package report renders verdicts to an io.Writer: tables (with
 // olekukonko/tablewriter), YAML documents (gopkg.in/yaml.v3), a JSON array,
-// JSON lines, CSV, and plain text. It knows nothing of rules or files: it is
-// handed plain structs, one at a time, and streams them: a verdict is
+// JSON lines, CSV, and plain text. It knows nothing of rules or files, and
+// imports only package board: it is handed plain structs, one at a time,
+// and streams them: a verdict is
 // written and dropped before the next comes, in every format but two. The
 // table keeps the cells of the columns it shows, since it must see every
 // row to size them, and the HTML page a summary row per file (name, size,

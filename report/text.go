@@ -55,10 +55,7 @@ func markText(w io.Writer, v *Mark, colour bool) error {
 	}
 	markedBoard(&sb, v.Width, v.Height, v.Diagram, colour)
 	fmt.Fprintf(&sb, "  %s\n\n", MarkLegend)
-	line := func(x SideScore) sideLine {
-		return sideLine{x.Stones, x.Territory, x.Prisoners, x.DeadTaken, x.Score}
-	}
-	breakdownTable(&sb, line(s.Black), line(s.White), s.Komi)
+	_ = ScoreTable(&sb, s.Black, s.White, s.Komi)
 	fmt.Fprintf(&sb, "  neutral %d (dame %d), result %s\n", s.Neutral, s.Dame, s.Result)
 	if k := sekiText(&s.Score); k != "" {
 		fmt.Fprintf(&sb, "  %s\n", k)

@@ -1,4 +1,4 @@
-// Package gtpclient drives a GTP engine that runs in another process: Start
+// Package client drives a GTP engine that runs in another process: Start
 // runs the engine's command line, Send writes one command and reads one
 // response, Close asks the engine to quit and makes sure it has.
 //

@@ -6,7 +6,7 @@
 // A file is a list of GTP commands. Commands without a number set the
 // engine up; numbered commands are tests, and a "#? [REGEX]" line right
 // after one gives the expected answer (see Parse). Each file runs against
-// a fresh engine process (package gtpclient), each command with a time
+// a fresh engine process (package gtp/client), each command with a time
 // limit, so an engine that hangs, crashes or writes junk is a reported
 // failure, never a hang.
 //

@@ -7,6 +7,7 @@ import (
 
 	"github.com/goscore/goscore/board"
 	"github.com/goscore/goscore/engine/life"
+	"github.com/goscore/goscore/internal/verdict"
 	"github.com/goscore/goscore/report"
 )
 
@@ -29,8 +30,12 @@ func (s *Session) forecast() {
 		Height:  b.Height(),
 		Diagram: forecastDiagram(b, est),
 		Rules:   g.Rules.Name,
-		Score:   est.Score,
-		Scoring: g.Rules.Scoring,
+		Scoring: g.Rules.Scoring.String(),
+		Black:   verdict.SideOf(est.Score.Black),
+		White:   verdict.SideOf(est.Score.White),
+		Komi:    est.Score.Komi,
+		Unclear: est.Score.Neutral,
+		Result:  est.Score.Result(),
 	}
 	if len(est.Judgement.Dead) > 0 {
 		v.Notes = append(v.Notes, deadLine(b, est.Judgement.Dead))

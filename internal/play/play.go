@@ -347,7 +347,7 @@ func (s *Session) show() {
 // players agreed on.
 func (s *Session) final(res *game.Result) {
 	s.printf("\ngame over: %s\n", res.Text())
-	_ = report.Breakdown(s.out, res.Score, s.Game.Rules.Scoring, res.Counted())
+	_ = breakdown(s.out, res.Score, s.Game.Rules.Scoring, res.Counted())
 	if res.Judged {
 		width := s.Width
 		if width <= 0 {
@@ -492,7 +492,7 @@ func (s *Session) command(line string) error {
 		s.show()
 	case "score":
 		s.printf("\n")
-		_ = report.Breakdown(s.out, g.Score(), g.Rules.Scoring, false)
+		_ = breakdown(s.out, g.Score(), g.Rules.Scoring, false)
 	case "count", "estimate":
 		if g.Kind != game.Go {
 			return fmt.Errorf("kill-all has no count: Black must capture every white stone")

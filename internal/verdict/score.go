@@ -85,9 +85,6 @@ func scoreOf(f *parse.File, o *Options, r analyze.Rules, e *analyze.Evaluation, 
 			notes = append(notes, note)
 		}
 	}
-	side := func(x analyze.SideScore) report.SideScore {
-		return report.SideScore{Stones: x.Stones, Territory: x.Territory, Prisoners: x.Prisoners, CapturedOnBoard: x.CapturedOnBoard, DeadTaken: x.DeadTaken, SekiEyes: x.SekiEyes, FalseEyes: x.FalseEyes, Score: x.Score}
-	}
 	if n := report.ReviewNote(&dead); n != "" {
 		notes = append(notes, n)
 	}
@@ -112,7 +109,7 @@ func scoreOf(f *parse.File, o *Options, r analyze.Rules, e *analyze.Evaluation, 
 	return report.Score{
 		Outcome: report.Outcome{File: f.Name}, Width: b.Width(), Height: b.Height(),
 		Rules: r.Name, Scoring: r.Scoring.String(), Komi: r.Komi,
-		Black: side(s.Black), White: side(s.White), Neutral: s.Neutral,
+		Black: SideOf(s.Black), White: SideOf(s.White), Neutral: s.Neutral,
 		Dame: s.Dame, SekiStones: s.SekiStones, SekiDame: s.SekiShared,
 		Result: result, Winner: nameOrNil(s.Winner()), Margin: s.Margin(),
 		DeadStones: dead, Warnings: warnings, OpenBorder: open, Notes: notes,
@@ -146,6 +143,14 @@ func falseEyesNote(b *board.Board, e *analyze.Evaluation, r analyze.Rules, s ana
 	alt.Black.Score += float64(s.Black.FalseEyes)
 	alt.White.Score += float64(s.White.FalseEyes)
 	return WarnFalseEyes + ": " + strings.Join(parts, ", ") + "; as territory " + alt.Result()
+}
+
+// SideOf is a colour's score as the verdicts and the report's tables
+// give it.
+func SideOf(x analyze.SideScore) report.SideScore {
+	return report.SideScore{Stones: x.Stones, Territory: x.Territory, Prisoners: x.Prisoners,
+		CapturedOnBoard: x.CapturedOnBoard, DeadTaken: x.DeadTaken, SekiEyes: x.SekiEyes,
+		FalseEyes: x.FalseEyes, Score: x.Score}
 }
 
 // resultDiffers returns the note of WarnResultDiffers when recorded, a
