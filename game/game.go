@@ -130,6 +130,16 @@ func (r Result) Text() string {
 	return r.String()
 }
 
+// Ending says how the game ended, as a results table or a record's
+// comment does: "two passes" for a game the count decided, else its
+// Reason ("resignation", "white lives").
+func (r Result) Ending() string {
+	if r.Reason == ReasonScore {
+		return "two passes"
+	}
+	return r.Reason
+}
+
 // Counted reports whether the board count decided the result: a Go game
 // ended by passes. After a resignation or in kill-all the count is only
 // the board as it stands.

@@ -154,24 +154,25 @@ func TestDecide(t *testing.T) {
 	}
 }
 
-// TestResultText: one result, said one way, for every way a game ends.
+// TestResultText: one result, said one way, for every way a game ends,
+// and its ending in the words of a results table.
 func TestResultText(t *testing.T) {
 	s := analyze.Score{Komi: 6.5}
 	for _, tc := range []struct {
-		r       Result
-		text    string
-		counted bool
+		r            Result
+		text, ending string
+		counted      bool
 	}{
-		{Result{Kind: Go, Winner: board.White, Reason: ReasonScore, Margin: 6.5, Score: s}, "W+6.5", true},
-		{Result{Kind: Go, Winner: board.Empty, Reason: ReasonScore}, "Draw", true},
-		{Result{Kind: Go, Winner: board.White, Reason: ReasonResign}, "W+R (black resigns)", false},
-		{Result{Kind: KillAll, Winner: board.Black, Reason: ReasonScore}, "Black wins: White has no stones and no territory left", false},
-		{Result{Kind: KillAll, Winner: board.White, Reason: ReasonScore}, "White wins: White keeps stones or territory", false},
-		{Result{Kind: KillAll, Winner: board.White, Reason: ReasonLives}, "White wins: a white group cannot be killed", false},
-		{Result{Kind: KillAll, Winner: board.Black, Reason: ReasonResign}, "B+R (white resigns)", false},
+		{Result{Kind: Go, Winner: board.White, Reason: ReasonScore, Margin: 6.5, Score: s}, "W+6.5", "two passes", true},
+		{Result{Kind: Go, Winner: board.Empty, Reason: ReasonScore}, "Draw", "two passes", true},
+		{Result{Kind: Go, Winner: board.White, Reason: ReasonResign}, "W+R (black resigns)", "resignation", false},
+		{Result{Kind: KillAll, Winner: board.Black, Reason: ReasonScore}, "Black wins: White has no stones and no territory left", "two passes", false},
+		{Result{Kind: KillAll, Winner: board.White, Reason: ReasonScore}, "White wins: White keeps stones or territory", "two passes", false},
+		{Result{Kind: KillAll, Winner: board.White, Reason: ReasonLives}, "White wins: a white group cannot be killed", "white lives", false},
+		{Result{Kind: KillAll, Winner: board.Black, Reason: ReasonResign}, "B+R (white resigns)", "resignation", false},
 	} {
-		if got := tc.r.Text(); got != tc.text || tc.r.Counted() != tc.counted {
-			t.Errorf("%+v: %q counted %v, want %q %v", tc.r, got, tc.r.Counted(), tc.text, tc.counted)
+		if got := tc.r.Text(); got != tc.text || tc.r.Counted() != tc.counted || tc.r.Ending() != tc.ending {
+			t.Errorf("%+v: %q counted %v ending %q, want %q %v %q", tc.r, got, tc.r.Counted(), tc.r.Ending(), tc.text, tc.counted, tc.ending)
 		}
 	}
 	// A resignation on an empty board is W+R, never a draw.

@@ -5,7 +5,6 @@ import (
 	"fmt"
 	"html"
 	"io"
-	"strconv"
 	"strings"
 	"unicode/utf8"
 
@@ -231,9 +230,6 @@ func colLabel(x int) string {
 	return board.ColumnLetter(x)
 }
 
-// f1 formats a coordinate with at most one decimal.
-func f1(f float64) string { return strconv.FormatFloat(f, 'f', -1, 64) }
-
 // boardSVG draws the marked diagram of v: the wooden board, grid, star
 // points and coordinates, then each point's mark. Every mark has a class
 // naming what it is and whose: "stone black", "captured white",
@@ -258,19 +254,19 @@ func boardSVG(sb *strings.Builder, v *Mark) {
 		fmt.Fprintf(sb, "<rect class=\"edge\" x=\"%d\" y=\"%d\" width=\"%d\" height=\"%d\" />\n", m, m, (v.Width-1)*c, (v.Height-1)*c)
 	}
 	for _, s := range starPoints(v.Width, v.Height) {
-		fmt.Fprintf(sb, "<circle class=\"star\" cx=\"%d\" cy=\"%d\" r=\"%s\" />\n", pos(s[0]), pos(s[1]), f1(float64(c)*0.11))
+		fmt.Fprintf(sb, "<circle class=\"star\" cx=\"%d\" cy=\"%d\" r=\"%s\" />\n", pos(s[0]), pos(s[1]), num(float64(c)*0.11))
 	}
-	fs := f1(float64(c) * 0.42)
+	fs := num(float64(c) * 0.42)
 	sb.WriteString("<g class=\"coord\" font-size=\"" + fs + "\">\n")
 	for x := 0; x < v.Width; x++ {
 		l := colLabel(x)
 		fmt.Fprintf(sb, "<text x=\"%d\" y=\"%s\">%s</text><text x=\"%d\" y=\"%s\">%s</text>\n",
-			pos(x), f1(float64(c)*0.42), l, pos(x), f1(float64(H)-float64(c)*0.42), l)
+			pos(x), num(float64(c)*0.42), l, pos(x), num(float64(H)-float64(c)*0.42), l)
 	}
 	for y := 0; y < v.Height; y++ {
 		n := v.Height - y
 		fmt.Fprintf(sb, "<text x=\"%s\" y=\"%d\">%d</text><text x=\"%s\" y=\"%d\">%d</text>\n",
-			f1(float64(c)*0.42), pos(y), n, f1(float64(W)-float64(c)*0.42), pos(y), n)
+			num(float64(c)*0.42), pos(y), n, num(float64(W)-float64(c)*0.42), pos(y), n)
 	}
 	sb.WriteString("</g>\n")
 	r := float64(c) * 0.47
@@ -313,7 +309,7 @@ func boardSVG(sb *strings.Builder, v *Mark) {
 func openSVG(sb *strings.Builder, cx, cy, r float64) {
 	k := r * 0.42
 	fmt.Fprintf(sb, "<path class=\"open\" d=\"M%s %sL%s %sL%s %sL%s %sZ\" />\n",
-		f1(cx), f1(cy-k), f1(cx+k), f1(cy), f1(cx), f1(cy+k), f1(cx-k), f1(cy))
+		num(cx), num(cy-k), num(cx+k), num(cy), num(cx), num(cy+k), num(cx-k), num(cy))
 }
 
 // unsureSVG draws a dashed ring around the stone centred at (cx, cy), of
@@ -321,7 +317,7 @@ func openSVG(sb *strings.Builder, cx, cy, r float64) {
 // disputed: over whatever mark the stone has (dead or not), since either
 // judgement is the one to check.
 func unsureSVG(sb *strings.Builder, cx, cy, r float64) {
-	fmt.Fprintf(sb, "<circle class=\"unsure\" cx=\"%s\" cy=\"%s\" r=\"%s\" />\n", f1(cx), f1(cy), f1(r*1.1))
+	fmt.Fprintf(sb, "<circle class=\"unsure\" cx=\"%s\" cy=\"%s\" r=\"%s\" />\n", num(cx), num(cy), num(r*1.1))
 }
 
 // markSVG draws the mark of one point centred at (cx, cy), r the stone's
@@ -336,7 +332,7 @@ func markSVG(sb *strings.Builder, mark byte, cx, cy, r float64) {
 	black := mark == MarkBlack || mark == MarkBlackAlive || mark == MarkBlackCaptured || mark == MarkBlackDead || mark == MarkBlackTerritory || mark == MarkBlackSeki
 	colour := colourName(black)
 	circle := func(class string) {
-		fmt.Fprintf(sb, "<circle class=\"%s %s\" cx=\"%s\" cy=\"%s\" r=\"%s\" />", class, colour, f1(cx), f1(cy), f1(r))
+		fmt.Fprintf(sb, "<circle class=\"%s %s\" cx=\"%s\" cy=\"%s\" r=\"%s\" />", class, colour, num(cx), num(cy), num(r))
 	}
 	switch mark {
 	case MarkBlack, MarkWhite:
@@ -346,30 +342,30 @@ func markSVG(sb *strings.Builder, mark byte, cx, cy, r float64) {
 	case MarkBlackCaptured, MarkWhiteCaptured:
 		k := r * 0.5 // half a cross arm
 		fmt.Fprintf(sb, "<g class=\"captured %s\"><circle cx=\"%s\" cy=\"%s\" r=\"%s\" /><path d=\"M%s %sL%s %sM%s %sL%s %s\" /></g>",
-			colour, f1(cx), f1(cy), f1(r), f1(cx-k), f1(cy-k), f1(cx+k), f1(cy+k), f1(cx-k), f1(cy+k), f1(cx+k), f1(cy-k))
+			colour, num(cx), num(cy), num(r), num(cx-k), num(cy-k), num(cx+k), num(cy+k), num(cx-k), num(cy+k), num(cx+k), num(cy-k))
 	case MarkBlackDead, MarkWhiteDead:
 		t := r * 0.55 // the triangle's circumradius
 		fmt.Fprintf(sb, "<g class=\"dead %s\"><circle cx=\"%s\" cy=\"%s\" r=\"%s\" /><path d=\"M%s %sL%s %sL%s %sZ\" /></g>",
-			colour, f1(cx), f1(cy), f1(r), f1(cx), f1(cy-t), f1(cx+t*0.866), f1(cy+t/2), f1(cx-t*0.866), f1(cy+t/2))
+			colour, num(cx), num(cy), num(r), num(cx), num(cy-t), num(cx+t*0.866), num(cy+t/2), num(cx-t*0.866), num(cy+t/2))
 	case MarkBlackSeki, MarkWhiteSeki:
 		// A stone with a ring of the other colour inside: alive, but
 		// owning nothing.
 		fmt.Fprintf(sb, "<g class=\"seki %s\"><circle cx=\"%s\" cy=\"%s\" r=\"%s\" /><circle class=\"ring\" cx=\"%s\" cy=\"%s\" r=\"%s\" /></g>",
-			colour, f1(cx), f1(cy), f1(r), f1(cx), f1(cy), f1(r*0.45))
+			colour, num(cx), num(cy), num(r), num(cx), num(cy), num(r*0.45))
 	case MarkSekiEye:
 		// A small ring: an eye that is nobody's territory under
 		// territory scoring.
-		fmt.Fprintf(sb, "<circle class=\"sekieye\" cx=\"%s\" cy=\"%s\" r=\"%s\" />", f1(cx), f1(cy), f1(r*0.3))
+		fmt.Fprintf(sb, "<circle class=\"sekieye\" cx=\"%s\" cy=\"%s\" r=\"%s\" />", num(cx), num(cy), num(r*0.3))
 	case MarkFalseEye:
 		// A small cross: an eye its owner must fill, nobody's
 		// territory under territory scoring.
 		k := r * 0.3
 		fmt.Fprintf(sb, "<path class=\"falseeye\" d=\"M%s %sL%s %sM%s %sL%s %s\" />",
-			f1(cx-k), f1(cy-k), f1(cx+k), f1(cy+k), f1(cx-k), f1(cy+k), f1(cx+k), f1(cy-k))
+			num(cx-k), num(cy-k), num(cx+k), num(cy+k), num(cx-k), num(cy+k), num(cx+k), num(cy-k))
 	case MarkBlackTerritory, MarkWhiteTerritory:
 		t := r * 0.72 // the square's side
 		fmt.Fprintf(sb, "<rect class=\"territory %s\" x=\"%s\" y=\"%s\" width=\"%s\" height=\"%s\" />",
-			colour, f1(cx-t/2), f1(cy-t/2), f1(t), f1(t))
+			colour, num(cx-t/2), num(cy-t/2), num(t), num(t))
 	default:
 		return
 	}

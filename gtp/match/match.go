@@ -79,13 +79,6 @@ type Options struct {
 	Referee string
 }
 
-// The reasons a game ends, in report.MatchGame.Reason; forfeits give theirs in words.
-const (
-	ReasonPasses     = "two passes"
-	ReasonResign     = "resignation"
-	ReasonWhiteLives = "white lives"
-)
-
 // Engine is what one engine did over the match, defined in package report,
 // which owns every output schema and the match's table columns (as it owns
 // report.MatchGame, one game of a match).
@@ -548,18 +541,14 @@ func (m *Match) result(g *report.MatchGame, res *game.Result, labels [2]string, 
 		g.Winner = labels[side[res.Winner].index]
 	}
 	g.Result = res.String()
-	switch res.Reason {
-	case game.ReasonScore:
-		g.Reason, g.Scored = ReasonPasses, true
+	// The reason is the game's own words (game.Result.Ending); a forfeit
+	// gives its own, in words, where the game ends.
+	g.Reason = res.Ending()
+	if res.Reason == game.ReasonScore {
+		g.Scored = true
 		if m.Game == game.Go.String() {
 			g.Margin = res.Score.Black.Score - res.Score.White.Score
 		}
-	case game.ReasonResign:
-		g.Reason = ReasonResign
-	case game.ReasonLives:
-		g.Reason = ReasonWhiteLives
-	default:
-		g.Reason = res.Reason
 	}
 	if m.Game != game.Go.String() && res.Winner != board.Empty && res.Reason != game.ReasonResign {
 		g.Result = strings.ToUpper(res.Winner.String()[:1]) + "+"
