@@ -171,3 +171,30 @@ func TestFigures(t *testing.T) {
 		t.Errorf("only %d packages listed: go list did not see the module", n)
 	}
 }
+
+// TestEveryPackageSaysWhatItIs: every package of the module, commands
+// and test helpers included, has a package comment, which is where a
+// reader starts; go doc shows its first sentence.
+func TestEveryPackageSaysWhatItIs(t *testing.T) {
+	goBin, err := exec.LookPath("go")
+	if err != nil {
+		t.Fatalf("no go command on the PATH: %v", err)
+	}
+	cmd := exec.Command(goBin, "list", "-f", `{{.ImportPath}}|{{.Doc}}`, "./...")
+	cmd.Dir = filepath.Join("..", "..")
+	out, err := cmd.Output()
+	if err != nil {
+		t.Fatalf("go list: %v", err)
+	}
+	n := 0
+	for _, line := range strings.Split(strings.TrimSpace(string(out)), "\n") {
+		path, doc, _ := strings.Cut(line, "|")
+		n++
+		if strings.TrimSpace(doc) == "" {
+			t.Errorf("%s has no package comment", rel(path))
+		}
+	}
+	if n < 10 {
+		t.Errorf("only %d packages listed: go list did not see the module", n)
+	}
+}
