@@ -44,12 +44,6 @@ type MatchGame struct {
 	RefereeError string `json:"referee_error,omitempty" yaml:"referee_error,omitempty"`
 }
 
-// Failed is false: a game that went wrong is a forfeit, with its reason.
-func (g *MatchGame) Failed() bool { return false }
-
-// Err returns nothing: see Failed.
-func (g *MatchGame) Err() (file, msg string) { return "", "" }
-
 // MatchEngine is what one engine did over a match.
 type MatchEngine struct {
 	Label   string `json:"engine" yaml:"engine"` // "A" or "B"
@@ -84,12 +78,6 @@ func (e *MatchEngine) WinRate() float64 {
 	}
 	return (float64(e.Wins) + float64(e.Draws)/2) / float64(e.Games)
 }
-
-// Failed is false.
-func (e *MatchEngine) Failed() bool { return false }
-
-// Err returns nothing: see Failed.
-func (e *MatchEngine) Err() (file, msg string) { return "", "" }
 
 // MatchGameColumns returns the table layout of a match's games.
 func MatchGameColumns() Columns[*MatchGame] {

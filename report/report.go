@@ -58,12 +58,23 @@ func ParseFormat(s string, extra ...Format) (Format, error) {
 	return "", fmt.Errorf("%w %q (want %s)", ErrBadFormat, s, strings.Join(names, ", "))
 }
 
-// Verdict is what every rendered value is: it may have failed, and then
-// only its file and error are printed.
+// Verdict is what a rendered value is when it can fail: a verdict on a
+// file that could not be read or judged, of which only the file and the
+// error are printed. A Stream takes any type; one that never fails (a
+// match's games and engines) need not implement it.
 type Verdict interface {
 	Failed() bool
 	// Err returns the file name and the error message of a failed verdict.
 	Err() (file, msg string)
+}
+
+// failed returns the file and error of v when v is a Verdict that failed.
+func failed(v any) (file, msg string, ok bool) {
+	if f, is := v.(Verdict); is && f.Failed() {
+		file, msg = f.Err()
+		return file, msg, true
+	}
+	return "", "", false
 }
 
 // Columns says how a verdict type becomes table and CSV rows.
@@ -107,7 +118,7 @@ type Sink[T any] interface {
 
 // Stream writes verdicts of one type in one format. Call Add for each
 // verdict, in order, then Close.
-type Stream[T Verdict] struct {
+type Stream[T any] struct {
 	w      io.Writer
 	format Format
 	cols   Columns[T]
@@ -131,8 +142,7 @@ func (s *Stream[T]) SetLayout(l Layout) { s.layout = l }
 // encoding/json, and ended with "error": null when it embeds an Outcome.
 func (s *Stream[T]) marshal(v T) ([]byte, error) {
 	b := s.buf[:0]
-	if v.Failed() {
-		f, m := v.Err()
+	if f, m, ok := failed(v); ok {
 		b = append(b, `{"file":`...)
 		b = appendString(b, f)
 		b = append(b, `,"error":`...)
@@ -164,7 +174,7 @@ func hasOutcome(v any) bool {
 }
 
 // New returns a stream writing to w.
-func New[T Verdict](w io.Writer, format Format, cols Columns[T]) *Stream[T] {
+func New[T any](w io.Writer, format Format, cols Columns[T]) *Stream[T] {
 	s := &Stream[T]{w: w, format: format, cols: cols}
 	if format == Table && cols.TextIsTable && cols.Text != nil {
 		s.format = Text
@@ -212,8 +222,8 @@ func (s *Stream[T]) yamlDoc(v T) error {
 	enc := yaml.NewEncoder(&s.doc)
 	enc.SetIndent(2)
 	var err error
-	if v.Failed() {
-		f, m := v.Err()
+	f, m, fail := failed(v)
+	if fail {
 		err = enc.Encode(errorVerdict{File: f, Error: m})
 	} else {
 		err = enc.Encode(v)
@@ -224,7 +234,7 @@ func (s *Stream[T]) yamlDoc(v T) error {
 	if err != nil {
 		return err
 	}
-	if !v.Failed() && hasOutcome(v) {
+	if !fail && hasOutcome(v) {
 		s.doc.WriteString("error: null\n")
 	}
 	_, err = s.w.Write(s.doc.Bytes())
@@ -272,8 +282,7 @@ func (s *Stream[T]) Add(v T) error {
 		if s.cols.Text == nil {
 			s.err = fmt.Errorf("no text format for this report")
 		} else {
-			if v.Failed() {
-				f, m := v.Err()
+			if f, m, ok := failed(v); ok {
 				_, s.err = fmt.Fprintf(s.w, "%s: error: %s\n", f, withoutFile(f, m))
 			} else {
 				s.err = s.cols.Text(s.w, v)
