@@ -137,11 +137,10 @@ func (p *parser) setupProp(b *building, prop property) error {
 // player reads PL: who plays first, before the moves, or, in the last
 // node after them, who plays next.
 func (p *parser) player(b *building, prop property) error {
-	v, err := p.one(prop)
-	if err != nil || p.empty(prop, v) {
+	v, s, ok, err := p.word(prop)
+	if !ok {
 		return err
 	}
-	s := strings.TrimSpace(text(v.raw))
 	c, err := board.ParseColor(s)
 	switch s { // FF[3] names the players by number
 	case "1":
@@ -162,13 +161,23 @@ func (p *parser) player(b *building, prop property) error {
 	return nil
 }
 
+// word reads the one value of prop, a number or a name, trimmed; ok is
+// false for an error or an empty value (a repair: the property is read as
+// absent).
+func (p *parser) word(prop property) (v value, s string, ok bool, err error) {
+	if v, err = p.one(prop); err != nil || p.empty(prop, v) {
+		return v, "", false, err
+	}
+	return v, strings.TrimSpace(text(v.raw)), true, nil
+}
+
 // komi reads KM.
 func (p *parser) komi(b *building, prop property) error {
-	v, err := p.one(prop)
-	if err != nil || p.empty(prop, v) {
+	v, s, ok, err := p.word(prop)
+	if !ok {
 		return err
 	}
-	k, err := board.ParseKomi(strings.TrimSpace(text(v.raw)))
+	k, err := board.ParseKomi(s)
 	if err != nil {
 		return p.errorf(v.off, ErrBadValue, "%v", err)
 	}
@@ -179,11 +188,10 @@ func (p *parser) komi(b *building, prop property) error {
 
 // handicap reads HA.
 func (p *parser) handicap(b *building, prop property) error {
-	v, err := p.one(prop)
-	if err != nil || p.empty(prop, v) {
+	v, s, ok, err := p.word(prop)
+	if !ok {
 		return err
 	}
-	s := strings.TrimSpace(text(v.raw))
 	h, err := strconv.Atoi(s)
 	if err != nil || h < 0 {
 		return p.errorf(v.off, ErrBadValue, "bad handicap %s (want a whole number, 0 or more)", quote([]byte(s)))
@@ -194,11 +202,11 @@ func (p *parser) handicap(b *building, prop property) error {
 
 // gameType reads GM, in the root: a game other than Go is refused.
 func (p *parser) gameType(b *building, prop property) error {
-	v, err := p.one(prop)
-	if err != nil || p.empty(prop, v) {
+	v, s, ok, err := p.word(prop)
+	if !ok {
 		return err
 	}
-	if s := strings.TrimSpace(text(v.raw)); b.node == 0 && s != "1" {
+	if b.node == 0 && s != "1" {
 		return p.errorf(v.off, ErrBadValue, "game type %s is not Go (want GM[1])", quote([]byte(s)))
 	}
 	return nil
