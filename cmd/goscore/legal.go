@@ -52,18 +52,18 @@ func legalCommand() *cli.Command {
 				if err := checkPaths(c, paths); err != nil {
 					return err
 				}
-				stream := newStream(e, report.LegalAllColumns())
-				return forEachFile(e, paths, "checked", stream, func(w *worker, in batch.Input) []*report.LegalAll {
-					return perGame(e, w, in, report.Fail[report.LegalAll], func(f *parse.File) []report.LegalAll {
-						return verdict.LegalAllFile(f, &e.opts, &w.pos)
-					})
+				return batch.Run(e, report.LegalAllColumns(), batch.Job[report.LegalAll]{
+					Verb: "checked", Paths: paths, Fail: report.Fail[report.LegalAll],
+					Game: func(w *batch.Worker, f *parse.File) []report.LegalAll {
+						return verdict.LegalAllFile(f, w.Opts(), &w.Pos)
+					},
 				})
 			}
-			stream := newStream(e, report.LegalColumns(show, e.colour))
-			judge := func(w *worker, in batch.Input, moves []verdict.Move) []*report.Legal {
-				return perGame(e, w, in, report.Fail[report.Legal], func(f *parse.File) []report.Legal {
-					return verdict.LegalFile(f, &e.opts, &w.pos, moves, show)
-				})
+			job := batch.Job[report.Legal]{
+				Verb: "checked", Paths: paths, Fail: report.Fail[report.Legal],
+				Game: func(w *batch.Worker, f *parse.File) []report.Legal {
+					return verdict.LegalFile(f, w.Opts(), &w.Pos, moves, show)
+				},
 			}
 			if c.IsSet("queries") {
 				if len(paths) > 0 {
@@ -73,24 +73,21 @@ func legalCommand() *cli.Command {
 				if err != nil {
 					return err
 				}
-				walk := func(yield func(batch.Input) bool) {
+				// Each run of lines about one file is one input; its tag finds its moves.
+				job.Inputs = func(yield func(batch.Input) bool) {
 					for i := range qs {
 						if !yield(batch.Input{Path: qs[i].path, Root: qs[i].path, Tag: i}) {
 							return
 						}
 					}
 				}
-				// Each run of lines about one file is one input; its tag finds its moves.
-				return emitAll(e, walk, "checked", stream, func(w *worker, in batch.Input) []*report.Legal {
-					return judge(w, in, qs[in.Tag].moves)
-				})
-			}
-			if err := checkPaths(c, paths); err != nil {
+				job.Game = func(w *batch.Worker, f *parse.File) []report.Legal {
+					return verdict.LegalFile(f, w.Opts(), &w.Pos, qs[w.In.Tag].moves, show)
+				}
+			} else if err := checkPaths(c, paths); err != nil {
 				return err
 			}
-			return forEachFile(e, paths, "checked", stream, func(w *worker, in batch.Input) []*report.Legal {
-				return judge(w, in, moves)
-			})
+			return batch.Run(e, report.LegalColumns(show, e.Colour), job)
 		},
 	}
 }
@@ -132,10 +129,10 @@ type query struct {
 
 // readQueries reads 'PATH COLOUR POINT' lines; blank lines and # comments
 // are skipped. A malformed line is a usage error naming its line.
-func readQueries(c *cli.Context, e *env, name string) ([]query, error) {
+func readQueries(c *cli.Context, e *batch.Config, name string) ([]query, error) {
 	var sc *bufio.Scanner
 	if name == "-" {
-		sc = bufio.NewScanner(e.stdin)
+		sc = bufio.NewScanner(e.Stdin)
 	} else {
 		f, err := os.Open(name)
 		if err != nil {
