@@ -107,10 +107,7 @@ func matchCommand() *cli.Command {
 			ctx, stop := signal.NotifyContext(c.Context, stopSignals...)
 			defer stop()
 			defer ownStop()()
-			rules := e.Opts.Rules
-			if !e.Opts.KomiSet && kind == game.Go {
-				rules.Komi = game.UsualKomi(rules) // as play does: a game has komi
-			}
+			rules := e.Opts.ForNewGame(kind) // as play does: a game has komi
 			opts := match.Options{
 				Games: c.Int("games"), Size: c.Int("size"), Rules: rules, Kind: kind,
 				MaxMoves: c.Int("max-moves"), Timeout: c.Duration("timeout"), FixedColours: c.Bool("fixed-colours"), Stderr: e.Stderr,

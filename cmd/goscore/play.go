@@ -114,12 +114,7 @@ func playCommand() *cli.Command {
 			}
 			// --playouts and --seed are the bot's and the estimate's, as in gtp.
 			dead.Estimate = life.Config{Playouts: c.Int("playouts"), Seed: c.Uint64("seed"), Threshold: c.Float64("dead-share")}.Resolved()
-			rules := e.Opts.Rules
-			if !e.Opts.KomiSet && kind == game.Go {
-				// A game starts with the komi its rules usually give; files
-				// keep 0 unless they say otherwise, but a game is a game.
-				rules.Komi = game.UsualKomi(rules)
-			}
+			rules := e.Opts.ForNewGame(kind)
 			var (
 				g    *game.Game
 				book = &record.Book{}
