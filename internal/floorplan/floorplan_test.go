@@ -15,7 +15,8 @@ const module = "github.com/goscore/goscore"
 // stands for every package below it. internal/ and cmd/ sit on top and may
 // import anything but cmd/; bench/ programs import nothing of ours. A
 // package missing from this table fails the test, so a new package is
-// placed on purpose.
+// placed on purpose. A package of internal/ with a row of its own is held
+// to it, as a ratchet.
 var allowed = map[string][]string{
 	"board":          {},
 	"analyze":        {"board"},
@@ -32,6 +33,10 @@ var allowed = map[string][]string{
 	"gtp/regress":    {"gtp", "gtp/client", "report"},
 	"gtp/match":      {"board", "analyze", "game", "parse/sgf", "gtp", "gtp/client", "report"},
 	"ninuki":         {"board", "gtp"},
+
+	// On the top floor, a package with a row keeps to it too.
+	"internal/batch": {"board", "analyze", "parse", "engine/life", "report",
+		"internal/verdict", "internal/referee", "internal/progress", "internal/atomicfile"},
 }
 
 // ninukiNever lists what the five-in-a-row game must not depend on, even
@@ -104,7 +109,7 @@ func TestImportsRunDownwards(t *testing.T) {
 			if len(l.imports) > 0 {
 				t.Errorf("%s imports %v: a benchmark program stands apart", l.path, l.imports)
 			}
-		case top(l.path):
+		case top(l.path) && allowed[l.path] == nil:
 			for _, imp := range l.imports {
 				if strings.HasPrefix(imp, "cmd/") {
 					t.Errorf("%s imports %s: nothing imports a command", l.path, imp)
