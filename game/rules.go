@@ -48,6 +48,19 @@ func (c RulesChoice) For(ru string, komi float64, hasKomi bool) analyze.Rules {
 	return r
 }
 
+// ForNewGame returns the rules a new game of kind k starts with (play,
+// match): the command line's, with the komi its rules usually give
+// (UsualKomi) unless --komi was given. A file keeps komi 0 unless it says
+// otherwise, but a game of Go played is played with komi; kill-all has
+// none.
+func (c RulesChoice) ForNewGame(k Kind) analyze.Rules {
+	r := c.Rules
+	if !c.KomiSet && k == Go {
+		r.Komi = UsualKomi(r)
+	}
+	return r
+}
+
 // PresetOfRU returns the rule preset an SGF RU value names: japanese,
 // chinese, tromp-taylor or aga in any case (spaces and underscores taken as
 // hyphens), japanese for any other rules, and "" for none.

@@ -21,10 +21,7 @@ import (
 	"github.com/goscore/goscore/engine/life"
 	"github.com/goscore/goscore/gtp/client"
 	"github.com/goscore/goscore/internal/batch"
-	"github.com/goscore/goscore/internal/progress"
 	"github.com/goscore/goscore/internal/referee"
-	"github.com/goscore/goscore/internal/verdict"
-	"github.com/goscore/goscore/parse"
 	"github.com/goscore/goscore/report"
 )
 
@@ -45,7 +42,7 @@ func usagef(c *cli.Context, format string, args ...any) error {
 }
 
 // errFilesFailed means some input failed; its error is already reported: exit 1.
-var errFilesFailed = errors.New("some files failed")
+var errFilesFailed = batch.ErrFilesFailed
 
 // errNotRun means an input could not be run at all (a regression test file
 // that is missing or unreadable); it is already reported: exit 2, as
@@ -66,6 +63,10 @@ func run(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 	}
 	if ferr := out.Flush(); err == nil && ferr != nil {
 		err = ferr
+	}
+	var be *batch.UsageError
+	if errors.As(err, &be) { // found once the run started
+		err = &usageError{msg: be.Msg, cmd: be.Command}
 	}
 	var ue *usageError
 	switch {
@@ -250,38 +251,6 @@ func globalInt(c *cli.Context, name string) int {
 	return c.Int(name)
 }
 
-// env is what every command needs from the command line.
-type env struct {
-	stdin          io.Reader
-	stdout, stderr io.Writer
-	format         report.Format
-	jobs           int
-	quiet          bool
-	colour         bool // colour the text reports
-	opts           verdict.Options
-	walker         batch.Walker
-	filesFrom      string      // --files-from: a path list, "-" for standard input, or ""
-	listSep        byte        // its separator: '\n', or 0 with --null
-	shard          batch.Shard // --shard; the zero Shard takes every file
-	progress       bool        // draw a progress bar on stderr
-	strict         bool        // an SGF repair is an error (--strict)
-	progressDelay  time.Duration
-	seen           int // inputs walked, in every shard, for the summary
-	bar            *progress.Bar
-	outs           *outputs // where capture and convert write with --out, or nil
-	layout         report.Layout
-	command        string        // the command's name, for usage errors found once it runs
-	engineTimeout  time.Duration // --engine-timeout, for --dead-stones engine:CMD
-}
-
-// newStream returns a stream of verdicts to stdout in the chosen format,
-// its tables laid out for the screen.
-func newStream[T report.Verdict](e *env, cols report.Columns[T]) *report.Stream[T] {
-	s := report.New(e.stdout, e.format, cols)
-	s.SetLayout(e.layout)
-	return s
-}
-
 // screenWidth is $COLUMNS, else the width of the terminal stdout is, else
 // report.DefaultWidth.
 func screenWidth() int {
@@ -303,24 +272,24 @@ func screenLayout(c *cli.Context) report.Layout {
 
 // newEnv reads the global flags. extra lists formats the command takes
 // beyond the common ones.
-func newEnv(c *cli.Context, extra ...report.Format) (*env, error) {
-	e := &env{stdin: c.App.Reader, stdout: c.App.Writer, stderr: c.App.ErrWriter, command: c.Command.Name}
+func newEnv(c *cli.Context, extra ...report.Format) (*batch.Config, error) {
+	e := &batch.Config{Stdin: c.App.Reader, Stdout: c.App.Writer, Stderr: c.App.ErrWriter, Command: c.Command.Name, AtStop: atStop}
 	var err error
-	if e.format, err = report.ParseFormat(globalString(c, "format"), extra...); err != nil {
+	if e.Format, err = report.ParseFormat(globalString(c, "format"), extra...); err != nil {
 		return nil, usagef(c, "%v", err)
 	}
-	if e.jobs = globalInt(c, "jobs"); e.jobs < 1 || e.jobs > 1024 {
-		return nil, usagef(c, "bad --jobs %d (want 1 to 1024)", e.jobs)
+	if e.Jobs = globalInt(c, "jobs"); e.Jobs < 1 || e.Jobs > 1024 {
+		return nil, usagef(c, "bad --jobs %d (want 1 to 1024)", e.Jobs)
 	}
-	e.quiet = globalBool(c, "quiet")
-	e.strict = globalBool(c, "strict")
-	e.layout = screenLayout(c)
+	e.Quiet = globalBool(c, "quiet")
+	e.Strict = globalBool(c, "strict")
+	e.Layout = screenLayout(c)
 	switch mode := globalString(c, "color"); mode {
 	case "always":
-		e.colour = true
+		e.Colour = true
 	case "never":
 	case "auto":
-		e.colour = os.Getenv("NO_COLOR") == "" && isTerminal(e.stdout)
+		e.Colour = os.Getenv("NO_COLOR") == "" && isTerminal(e.Stdout)
 	default:
 		return nil, usagef(c, "bad --color %q (want auto, always or never)", mode)
 	}
@@ -342,27 +311,27 @@ func newEnv(c *cli.Context, extra ...report.Format) (*env, error) {
 		if r.Komi, err = board.ParseKomi(ctx.String("komi")); err != nil {
 			return nil, usagef(c, "%s", flagged(err, "komi"))
 		}
-		e.opts.KomiSet = true
+		e.Opts.KomiSet = true
 	}
 	if ctx := setIn(c, "handicap-komi"); ctx != nil {
 		if r.Handicap, err = analyze.ParseHandicap(ctx.String("handicap-komi")); err != nil {
 			return nil, usagef(c, "%s", flagged(err, "handicap-komi"))
 		}
-		e.opts.HandicapSet = true
+		e.Opts.HandicapSet = true
 	}
-	e.opts.Rules = r
-	e.opts.RulesSet = setIn(c, "rules") != nil || setIn(c, "scoring") != nil || setIn(c, "ko") != nil
-	if e.opts.Dead, e.opts.MarksFirst, err = deadStones(c); err != nil {
+	e.Opts.Rules = r
+	e.Opts.RulesSet = setIn(c, "rules") != nil || setIn(c, "scoring") != nil || setIn(c, "ko") != nil
+	if e.Opts.Dead, e.Opts.MarksFirst, err = deadStones(c); err != nil {
 		return nil, err
 	}
-	e.engineTimeout = c.Duration("engine-timeout")
+	e.EngineTimeout = c.Duration("engine-timeout")
 	if ctx := setIn(c, "include"); ctx != nil {
-		e.walker.Include = ctx.StringSlice("include")
+		e.Walker.Include = ctx.StringSlice("include")
 	}
-	if err := e.walker.Check(); err != nil {
+	if err := e.Walker.Check(); err != nil {
 		return nil, usagef(c, "%s", flagged(err, "include"))
 	}
-	if err := e.scaleOut(c); err != nil {
+	if err := scaleOut(c, e); err != nil {
 		return nil, err
 	}
 	return e, nil
@@ -479,38 +448,38 @@ func isTerminal(w io.Writer) bool {
 var terminalOut *os.File
 
 // scaleOut reads --files-from, --null, --shard and --progress.
-func (e *env) scaleOut(c *cli.Context) error {
-	e.filesFrom = globalString(c, "files-from")
-	e.listSep = '\n'
+func scaleOut(c *cli.Context, e *batch.Config) error {
+	e.FilesFrom = globalString(c, "files-from")
+	e.ListSep = '\n'
 	if globalBool(c, "null") {
-		e.listSep = 0
+		e.ListSep = 0
 	}
-	if ctx := setIn(c, "files-from"); ctx != nil && e.filesFrom == "" {
+	if ctx := setIn(c, "files-from"); ctx != nil && e.FilesFrom == "" {
 		return usagef(c, "--files-from needs a FILE (or - for standard input)")
 	}
-	if e.filesFrom != "" && e.filesFrom != "-" {
+	if e.FilesFrom != "" && e.FilesFrom != "-" {
 		// Opened when the run starts; checked now so a typo is a usage error.
-		if st, err := os.Stat(e.filesFrom); err != nil {
+		if st, err := os.Stat(e.FilesFrom); err != nil {
 			return usagef(c, "--files-from: %v", err)
 		} else if st.IsDir() {
-			return usagef(c, "--files-from %s: is a directory (want a file listing paths; give a directory as a PATH)", e.filesFrom)
+			return usagef(c, "--files-from %s: is a directory (want a file listing paths; give a directory as a PATH)", e.FilesFrom)
 		}
 	}
 	if s := globalString(c, "shard"); s != "" {
 		var err error
-		if e.shard, err = batch.ParseShard(s); err != nil {
+		if e.Shard, err = batch.ParseShard(s); err != nil {
 			return usagef(c, "%s", flagged(err, "shard"))
 		}
 	}
 	switch mode := globalString(c, "progress"); mode {
 	case "never":
 	case "always":
-		e.progress = stderrTerminal(e.stderr)
+		e.Progress = stderrTerminal(e.Stderr)
 	case "auto":
 		// Not when the results themselves stream to the same screen:
 		// the bar would tear their lines.
-		e.progress = !e.quiet && stderrTerminal(e.stderr) && (terminalOut == nil || !stderrTerminal(terminalOut))
-		e.progressDelay = time.Second
+		e.Progress = !e.Quiet && stderrTerminal(e.Stderr) && (terminalOut == nil || !stderrTerminal(terminalOut))
+		e.ProgressDelay = time.Second
 	default:
 		return usagef(c, "bad --progress %q (want auto, always or never)", mode)
 	}
@@ -556,51 +525,4 @@ func checkPaths(c *cli.Context, paths []string) error {
 		return usagef(c, "standard input cannot be both the --files-from list and a board: give the list as a file, or the board as a file")
 	}
 	return nil
-}
-
-// summary writes the closing line on stderr: "scored 120 files: 118 ok, 2 errors".
-func (e *env) summary(verb string, files, failed int) {
-	if e.quiet {
-		return
-	}
-	// The data first, then the summary under it, as a terminal shows them.
-	if f, ok := e.stdout.(interface{ Flush() error }); ok {
-		_ = f.Flush()
-	}
-	shard := ""
-	if e.shard.N > 1 {
-		shard = fmt.Sprintf(" in shard %s (%d seen)", e.shard, e.seen)
-	}
-	fmt.Fprintf(e.stderr, "%s %s%s: %d ok, %s\n", verb, counted(files, "file", "files"), shard, files-failed, counted(failed, "error", "errors"))
-	if n := e.walker.Skipped; n > 0 {
-		names := make([]string, len(e.walker.SkippedNames))
-		for i, name := range e.walker.SkippedNames {
-			names[i] = parse.QuoteName(name)
-		}
-		more := ""
-		if n > len(names) {
-			more = ", ..."
-		}
-		fmt.Fprintf(e.stderr, "skipped %s by name (%s%s); --include '*' reads every file\n",
-			counted(n, "file", "files"), strings.Join(names, ", "), more)
-	}
-}
-
-// counted returns "1 file", "2 files": n and the noun in its number.
-func counted(n int, one, many string) string {
-	if n == 1 {
-		return "1 " + one
-	}
-	return strconv.Itoa(n) + " " + many
-}
-
-// fileError reports a failed file on stderr as it goes by, on a line of
-// its own even while a progress bar is drawn.
-func (e *env) fileError(msg string) {
-	if !e.quiet {
-		if e.bar != nil {
-			e.bar.Clear()
-		}
-		fmt.Fprintf(e.stderr, "goscore: %s\n", msg)
-	}
 }

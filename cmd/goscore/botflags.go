@@ -1,9 +1,7 @@
 package main
 
 import (
-	"fmt"
 	"runtime"
-	"strings"
 
 	"github.com/urfave/cli/v2"
 
@@ -22,75 +20,6 @@ const (
 // defaultResign is the win rate under which the bot resigns when
 // --resign-threshold is not given.
 const defaultResign = mcts.DefaultResignBelow
-
-// policyRules names the playout rules --policy takes, in the order help
-// lists them.
-var policyRules = []struct {
-	name string
-	rule playout.Policy
-}{
-	{"capture", playout.CaptureAtari},
-	{"save", playout.SaveAtari},
-	{"patterns", playout.Patterns},
-	{"patterns-before", playout.PatternsBefore},
-	{"self-atari", playout.AvoidSelfAtari},
-	{"ladders", playout.Ladders},
-	{"low-liberties", playout.LowLiberties},
-	{"nakade", playout.Nakade},
-	{"capture-anywhere", playout.CaptureAnywhere},
-	{"replies", playout.LastGoodReply},
-}
-
-// ruleNames lists the rule names --policy takes, for messages.
-func ruleNames() string {
-	names := make([]string, len(policyRules))
-	for i, r := range policyRules {
-		names[i] = r.name
-	}
-	return strings.Join(names, ", ")
-}
-
-// parsePolicy reads --policy: a comma list of presets, fast
-// (playout.Fast), heavy (playout.Heavy), all (every rule) and light
-// (none), and rule names,
-// read left to right: a name adds its rule, a name after "-" takes it
-// away ("heavy,-ladders", "heavy,low-liberties").
-func parsePolicy(s string) (playout.Policy, error) {
-	var pol playout.Policy
-	for _, name := range strings.Split(s, ",") {
-		name = strings.TrimSpace(name)
-		switch name {
-		case "fast":
-			pol |= playout.Fast
-			continue
-		case "heavy":
-			pol |= playout.Heavy
-			continue
-		case "all":
-			pol |= playout.AllRules
-			continue
-		case "light":
-			continue
-		}
-		drop := strings.HasPrefix(name, "-")
-		name = strings.TrimPrefix(name, "-")
-		found := false
-		for _, r := range policyRules {
-			if r.name == name {
-				if drop {
-					pol &^= r.rule
-				} else {
-					pol |= r.rule
-				}
-				found = true
-			}
-		}
-		if !found {
-			return 0, fmt.Errorf("bad --policy %q: unknown rule %q (want fast, heavy, all, light, or a comma list of these and of %s, a rule after - taken away)", s, name, ruleNames())
-		}
-	}
-	return pol, nil
-}
 
 // botHelp is the help text on the shared search flags, for the commands'
 // descriptions.
@@ -140,9 +69,9 @@ func botConfig(c *cli.Context, cfg *mcts.Config, killAll bool) error {
 	if c.IsSet("policy") {
 		rules = c.String("policy")
 	}
-	pol, err := parsePolicy(rules)
+	pol, err := playout.ParsePolicy(rules)
 	if err != nil {
-		return usagef(c, "%v", err)
+		return usagef(c, "%s", flagged(err, "policy"))
 	}
 	cfg.Policy = pol
 	r := c.Float64("resign-threshold")

@@ -13,44 +13,13 @@ import (
 	"github.com/goscore/goscore/engine/playout"
 )
 
-// TestParsePolicy: the names --policy takes, and the error for any other.
-func TestParsePolicy(t *testing.T) {
-	for _, tc := range []struct {
-		in   string
-		want playout.Policy
-		err  string
-	}{
-		{"heavy", playout.Heavy, ""},
-		{"fast", playout.Fast, ""},
-		{"fast,nakade,capture-anywhere", playout.Heavy, ""},
-		{"all", playout.AllRules, ""},
-		{"light", 0, ""},
-		{"capture", playout.CaptureAtari, ""},
-		{"capture,save", playout.CaptureAtari | playout.SaveAtari, ""},
-		{"patterns, self-atari", playout.Patterns | playout.AvoidSelfAtari, ""},
-		{"capture,save,patterns,patterns-before,self-atari,ladders,low-liberties,nakade,capture-anywhere,replies", playout.AllRules, ""},
-		{"heavy,patterns-before", playout.Heavy | playout.PatternsBefore, ""},
-		{"heavy,-ladders", playout.Heavy &^ playout.Ladders, ""},
-		{"heavy, low-liberties", playout.Heavy | playout.LowLiberties, ""},
-		{"all,-low-liberties,-replies", playout.AllRules &^ (playout.LowLiberties | playout.LastGoodReply), ""},
-		{"-capture,capture", playout.CaptureAtari, ""},
-		{"heavy,light", playout.Heavy, ""},
-		{"capture,ladder", 0, `unknown rule "ladder" (want fast, heavy, all, light, or a comma list of these and of capture, save, patterns, patterns-before, self-atari, ladders, low-liberties, nakade, capture-anywhere, replies, a rule after - taken away)`},
-		{"", 0, `unknown rule ""`},
-		{"heavy,-heavy", 0, `unknown rule "heavy"`},
-	} {
-		got, err := parsePolicy(tc.in)
-		switch {
-		case tc.err != "" && (err == nil || !strings.Contains(err.Error(), tc.err)):
-			t.Errorf("%q: error %v, want %q", tc.in, err, tc.err)
-		case tc.err == "" && (err != nil || got != tc.want):
-			t.Errorf("%q: %v %v, want %v", tc.in, got, err, tc.want)
-		}
-	}
-	if p, err := parsePolicy(defaultPolicy); err != nil || p != playout.Fast {
+// TestDefaultPolicies: the policies --policy names by default, in Go and
+// in kill-all.
+func TestDefaultPolicies(t *testing.T) {
+	if p, err := playout.ParsePolicy(defaultPolicy); err != nil || p != playout.Fast {
 		t.Errorf("the default policy %q: %v %v", defaultPolicy, p, err)
 	}
-	if p, err := parsePolicy(defaultKillAllPolicy); err != nil || p != playout.Fast|playout.Nakade {
+	if p, err := playout.ParsePolicy(defaultKillAllPolicy); err != nil || p != playout.Fast|playout.Nakade {
 		t.Errorf("the default kill-all policy %q: %v %v", defaultKillAllPolicy, p, err)
 	}
 }
@@ -93,7 +62,7 @@ func TestBotFlagErrors(t *testing.T) {
 	for _, cmd := range []string{"gtp", "play"} {
 		for _, tt := range []struct{ args, want string }{
 			{"--threads 0", "bad --threads 0 (want 1 to 1024)"},
-			{"--policy capture,bogus", `unknown rule "bogus"`},
+			{"--policy capture,bogus", `bad --policy "capture,bogus": unknown rule "bogus"`},
 			{"--resign-threshold 1", "bad --resign-threshold 1"},
 			{"--resign-threshold -0.1", "bad --resign-threshold -0.1"},
 		} {

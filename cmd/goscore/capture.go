@@ -1,13 +1,10 @@
 package main
 
 import (
-	"errors"
-	"fmt"
 	"os"
 
 	"github.com/urfave/cli/v2"
 
-	"github.com/goscore/goscore/internal/atomicfile"
 	"github.com/goscore/goscore/internal/batch"
 	"github.com/goscore/goscore/internal/verdict"
 	"github.com/goscore/goscore/parse"
@@ -55,63 +52,29 @@ func captureCommand() *cli.Command {
 					several = true
 				}
 			}
+			job := batch.Job[report.Capture]{
+				Verb: "cleaned", Paths: paths, Fail: report.Fail[report.Capture],
+				Board: func(w *batch.Worker, f *parse.File) (report.Capture, error) {
+					v, _, err := verdict.CaptureFile(f, w.Buf, &w.Eval)
+					return v, err
+				},
+				// An input is cleaned in place only when something came off.
+				Output: func(v *report.Capture) (string, *string, bool) {
+					return v.Text, &v.Out, !inPlace || v.Removed.Black+v.Removed.White > 0
+				},
+			}
 			switch {
 			case outDir != "":
-				e.outs = newOutputs(outDir, "")
-				e.outs.selfHint = ", or clean files where they are with --in-place"
+				job.Outputs = batch.NewOutputs(outDir, "", true)
 			case inPlace:
-				e.outs = newInPlace()
+				job.Outputs = batch.InPlace()
 			}
-			stream := newStream(e, report.CaptureColumns(several && outDir == "" && !inPlace))
-			if outDir != "" || inPlace {
+			cols := report.CaptureColumns(several && job.Outputs == nil)
+			if job.Outputs != nil {
 				// The boards go to files; stdout gets the table of counts.
-				stream = newStream(e, report.CaptureColumns(false).WithoutText())
+				cols = report.CaptureColumns(false).WithoutText()
 			}
-			return forEachFile(e, paths, "cleaned", stream, func(w *worker, in batch.Input) []*report.Capture {
-				f, err := e.read(w, in)
-				if err != nil {
-					return one(report.Fail[report.Capture](in.Path, err))
-				}
-				v, changed, err := verdict.CaptureFile(f, w.buf, &w.eval)
-				if err != nil {
-					return one(report.Fail[report.Capture](in.Path, err))
-				}
-				if e.outs != nil && (changed || !inPlace) {
-					dst := e.outs.path(in)
-					if err := e.writeOut(in.Path, dst, inPlace, v.Text); err != nil {
-						if errors.Is(err, errOverwriteInput) {
-							err = fmt.Errorf("%w (use --in-place to clean files where they are)", err)
-						}
-						return one(report.Fail[report.Capture](in.Path, err))
-					}
-					v.Out = dst
-				}
-				return one(v)
-			})
+			return batch.Run(e, cols, job)
 		},
 	}
-}
-
-// errOverwriteInput is writeOut's refusal of an --out that is the input.
-var errOverwriteInput = errors.New("refusing to overwrite an input with --out")
-
-// writeOut writes text to dst atomically, refusing to replace the input
-// itself unless asked to; under --out it marks the directory first.
-func (e *env) writeOut(src, dst string, inPlace bool, text string) error {
-	if !inPlace && src != "-" {
-		a, errA := os.Stat(src)
-		b, errB := os.Stat(dst)
-		if errA == nil && errB == nil && os.SameFile(a, b) {
-			return fmt.Errorf("%s: %w", parse.QuoteName(src), errOverwriteInput)
-		}
-	}
-	if e.outs != nil {
-		if err := e.outs.mark(); err != nil {
-			return fmt.Errorf("%s: %w", parse.QuoteName(src), err)
-		}
-	}
-	if err := atomicfile.WriteFile(dst, []byte(text), 0o644); err != nil {
-		return fmt.Errorf("%s: writing the output: %w", parse.QuoteName(src), err)
-	}
-	return nil
 }

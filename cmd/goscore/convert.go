@@ -7,6 +7,7 @@ import (
 
 	"github.com/goscore/goscore/internal/batch"
 	"github.com/goscore/goscore/internal/record"
+	"github.com/goscore/goscore/parse"
 	"github.com/goscore/goscore/report"
 )
 
@@ -38,38 +39,25 @@ func convertCommand() *cli.Command {
 			if err := checkPaths(c, paths); err != nil {
 				return err
 			}
+			job := batch.Job[report.Converted]{
+				Verb: "converted", Paths: paths,
+				Board: func(w *batch.Worker, f *parse.File) (report.Converted, error) {
+					return record.Converted(f, w.Buf, to)
+				},
+				Fail: func(name string, err error) report.Converted {
+					return report.Converted{Outcome: report.Failure(name, err), To: to}
+				},
+				Output: func(v *report.Converted) (string, *string, bool) { return v.Text, &v.Out, true },
+			}
 			outDir := c.String("out")
-			ext := ".txt"
-			if to == record.FormatSGF {
-				ext = ".sgf"
-			}
 			if outDir != "" {
-				e.outs = newOutputs(outDir, ext)
+				ext := ".txt"
+				if to == record.FormatSGF {
+					ext = ".sgf"
+				}
+				job.Outputs = batch.NewOutputs(outDir, ext, false)
 			}
-			cols := report.ConvertColumns(outDir != "", to == record.FormatSGF)
-			stream := newStream(e, cols)
-			return forEachFile(e, paths, "converted", stream, func(w *worker, in batch.Input) []*report.Converted {
-				fail := func(err error) []*report.Converted {
-					return one(report.Converted{Outcome: report.Failure(in.Path, err), To: to})
-				}
-				f, err := e.read(w, in)
-				if err != nil {
-					return fail(err)
-				}
-				text, err := record.ConvertFile(f, w.buf, to)
-				if err != nil {
-					return fail(err)
-				}
-				v := report.Converted{Outcome: report.Outcome{File: in.Path}, To: to, Text: text}
-				if outDir != "" {
-					dst := e.outs.path(in)
-					if err := e.writeOut(in.Path, dst, false, text); err != nil {
-						return fail(err)
-					}
-					v.Out = dst
-				}
-				return one(v)
-			})
+			return batch.Run(e, report.ConvertColumns(outDir != "", to == record.FormatSGF), job)
 		},
 	}
 }

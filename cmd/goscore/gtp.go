@@ -76,14 +76,14 @@ func gtpCommand() *cli.Command {
 					return err
 				}
 				cfg := goengine.Config{
-					RulesChoice: e.opts.RulesChoice,
-					Size:        c.Int("size"), Kind: kind, Dead: e.opts.Dead, DeadFrom: "--dead-stones",
+					RulesChoice: e.Opts.RulesChoice,
+					Size:        c.Int("size"), Kind: kind, Dead: e.Opts.Dead, DeadFrom: "--dead-stones",
 					Bot: bot,
 				}
-				if e.opts.Dead.Method == life.MethodEngine {
+				if e.Opts.Dead.Method == life.MethodEngine {
 					// One engine for the session, started now so that a
 					// command that runs none is a usage error.
-					pool := referee.New(context.Background(), e.opts.Dead.Engine, e.engineTimeout)
+					pool := referee.New(context.Background(), e.Opts.Dead.Engine, e.EngineTimeout)
 					if err := pool.Check(); err != nil {
 						return usagef(c, "--dead-stones %v", err)
 					}
@@ -96,7 +96,7 @@ func gtpCommand() *cli.Command {
 				}
 				engine = goengine.New("goscore", version, cfg)
 			}
-			return engine.Serve(e.stdin, e.stdout)
+			return engine.Serve(e.Stdin, e.Stdout)
 		},
 	}
 }

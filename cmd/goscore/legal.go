@@ -1,7 +1,6 @@
 package main
 
 import (
-	"bufio"
 	"fmt"
 	"os"
 	"strings"
@@ -52,18 +51,18 @@ func legalCommand() *cli.Command {
 				if err := checkPaths(c, paths); err != nil {
 					return err
 				}
-				stream := newStream(e, report.LegalAllColumns())
-				return forEachFile(e, paths, "checked", stream, func(w *worker, in batch.Input) []*report.LegalAll {
-					return perGame(e, w, in, report.Fail[report.LegalAll], func(f *parse.File) []report.LegalAll {
-						return verdict.LegalAllFile(f, &e.opts, &w.pos)
-					})
+				return batch.Run(e, report.LegalAllColumns(), batch.Job[report.LegalAll]{
+					Verb: "checked", Paths: paths, Fail: report.Fail[report.LegalAll],
+					Game: func(w *batch.Worker, f *parse.File) []report.LegalAll {
+						return verdict.LegalAllFile(f, w.Opts(), &w.Pos)
+					},
 				})
 			}
-			stream := newStream(e, report.LegalColumns(show, e.colour))
-			judge := func(w *worker, in batch.Input, moves []verdict.Move) []*report.Legal {
-				return perGame(e, w, in, report.Fail[report.Legal], func(f *parse.File) []report.Legal {
-					return verdict.LegalFile(f, &e.opts, &w.pos, moves, show)
-				})
+			job := batch.Job[report.Legal]{
+				Verb: "checked", Paths: paths, Fail: report.Fail[report.Legal],
+				Game: func(w *batch.Worker, f *parse.File) []report.Legal {
+					return verdict.LegalFile(f, w.Opts(), &w.Pos, moves, show)
+				},
 			}
 			if c.IsSet("queries") {
 				if len(paths) > 0 {
@@ -73,24 +72,15 @@ func legalCommand() *cli.Command {
 				if err != nil {
 					return err
 				}
-				walk := func(yield func(batch.Input) bool) {
-					for i := range qs {
-						if !yield(batch.Input{Path: qs[i].path, Root: qs[i].path, Tag: i}) {
-							return
-						}
-					}
-				}
 				// Each run of lines about one file is one input; its tag finds its moves.
-				return emitAll(e, walk, "checked", stream, func(w *worker, in batch.Input) []*report.Legal {
-					return judge(w, in, qs[in.Tag].moves)
-				})
-			}
-			if err := checkPaths(c, paths); err != nil {
+				job.Inputs = batch.QueryInputs(qs)
+				job.Game = func(w *batch.Worker, f *parse.File) []report.Legal {
+					return verdict.LegalFile(f, w.Opts(), &w.Pos, qs[w.In.Tag].Moves, show)
+				}
+			} else if err := checkPaths(c, paths); err != nil {
 				return err
 			}
-			return forEachFile(e, paths, "checked", stream, func(w *worker, in batch.Input) []*report.Legal {
-				return judge(w, in, moves)
-			})
+			return batch.Run(e, report.LegalColumns(show, e.Colour), job)
 		},
 	}
 }
@@ -124,58 +114,21 @@ func parseMoves(c *cli.Context, args []string) ([]verdict.Move, error) {
 	return out, nil
 }
 
-// query is a run of consecutive query lines about the same file.
-type query struct {
-	path  string
-	moves []verdict.Move
-}
-
-// readQueries reads 'PATH COLOUR POINT' lines; blank lines and # comments
-// are skipped. A malformed line is a usage error naming its line.
-func readQueries(c *cli.Context, e *env, name string) ([]query, error) {
-	var sc *bufio.Scanner
-	if name == "-" {
-		sc = bufio.NewScanner(e.stdin)
-	} else {
+// readQueries reads the --queries list name (- for standard input); any
+// mistake in it is a usage error.
+func readQueries(c *cli.Context, e *batch.Config, name string) ([]batch.Query, error) {
+	r := e.Stdin
+	if name != "-" {
 		f, err := os.Open(name)
 		if err != nil {
 			return nil, usagef(c, "--queries: %v", err)
 		}
 		defer f.Close()
-		sc = bufio.NewScanner(f)
+		r = f
 	}
-	var qs []query
-	line := 0
-	for sc.Scan() {
-		line++
-		t := strings.TrimSpace(sc.Text())
-		if t == "" || strings.HasPrefix(t, "#") {
-			continue
-		}
-		fields := strings.Fields(t)
-		if len(fields) != 3 {
-			return nil, usagef(c, "%s:%d: want 'PATH COLOUR POINT', got %q", name, line, t)
-		}
-		col, err := board.ParseColor(fields[1])
-		if err != nil {
-			return nil, usagef(c, "%s:%d: %v", name, line, err)
-		}
-		v, err := board.ParseVertex(fields[2])
-		if err != nil {
-			return nil, usagef(c, "%s:%d: %v", name, line, err)
-		}
-		m := verdict.Move{Colour: col, Vertex: v}
-		if n := len(qs); n > 0 && qs[n-1].path == fields[0] {
-			qs[n-1].moves = append(qs[n-1].moves, m)
-		} else {
-			qs = append(qs, query{path: fields[0], moves: []verdict.Move{m}})
-		}
-	}
-	if err := sc.Err(); err != nil {
-		return nil, usagef(c, "--queries: %v", err)
-	}
-	if len(qs) == 0 {
-		return nil, usagef(c, "--queries %s holds no queries", name)
+	qs, err := batch.ReadQueries(r, name)
+	if err != nil {
+		return nil, usagef(c, "%v", err)
 	}
 	return qs, nil
 }

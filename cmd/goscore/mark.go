@@ -1,9 +1,6 @@
 package main
 
 import (
-	"fmt"
-	"strings"
-
 	"github.com/urfave/cli/v2"
 
 	"github.com/goscore/goscore/internal/batch"
@@ -45,17 +42,17 @@ func markCommand() *cli.Command {
 			if err := checkPaths(c, paths); err != nil {
 				return err
 			}
-			if e.format == formatSGF {
+			if e.Format == formatSGF {
 				return markSGF(c, e, paths)
 			}
 			if c.String("out") != "" {
 				return usagef(c, "--out writes SGF files: give --format sgf too")
 			}
-			stream := newStream(e, report.MarkColumns(e.colour))
-			return forEachFile(e, paths, "marked", stream, func(w *worker, in batch.Input) []*report.Mark {
-				return perGame(e, w, in, report.Fail[report.Mark], func(f *parse.File) []report.Mark {
-					return []report.Mark{verdict.MarkFile(f, &e.opts, &w.eval)}
-				})
+			return batch.Run(e, report.MarkColumns(e.Colour), batch.Job[report.Mark]{
+				Verb: "marked", Paths: paths, Fail: report.Fail[report.Mark],
+				Game: func(w *batch.Worker, f *parse.File) []report.Mark {
+					return []report.Mark{verdict.MarkFile(f, w.Opts(), &w.Eval)}
+				},
 			})
 		},
 	}
@@ -64,46 +61,23 @@ func markCommand() *cli.Command {
 // markSGF writes the marking of every input as SGF: the games of one input
 // as one collection, to standard output or to a file of its own under
 // --out, as convert writes its files.
-func markSGF(c *cli.Context, e *env, paths []string) error {
+func markSGF(c *cli.Context, e *batch.Config, paths []string) error {
 	outDir := c.String("out")
-	if outDir != "" {
-		e.outs = newOutputs(outDir, ".sgf")
+	job := batch.Job[report.Converted]{
+		Verb: "marked", Paths: paths,
+		Input: func(w *batch.Worker, in batch.Input) (report.Converted, error) {
+			var m record.Marked
+			err := w.EachGame(in, func(f *parse.File) error { return m.Add(f, w.Buf, w.Opts(), &w.Eval) })
+			return m.Verdict(in.Path), err
+		},
+		Fail: func(name string, err error) report.Converted {
+			return report.Converted{Outcome: report.Failure(name, err), To: record.FormatSGF}
+		},
+		Output: func(v *report.Converted) (string, *string, bool) { return v.Text, &v.Out, true },
 	}
-	e.format = report.Table
-	stream := newStream(e, report.MarkSGFColumns(outDir != ""))
-	return forEachFile(e, paths, "marked", stream, func(w *worker, in batch.Input) []*report.Converted {
-		fail := func(err error) []*report.Converted {
-			return one(report.Converted{Outcome: report.Failure(in.Path, err), To: string(formatSGF)})
-		}
-		var text strings.Builder
-		var marker record.Marker
-		var notes []string
-		review := false
-		err := e.eachGame(w, in, func(f *parse.File) error {
-			game, s, err := marker.SGF(f, w.buf, &e.opts, &w.eval)
-			if err == nil {
-				text.WriteString(game)
-				review = review || s.ToReview()
-				for _, n := range report.WarningNotes(&s) {
-					if f.Games > 1 { // a game of a collection
-						n = fmt.Sprintf("game %d: %s", f.Game, n)
-					}
-					notes = append(notes, n)
-				}
-			}
-			return err
-		})
-		if err != nil {
-			return fail(err)
-		}
-		v := report.Converted{Outcome: report.Outcome{File: in.Path}, To: string(formatSGF), Review: review, Notes: notes, Text: text.String()}
-		if outDir != "" {
-			dst := e.outs.path(in)
-			if err := e.writeOut(in.Path, dst, false, v.Text); err != nil {
-				return fail(err)
-			}
-			v.Out = dst
-		}
-		return one(v)
-	})
+	if outDir != "" {
+		job.Outputs = batch.NewOutputs(outDir, ".sgf", false)
+	}
+	e.Format = report.Table
+	return batch.Run(e, report.MarkSGFColumns(outDir != ""), job)
 }

@@ -91,8 +91,8 @@ func matchCommand() *cli.Command {
 				return usagef(c, "%v", err)
 			}
 			// Checked before the games, which may take hours, not after.
-			if !slices.Contains(match.Formats, e.format) {
-				return usagef(c, "%v %q for a match (want %s)", report.ErrBadFormat, e.format, strings.Join(formatNames(match.Formats...), ", "))
+			if !slices.Contains(match.Formats, e.Format) {
+				return usagef(c, "%v %q for a match (want %s)", report.ErrBadFormat, e.Format, strings.Join(formatNames(match.Formats...), ", "))
 			}
 			for _, err := range []error{
 				intIn(c, "games", 1, maxGames),
@@ -107,13 +107,10 @@ func matchCommand() *cli.Command {
 			ctx, stop := signal.NotifyContext(c.Context, stopSignals...)
 			defer stop()
 			defer ownStop()()
-			rules := e.opts.Rules
-			if !e.opts.KomiSet && kind == game.Go {
-				rules.Komi = game.UsualKomi(rules) // as play does: a game has komi
-			}
+			rules := e.Opts.ForNewGame(kind) // as play does: a game has komi
 			opts := match.Options{
 				Games: c.Int("games"), Size: c.Int("size"), Rules: rules, Kind: kind,
-				MaxMoves: c.Int("max-moves"), Timeout: c.Duration("timeout"), FixedColours: c.Bool("fixed-colours"), Stderr: e.stderr,
+				MaxMoves: c.Int("max-moves"), Timeout: c.Duration("timeout"), FixedColours: c.Bool("fixed-colours"), Stderr: e.Stderr,
 			}
 			dir := c.String("sgf")
 			if c.Bool("overwrite") && dir == "" {
@@ -150,7 +147,7 @@ func matchCommand() *cli.Command {
 			if err != nil {
 				return err
 			}
-			if err := m.Write(e.stdout, e.format, e.layout); err != nil {
+			if err := m.Write(e.Stdout, e.Format, e.Layout); err != nil {
 				return usagef(c, "%v", err)
 			}
 			return nil

@@ -108,25 +108,20 @@ func playCommand() *cli.Command {
 			if c.IsSet("playouts") && c.IsSet("think") {
 				return usagef(c, "give --playouts or --think, not both")
 			}
-			dead := e.opts.Dead
-			if e.opts.MarksFirst || !slices.Contains([]string{life.MethodNone, life.MethodEstimate, life.MethodList}, dead.Method) {
+			dead := e.Opts.Dead
+			if e.Opts.MarksFirst || !slices.Contains([]string{life.MethodNone, life.MethodEstimate, life.MethodList}, dead.Method) {
 				return usagef(c, "bad --dead-stones for play (want none, estimate or a LIST of vertices): a game in play has no marking to read")
 			}
 			// --playouts and --seed are the bot's and the estimate's, as in gtp.
 			dead.Estimate = life.Config{Playouts: c.Int("playouts"), Seed: c.Uint64("seed"), Threshold: c.Float64("dead-share")}.Resolved()
-			rules := e.opts.Rules
-			if !e.opts.KomiSet && kind == game.Go {
-				// A game starts with the komi its rules usually give; files
-				// keep 0 unless they say otherwise, but a game is a game.
-				rules.Komi = game.UsualKomi(rules)
-			}
+			rules := e.Opts.ForNewGame(kind)
 			var (
 				g    *game.Game
 				book = &record.Book{}
 				note string
 			)
 			if path := c.String("load"); path != "" {
-				l, err := record.Load(path, e.opts.RulesChoice, kind)
+				l, err := record.Load(path, e.Opts.RulesChoice, kind)
 				if err != nil {
 					return err
 				}
@@ -135,7 +130,7 @@ func playCommand() *cli.Command {
 			} else if g, err = game.New(kind, w, h, rules); err != nil {
 				return usagef(c, "%v", err)
 			}
-			s := &play.Session{Game: g, Save: book.Save, Note: note, Width: screenWidth(), Interactive: isTerminal(e.stdout) && stdinTerminal(e.stdin), Dead: dead}
+			s := &play.Session{Game: g, Save: book.Save, Note: note, Width: screenWidth(), Interactive: isTerminal(e.Stdout) && stdinTerminal(e.Stdin), Dead: dead}
 			s.Colour = s.Interactive && os.Getenv("NO_COLOR") == ""
 			cfg := mcts.Config{Playouts: c.Int("playouts"), Think: c.Duration("think"), Seed: c.Uint64("seed"), Rules: rules, KillAll: kind == game.KillAll}
 			if err := botConfig(c, &cfg, kind == game.KillAll); err != nil {
@@ -166,12 +161,12 @@ func playCommand() *cli.Command {
 			go func() {
 				select {
 				case <-sig:
-					fmt.Fprintf(e.stderr, "\ninterrupted: %s\n", s.Status())
+					fmt.Fprintf(e.Stderr, "\ninterrupted: %s\n", s.Status())
 					os.Exit(130)
 				case <-done:
 				}
 			}()
-			return s.Run(e.stdin, e.stdout)
+			return s.Run(e.Stdin, e.Stdout)
 		},
 	}
 }

@@ -2,8 +2,6 @@ package main
 
 import (
 	"fmt"
-	"math/rand/v2"
-	"path/filepath"
 	"strconv"
 	"strings"
 	"time"
@@ -11,9 +9,9 @@ import (
 	"github.com/urfave/cli/v2"
 
 	"github.com/goscore/goscore/board"
-	"github.com/goscore/goscore/game"
-	"github.com/goscore/goscore/internal/atomicfile"
-	"github.com/goscore/goscore/internal/verdict"
+	"github.com/goscore/goscore/engine/life"
+	"github.com/goscore/goscore/internal/batch"
+	"github.com/goscore/goscore/internal/record"
 	"github.com/goscore/goscore/parse"
 	"github.com/goscore/goscore/report"
 )
@@ -68,65 +66,33 @@ func randomCommand() *cli.Command {
 			seed := c.Uint64("seed")
 			if !c.IsSet("seed") {
 				seed = uint64(time.Now().UnixNano())
-				if !e.quiet {
-					fmt.Fprintf(e.stderr, "random: seed %d (repeat with --seed %d)\n", seed, seed)
+				if !e.Quiet {
+					fmt.Fprintf(e.Stderr, "random: seed %d (repeat with --seed %d)\n", seed, seed)
 				}
 			}
-			rng := rand.New(rand.NewPCG(seed, 0x676f73636f7265))
-			outDir := c.String("out")
-			digits := len(strconv.Itoa(count))
-			if digits < 4 {
-				digits = 4
-			}
-			stream := newStream(e, report.GeneratedColumns(outDir != ""))
-			failed := 0
-			var werr error
-			for i := 1; i <= count && werr == nil; i++ {
-				var f parse.File
-				if moves >= 0 {
-					g := game.PlayRandom(rng, w, h, moves, &e.opts.Rules)
-					f.Grids = []board.Board{g.Position.Board}
-					f.Player = g.ToMove
-					f.BlackPrisoners, f.WhitePrisoners = g.Prisoners[board.Black], g.Prisoners[board.White]
-				} else {
-					f.Grids = []board.Board{game.RandomFill(rng, w, h, pct)}
-				}
-				name := fmt.Sprintf("board-%0*d.txt", digits, i)
-				v := report.Generated{Name: name, Width: w, Height: h, Board: verdict.Rows(&f.Grids[0]), Text: parse.Format(&f)}
-				if outDir != "" {
-					v.Out = filepath.Join(outDir, name)
-					if err := atomicfile.WriteFile(v.Out, []byte(v.Text), 0o644); err != nil {
-						v.Fail(err)
-						failed++
-						e.fileError(err.Error())
+			gen := record.NewRandom(seed)
+			gen.Width, gen.Height, gen.Moves, gen.Fill, gen.Rules = w, h, moves, pct, e.Opts.Rules
+			gen.Dir, gen.Count = c.String("out"), count
+			job := batch.Job[report.Generated]{
+				Verb: "generated", Noun: "board", Nouns: "boards",
+				Inputs: func(yield func(batch.Input) bool) {
+					for i := 1; i <= count && yield(batch.Input{Tag: i}); i++ {
 					}
-				}
-				if outDir == "" || e.format != report.Table {
-					// With --out the boards are in files: a table of them
-					// tells nothing the summary does not; machine formats
-					// still list what was written where.
-					werr = stream.Add(&v)
-				}
+				},
+				// The boards come from one random stream, in order.
+				Input: func(w *batch.Worker, in batch.Input) (report.Generated, error) { return gen.Board(in.Tag), nil },
+				// With --out the boards are in files: a table of them tells
+				// nothing the summary does not; machine formats still list
+				// what was written where.
+				Silent: gen.Dir != "" && e.Format == report.Table,
 			}
-			if outDir == "" || e.format != report.Table {
-				if err := stream.Close(); werr == nil {
-					werr = err
-				}
+			if gen.Dir != "" {
+				job.Where = " in " + parse.QuoteName(gen.Dir)
 			}
-			if !e.quiet {
-				where := ""
-				if outDir != "" {
-					where = " in " + parse.QuoteName(outDir)
-				}
-				fmt.Fprintf(e.stderr, "generated %s%s: %d ok, %s\n", counted(count, "board", "boards"), where, count-failed, counted(failed, "error", "errors"))
-			}
-			if werr != nil {
-				return werr
-			}
-			if failed > 0 {
-				return errFilesFailed
-			}
-			return nil
+			// One worker, no shard, no progress bar and no referee: the
+			// boards are made, not read.
+			e.Jobs, e.Shard, e.Progress, e.Opts.Dead = 1, batch.Shard{}, false, life.Spec{Method: life.MethodNone}
+			return batch.Run(e, report.GeneratedColumns(gen.Dir != ""), job)
 		},
 	}
 }

@@ -43,23 +43,23 @@ func regressCommand() *cli.Command {
 			ctx, stop := signal.NotifyContext(c.Context, stopSignals...)
 			defer stop()
 			defer ownStop()()
-			rep, err := regress.Run(ctx, c.Args().First(), files, regress.Options{Timeout: c.Duration("timeout"), Stderr: e.stderr})
+			rep, err := regress.Run(ctx, c.Args().First(), files, regress.Options{Timeout: c.Duration("timeout"), Stderr: e.Stderr})
 			if errors.Is(err, client.ErrBadCommand) {
 				return usagef(c, "%v", err)
 			}
 			if err != nil {
 				return err
 			}
-			if err := rep.Write(e.stdout, e.format, e.layout); err != nil {
+			if err := rep.Write(e.Stdout, e.Format, e.Layout); err != nil {
 				return err
 			}
-			if !e.quiet {
+			if !e.Quiet {
 				// The report first, then the totals under it, as a
 				// terminal shows them (stdout is buffered until the end).
-				if f, ok := e.stdout.(interface{ Flush() error }); ok {
+				if f, ok := e.Stdout.(interface{ Flush() error }); ok {
 					_ = f.Flush()
 				}
-				fmt.Fprintln(e.stderr, "regress: "+rep.Totals.String())
+				fmt.Fprintln(e.Stderr, "regress: "+rep.Totals.String())
 			}
 			switch rep.Totals.ExitCode() {
 			case 1:
@@ -80,8 +80,8 @@ var regressFormats = []report.Format{regress.HTML}
 const regressTimeout = 10 * time.Second
 
 // testFiles expands directories into their .tst files, in order.
-func testFiles(c *cli.Context, e *env, args []string) ([]string, error) {
-	w := e.walker
+func testFiles(c *cli.Context, e *batch.Config, args []string) ([]string, error) {
+	w := e.Walker
 	if len(w.Include) == 0 {
 		w.Include = []string{"*.tst"}
 	}

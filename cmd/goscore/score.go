@@ -27,11 +27,11 @@ func scoreCommand() *cli.Command {
 			if err := checkPaths(c, paths); err != nil {
 				return err
 			}
-			stream := newStream(e, report.ScoreColumns())
-			return forEachFile(e, paths, "scored", stream, func(w *worker, in batch.Input) []*report.Score {
-				return perGame(e, w, in, report.Fail[report.Score], func(f *parse.File) []report.Score {
-					return []report.Score{verdict.ScoreFile(f, &e.opts, &w.eval)}
-				})
+			return batch.Run(e, report.ScoreColumns(), batch.Job[report.Score]{
+				Verb: "scored", Paths: paths, Fail: report.Fail[report.Score],
+				Game: func(w *batch.Worker, f *parse.File) []report.Score {
+					return []report.Score{verdict.ScoreFile(f, w.Opts(), &w.Eval)}
+				},
 			})
 		},
 	}

@@ -35,12 +35,12 @@ func statusCommand() *cli.Command {
 			if err != nil {
 				return err
 			}
-			stream := newStream(e, report.StatusColumns())
 			// A collection gives each game's points, named file#1, file#2...
-			return emitAll(e, single(args[0]), "checked", stream, func(w *worker, in batch.Input) []*report.Status {
-				return perGame(e, w, in, report.Fail[report.Status], func(f *parse.File) []report.Status {
-					return verdict.StatusFile(f, points, &e.opts, &w.eval)
-				})
+			return batch.Run(e, report.StatusColumns(), batch.Job[report.Status]{
+				Verb: "checked", Inputs: single(args[0]), Fail: report.Fail[report.Status],
+				Game: func(w *batch.Worker, f *parse.File) []report.Status {
+					return verdict.StatusFile(f, points, w.Opts(), &w.Eval)
+				},
 			})
 		},
 	}

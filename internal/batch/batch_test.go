@@ -104,7 +104,7 @@ func TestRunOrder(t *testing.T) {
 	for _, jobs := range []int{0, 1, 2, 3, 8, 64} {
 		var states, calls atomic.Int64
 		next := 0
-		Run(jobs, source, func() *int { states.Add(1); return new(int) }, func(s *int, in Input) int {
+		inOrder(jobs, source, func() *int { states.Add(1); return new(int) }, func(s *int, in Input) int {
 			calls.Add(1)
 			*s++
 			return in.Tag

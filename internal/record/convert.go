@@ -10,6 +10,7 @@ import (
 	"github.com/goscore/goscore/internal/verdict"
 	"github.com/goscore/goscore/parse"
 	"github.com/goscore/goscore/parse/sgf"
+	"github.com/goscore/goscore/report"
 )
 
 // The formats Convert writes.
@@ -68,6 +69,13 @@ func ConvertFile(f *parse.File, data []byte, to string) (string, error) {
 		trees = trees[f.Game-1 : f.Game]
 	}
 	return sgf.FormatTrees(trees...), nil
+}
+
+// Converted is convert's verdict on f, read from data: the file written
+// in the format to (ConvertFile), or the failure.
+func Converted(f *parse.File, data []byte, to string) (report.Converted, error) {
+	text, err := ConvertFile(f, data, to)
+	return report.Converted{Outcome: report.Outcome{File: f.Name}, To: to, Text: text}, err
 }
 
 // boardFile returns f as a board file holds it: an SGF's RU as the preset

@@ -1,6 +1,7 @@
 package record
 
 import (
+	"fmt"
 	"strings"
 
 	"github.com/goscore/goscore/analyze"
@@ -20,6 +21,39 @@ type Marker struct {
 	trees []*sgf.Node
 	err   error
 	read  bool
+}
+
+// Marked is mark --format sgf's verdict on one input, made game by game
+// (Add) and written as one collection; the zero Marked is ready to use,
+// one an input.
+type Marked struct {
+	marker Marker
+	text   strings.Builder
+	notes  []string
+	review bool
+}
+
+// Add marks f, the next game of the input whose bytes are data (see
+// Marker.SGF), and keeps its warnings as notes, numbered in a collection.
+func (m *Marked) Add(f *parse.File, data []byte, o *verdict.Options, e *analyze.Evaluation) error {
+	game, s, err := m.marker.SGF(f, data, o, e)
+	if err != nil {
+		return err
+	}
+	m.text.WriteString(game)
+	m.review = m.review || s.ToReview()
+	for _, n := range report.WarningNotes(&s) {
+		if f.Games > 1 { // a game of a collection
+			n = fmt.Sprintf("game %d: %s", f.Game, n)
+		}
+		m.notes = append(m.notes, n)
+	}
+	return nil
+}
+
+// Verdict is the verdict on the input named file, its games written.
+func (m *Marked) Verdict(file string) report.Converted {
+	return report.Converted{Outcome: report.Outcome{File: file}, To: FormatSGF, Review: m.review, Notes: m.notes, Text: m.text.String()}
 }
 
 // SGF marks f, a game of the input whose bytes are data, under o (see

@@ -1,8 +1,3 @@
-// Package batch turns command-line paths into a stream of input files and
-// runs a piece of work over them on several workers, handing the results
-// back in input order, as shfmt does over a tree: every input yields exactly
-// one result, a failing input does not stop the run, and memory stays flat
-// however many files there are.
 package batch
 
 import (
@@ -328,11 +323,11 @@ func pathError(path string, err error) error {
 	return fmt.Errorf("%s: %w", parse.QuoteName(path), err)
 }
 
-// Run calls work on every input that walk yields, on jobs workers, and
+// inOrder calls work on every input that walk yields, on jobs workers, and
 // hands each result to emit in input order. Each worker has its own state,
 // made by newState, for scratch memory. At most window results wait for an
 // earlier one, which bounds memory whatever the number of inputs.
-func Run[S, R any](jobs int, walk func(yield func(Input) bool), newState func() *S, work func(*S, Input) R, emit func(R)) {
+func inOrder[S, R any](jobs int, walk func(yield func(Input) bool), newState func() *S, work func(*S, Input) R, emit func(R)) {
 	if jobs < 1 {
 		jobs = 1
 	}

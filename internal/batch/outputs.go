@@ -1,4 +1,4 @@
-package main
+package batch
 
 import (
 	"errors"
@@ -9,11 +9,11 @@ import (
 	"strings"
 	"sync"
 
-	"github.com/goscore/goscore/internal/batch"
+	"github.com/goscore/goscore/internal/atomicfile"
 	"github.com/goscore/goscore/parse"
 )
 
-// outputs places the files capture, convert and mark --format sgf write:
+// Outputs places the files capture, convert and mark --format sgf write:
 // with --out, each input's path below the directory argument it came
 // from, or, for a file named on the command line or in --files-from, its
 // path as given when that path is local (a/x.txt goes to OUT/a/x.txt),
@@ -34,14 +34,15 @@ import (
 // writes nothing streams its inputs as before. Walking twice instead would
 // save the list but not the claims, read --files-from twice (impossible on
 // standard input) and see a tree that may have changed in between.
-type outputs struct {
+type Outputs struct {
 	dir     string // --out, or "" with --in-place
 	ext     string // the extension outputs take, or "" to keep the input's
 	inPlace bool   // capture --in-place: each input is its own output
-	// selfHint ends the error of an input that is its own output, saying
-	// how to rewrite it when the command can.
-	selfHint string
-	claimed  map[string]string // output path -> the input that claimed it
+	// canInPlace is set for a command that can rewrite its inputs
+	// (capture --in-place): the error of an input that is its own output
+	// says so.
+	canInPlace bool
+	claimed    map[string]string // output path -> the input that claimed it
 
 	// noMark is set when the --out directory holds inputs of the run: a
 	// marker would hide them from the next walk of a tree holding it.
@@ -62,17 +63,21 @@ var errOutputIsInput = errors.New("would overwrite an input of this run")
 // is a file an earlier input already names.
 var errSameFile = errors.New("same file as an earlier input")
 
-func newOutputs(dir, ext string) *outputs {
-	return &outputs{dir: dir, ext: ext, claimed: map[string]string{}}
+// NewOutputs writes each input's output under dir, its extension replaced
+// by ext unless ext is "". canInPlace says the command can also write its
+// inputs in place (InPlace), which an error about an input that is its own
+// output then suggests.
+func NewOutputs(dir, ext string, canInPlace bool) *Outputs {
+	return &Outputs{dir: dir, ext: ext, canInPlace: canInPlace, claimed: map[string]string{}}
 }
 
-// newInPlace is the outputs of capture --in-place: each input's own file.
-func newInPlace() *outputs {
-	return &outputs{inPlace: true, claimed: map[string]string{}}
+// InPlace is the Outputs of capture --in-place: each input's own file.
+func InPlace() *Outputs {
+	return &Outputs{inPlace: true, claimed: map[string]string{}}
 }
 
 // path returns where in's output goes.
-func (o *outputs) path(in batch.Input) string {
+func (o *Outputs) path(in Input) string {
 	if o.inPlace {
 		return in.Path
 	}
@@ -99,21 +104,21 @@ func (o *outputs) path(in batch.Input) string {
 }
 
 // claimAll returns walk made into a walk that first takes every input of
-// walk, then claims their outputs (see outputs), and only then hands them
+// walk, then claims their outputs (see Outputs), and only then hands them
 // on, each with the error of a refused claim. stdin is the run's standard
 // input and list the --files-from path ("" for none, "-" for standard
 // input): files the run reads besides its inputs.
-func (o *outputs) claimAll(walk func(func(batch.Input) bool), stdin io.Reader, list string) func(func(batch.Input) bool) {
-	return func(yield func(batch.Input) bool) {
-		var ins []batch.Input
-		walk(func(in batch.Input) bool {
+func (o *Outputs) claimAll(walk func(func(Input) bool), stdin io.Reader, list string) func(func(Input) bool) {
+	return func(yield func(Input) bool) {
+		var ins []Input
+		walk(func(in Input) bool {
 			ins = append(ins, in)
 			return true
 		})
 		o.claimList(ins, stdin, list)
 		for i := range ins {
 			in := ins[i]
-			ins[i] = batch.Input{} // let the path go once it is handed on
+			ins[i] = Input{} // let the path go once it is handed on
 			if !yield(in) {
 				return
 			}
@@ -129,32 +134,32 @@ type read struct {
 
 // claimList claims the outputs of ins in order, setting the error of each
 // input refused.
-func (o *outputs) claimList(ins []batch.Input, stdin io.Reader, list string) {
-	reads := make(map[batch.FileID]read, len(ins)+1)
+func (o *Outputs) claimList(ins []Input, stdin io.Reader, list string) {
+	reads := make(map[FileID]read, len(ins)+1)
 	switch f, isFile := stdin.(*os.File); {
 	case list == "-" && isFile:
-		if id, ok := batch.IDOfFile(f); ok {
+		if id, ok := IDOfFile(f); ok {
 			reads[id] = read{"the --files-from list on standard input", -1}
 		}
 	case list != "" && list != "-":
-		if id, ok := batch.IDOf(list); ok {
+		if id, ok := IDOf(list); ok {
 			reads[id] = read{"the --files-from list " + parse.QuoteName(list), -1}
 		}
 	}
-	own := make([]batch.FileID, len(ins)) // each input's identity, as known
+	own := make([]FileID, len(ins)) // each input's identity, as known
 	for i := range ins {
 		in := &ins[i]
 		if in.Err != nil {
 			continue
 		}
-		var id batch.FileID
+		var id FileID
 		var ok bool
 		if in.Path == "-" {
 			if f, isFile := stdin.(*os.File); isFile {
-				id, ok = batch.IDOfFile(f)
+				id, ok = IDOfFile(f)
 			}
 		} else {
-			id, ok = batch.IDOf(in.Path)
+			id, ok = IDOf(in.Path)
 		}
 		if !ok {
 			continue
@@ -183,14 +188,14 @@ func (o *outputs) claimList(ins []batch.Input, stdin io.Reader, list string) {
 				parse.QuoteName(in.Path), ErrSameOutput, parse.QuoteName(first), parse.QuoteName(dst))
 			continue
 		}
-		if id, ok := batch.IDOf(dst); ok {
+		if id, ok := IDOf(dst); ok {
 			if r, isRead := reads[id]; isRead {
 				what, hint := "", ""
 				switch {
 				case id == own[i]:
 					what = " (the file itself)"
-					if in.Path != "-" {
-						hint = o.selfHint
+					if in.Path != "-" && o.canInPlace {
+						hint = ", or clean files where they are with --in-place"
 					}
 				case r.input < 0:
 					what = " (" + r.name + ")"
@@ -208,8 +213,8 @@ func (o *outputs) claimList(ins []batch.Input, stdin io.Reader, list string) {
 
 // holdsInputs reports whether dir, when it exists, is or holds the
 // directory of one of the inputs.
-func holdsInputs(dir string, ins []batch.Input) bool {
-	out, ok := batch.IDOf(dir)
+func holdsInputs(dir string, ins []Input) bool {
+	out, ok := IDOf(dir)
 	if !ok {
 		return false
 	}
@@ -224,7 +229,7 @@ func holdsInputs(dir string, ins []batch.Input) bool {
 		}
 		for !seen[d] {
 			seen[d] = true
-			if id, ok := batch.IDOf(d); ok && id == out {
+			if id, ok := IDOf(d); ok && id == out {
 				return true
 			}
 			up := filepath.Dir(d)
@@ -237,12 +242,12 @@ func holdsInputs(dir string, ins []batch.Input) bool {
 	return false
 }
 
-// mark leaves batch.OutputMarker in the --out directory before the first
+// mark leaves OutputMarker in the --out directory before the first
 // output is written there, so that a later walk of a tree holding it does
 // not read the outputs as inputs. A run that writes nothing leaves none,
 // and neither does one whose --out directory holds its inputs: the marker
 // would hide them.
-func (o *outputs) mark() error {
+func (o *Outputs) mark() error {
 	if o.inPlace || o.noMark {
 		return nil
 	}
@@ -250,14 +255,48 @@ func (o *outputs) mark() error {
 	return o.markErr
 }
 
-// markOutputDir writes batch.OutputMarker into dir, once.
+// markOutputDir writes OutputMarker into dir, once.
 func markOutputDir(dir string) error {
 	if err := os.MkdirAll(dir, 0o755); err != nil {
 		return err
 	}
-	name := filepath.Join(dir, batch.OutputMarker)
+	name := filepath.Join(dir, OutputMarker)
 	if _, err := os.Lstat(name); err == nil {
 		return nil
 	}
 	return os.WriteFile(name, []byte("goscore wrote the files here; a directory walk skips this directory unless it is named itself.\n"), 0o644)
 }
+
+// ErrOverwriteInput is the refusal to write an output of --out onto its
+// input, found when it is written (the claims found the rest before).
+var ErrOverwriteInput = errors.New("refusing to overwrite an input with --out")
+
+// Write writes text as in's output, atomically, and returns where it
+// went. It refuses to replace the input itself unless the outputs are
+// in place; under --out it marks the directory first.
+func (o *Outputs) Write(in Input, text string) (dst string, err error) {
+	dst = o.path(in)
+	src := in.Path
+	if !o.inPlace && src != "-" {
+		a, errA := os.Stat(src)
+		b, errB := os.Stat(dst)
+		if errA == nil && errB == nil && os.SameFile(a, b) {
+			err := fmt.Errorf("%s: %w", parse.QuoteName(src), ErrOverwriteInput)
+			if o.canInPlace {
+				err = fmt.Errorf("%w (use --in-place to clean files where they are)", err)
+			}
+			return "", err
+		}
+	}
+	if err := o.mark(); err != nil {
+		return "", fmt.Errorf("%s: %w", parse.QuoteName(src), err)
+	}
+	if err := atomicfile.WriteFile(dst, []byte(text), 0o644); err != nil {
+		return "", fmt.Errorf("%s: writing the output: %w", parse.QuoteName(src), err)
+	}
+	return dst, nil
+}
+
+// IsInPlace reports whether each input is its own output (capture
+// --in-place), so that an input left as it was need not be rewritten.
+func (o *Outputs) IsInPlace() bool { return o.inPlace }
