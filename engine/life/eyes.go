@@ -47,11 +47,43 @@ func eyeGroups(b *board.Board, j *Judgement, c board.Color) (eyes, space []int) 
 		}
 		return i
 	}
-	type eyeSpace struct {
-		strings []int
-		eyes    int
-		size    int
+	var spaces []eyeSpace
+	for _, sp := range eyeSpaces(b, j, c, &index) {
+		for _, i := range sp.strings[1:] {
+			parent[find(i)] = find(sp.strings[0])
+		}
+		spaces = append(spaces, sp)
 	}
+	groupEyes := make([]int, n)
+	groupSpace := make([]int, n)
+	for _, sp := range spaces {
+		g := find(sp.strings[0])
+		groupEyes[g] += sp.eyes
+		if sp.eyes == 2 {
+			groupSpace[g] = max(groupSpace[g], sp.size)
+		}
+	}
+	for i, s := range j.Strings {
+		if s.Colour == c && b.At(s.Stones[0]) == c {
+			g := find(i)
+			eyes[i], space[i] = groupEyes[g], groupSpace[g]
+		}
+	}
+	return eyes, space
+}
+
+// eyeSpace is an empty region that only c and the edge border, with the
+// strings of c (their indices) around it and the eyes it makes.
+type eyeSpace struct {
+	strings []int
+	eyes    int
+	size    int
+}
+
+// eyeSpaces finds the eye spaces of colour c on b (see eyeGroups), index
+// giving, at each stone of a string eyeGroups counts, 1 + the string's
+// index in j.
+func eyeSpaces(b *board.Board, j *Judgement, c board.Color, index *[board.Cells]int32) []eyeSpace {
 	var spaces []eyeSpace
 	var seen [board.Cells]bool
 	for _, start := range b.Points(nil) {
@@ -86,7 +118,7 @@ func eyeGroups(b *board.Board, j *Judgement, c board.Color) (eyes, space []int) 
 		sp := eyeSpace{strings: around, size: len(region)}
 		switch {
 		case len(region) == 1:
-			if !falseEye(b, region[0], c, j, &index) {
+			if !falseEye(b, region[0], c, j, index) {
 				sp.eyes = 1
 			}
 		case livingShape(region):
@@ -95,26 +127,8 @@ func eyeGroups(b *board.Board, j *Judgement, c board.Color) (eyes, space []int) 
 			sp.eyes = 1
 		}
 		spaces = append(spaces, sp)
-		for _, i := range around[1:] {
-			parent[find(i)] = find(around[0])
-		}
 	}
-	groupEyes := make([]int, n)
-	groupSpace := make([]int, n)
-	for _, sp := range spaces {
-		g := find(sp.strings[0])
-		groupEyes[g] += sp.eyes
-		if sp.eyes == 2 {
-			groupSpace[g] = max(groupSpace[g], sp.size)
-		}
-	}
-	for i, s := range j.Strings {
-		if s.Colour == c && b.At(s.Stones[0]) == c {
-			g := find(i)
-			eyes[i], space[i] = groupEyes[g], groupSpace[g]
-		}
-	}
-	return eyes, space
+	return spaces
 }
 
 // falseEye reports whether the one-point space p of colour c is a false
