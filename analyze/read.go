@@ -1,6 +1,7 @@
 package analyze
 
 import (
+	"math"
 	"sync"
 
 	"github.com/goscore/goscore/board"
@@ -80,13 +81,24 @@ type reader struct {
 
 	attacker board.Color
 	goal     readGoal
-	tt       map[rnode]readOutcome
-	path     map[rnode]bool
+	tt       table // the positions read: their outcome, and those on the line being read
 	nodes    int
 	budget   int // the positions this reading may visit
 	mark     [readPoints]uint32
 	gen      uint32
 	stack    []int8
+
+	// gather's scratch, kept from reading to reading: stamps instead of
+	// arrays cleared per string, and buffers instead of a slice a fill.
+	queued  [board.Cells]uint32 // a stone's stamp once its string is queued
+	seen    [board.Cells]uint32 // a point's stamp once seen from the string at hand
+	taken   [board.Cells]uint32 // an empty point's stamp once in the area
+	stamp   uint32
+	queue   []board.Point // one stone of each string to look at
+	str     []board.Point // the string at hand
+	fill    []board.Point // the string being queued
+	regs    []board.Point // its regions, one after the other
+	regEnds []int         // where each region ends in regs
 }
 
 // readGain reads the fight around the strings at seeds on b (the dead
@@ -161,12 +173,13 @@ func (m *readMemo) put(k readKey, res readOutcome, nodes int) {
 // readers serve readGain; a reader is large, and keeps its tables.
 var readers = sync.Pool{New: func() any { return new(reader) }}
 
-// reset readies r for a new area, keeping its tables' memory.
+// reset readies r for a new area, keeping its tables' and buffers' memory.
 func (r *reader) reset() {
-	tt, path, stack := r.tt, r.path, r.stack
-	clear(tt)
-	clear(path)
-	*r = reader{tt: tt, path: path, stack: stack[:0]}
+	r.pts, r.sizes, r.colour, r.safe = r.pts[:0], r.sizes[:0], r.colour[:0], r.safe[:0]
+	r.nb, r.fixed, r.friend, r.orig, r.start = [readPoints][4]int8{}, [readPoints]bool{}, [readPoints]board.Color{}, [readPoints]int8{}, rcells{}
+	r.attacker, r.goal, r.nodes, r.budget = 0, 0, 0, 0
+	r.stack = r.stack[:0]
+	r.mark, r.gen = [readPoints]uint32{}, 0
 }
 
 // hash names the area and its content, whatever the order its points
@@ -184,29 +197,33 @@ func (r *reader) hash() uint64 {
 var readHook func(nodes int, res readOutcome, goal readGoal)
 
 // gather sets up the area around the strings at seeds; false when it is
-// too large.
+// too large. It runs for every reading asked, before the memo can answer,
+// so it allocates nothing: its marks are stamps (next), its lists r's.
 func (r *reader) gather(b, after *board.Board, seeds []board.Point) bool {
 	cells := b.Cells()
 	for i := range r.idx {
 		r.idx[i] = -1
 	}
-	var queued, seenEmpty [board.Cells]bool
-	var queue []board.Point // one stone of each string to look at
+	// A call takes a stamp, and one more a string it looks at: fewer
+	// than board.Cells. Start afresh well before they wrap.
+	if r.stamp > math.MaxUint32-2*board.Cells {
+		r.queued, r.seen, r.taken = [board.Cells]uint32{}, [board.Cells]uint32{}, [board.Cells]uint32{}
+		r.stamp = 0
+	}
+	gen := r.next() // the stamp of r.queued and r.taken in this call
+	r.queue = r.queue[:0]
 	enqueue := func(p board.Point) {
-		if !queued[p] {
-			for _, q := range floodColour(b, p, &queued) {
-				queued[q] = true
-			}
-			queue = append(queue, p)
+		if r.queued[p] != gen {
+			r.fill = flood(b, p, &r.queued, gen, r.fill[:0])
+			r.queue = append(r.queue, p)
 		}
 	}
-	var origOf [board.Cells]int8
 	add := func(p board.Point, id int8) bool {
 		if len(r.pts) == readPoints {
 			return false
 		}
 		r.idx[p] = int8(len(r.pts))
-		origOf[p] = id
+		r.orig[len(r.pts)] = id
 		r.pts = append(r.pts, p)
 		return true
 	}
@@ -216,23 +233,26 @@ func (r *reader) gather(b, after *board.Board, seeds []board.Point) bool {
 		}
 		enqueue(p)
 	}
-	for k := 0; k < len(queue); k++ {
-		p := queue[k]
-		var seen [board.Cells]bool
-		str := floodColour(b, p, &seen)
+	for k := 0; k < len(r.queue); k++ {
+		p := r.queue[k]
+		at := r.next() // the stamp of r.seen from this string
+		r.str = flood(b, p, &r.seen, at, r.str[:0])
+		str := r.str
 		dead := after.At(p) == Empty
 		// The empty regions next to the string, and whether it is beyond
 		// reach: a liberty in a large region, or two one-point eyes of its
 		// own that no other string touches. Such a string stays out of the
 		// area (a seed never does).
-		var regions [][]board.Point
+		r.regs, r.regEnds = r.regs[:0], r.regEnds[:0]
 		far, ownEyes := false, 0
 		for _, q := range str {
 			for _, n := range q.Neighbours() {
-				if cells[n] != Empty || seen[n] {
+				if cells[n] != Empty || r.seen[n] == at {
 					continue
 				}
-				reg := floodColour(b, n, &seen)
+				from := len(r.regs)
+				r.regs = flood(b, n, &r.seen, at, r.regs)
+				reg := r.regs[from:]
 				limit := readRegion
 				if touching(after, reg) != touchBoth {
 					limit = readEye
@@ -240,11 +260,12 @@ func (r *reader) gather(b, after *board.Board, seeds []board.Point) bool {
 				switch {
 				case len(reg) > limit:
 					far = true
+					r.regs = r.regs[:from]
 					continue
-				case len(reg) == 1 && soleNeighbour(b, reg[0], p):
+				case len(reg) == 1 && soleNeighbour(b, reg[0], &r.seen, at):
 					ownEyes++
 				}
-				regions = append(regions, reg)
+				r.regEnds = append(r.regEnds, len(r.regs))
 			}
 		}
 		if k >= len(seeds) && !dead && (far || ownEyes >= 2) {
@@ -268,12 +289,15 @@ func (r *reader) gather(b, after *board.Board, seeds []board.Point) bool {
 				}
 			}
 		}
-		for _, reg := range regions {
-			if seenEmpty[reg[0]] {
+		from := 0
+		for _, to := range r.regEnds {
+			reg := r.regs[from:to]
+			from = to
+			if r.taken[reg[0]] == gen {
 				continue
 			}
 			for _, q := range reg {
-				seenEmpty[q] = true
+				r.taken[q] = gen
 				if !add(q, -1) {
 					return false
 				}
@@ -313,9 +337,8 @@ func (r *reader) gather(b, after *board.Board, seeds []board.Point) bool {
 		for ; k < 4; k++ {
 			r.nb[i][k] = -1
 		}
-		r.orig[i] = origOf[p]
 		r.start[i] = cells[p]
-		if id := origOf[p]; id >= 0 && r.fixed[i] {
+		if id := r.orig[i]; id >= 0 && r.fixed[i] {
 			r.safe[id] = true
 		}
 	}
@@ -353,26 +376,46 @@ func touching(b *board.Board, reg []board.Point) board.Color {
 }
 
 // soleNeighbour reports whether every stone next to the empty point q is
-// of the string at p.
-func soleNeighbour(b *board.Board, q, p board.Point) bool {
-	var seen [board.Cells]bool
-	floodColour(b, p, &seen)
+// of the string that seen marks with at (a string's fill marks its stones
+// and the empty points next to it, never another stone).
+func soleNeighbour(b *board.Board, q board.Point, seen *[board.Cells]uint32, at uint32) bool {
 	for _, n := range q.Neighbours() {
-		if k := b.At(n); (k == Black || k == White) && !seen[n] {
+		if k := b.At(n); (k == Black || k == White) && seen[n] != at {
 			return false
 		}
 	}
 	return true
 }
 
+// flood appends to buf the points joined to p through points of p's
+// colour, marking them in mark with at, and returns it: floodColour
+// without its allocations, for gather.
+func flood(b *board.Board, p board.Point, mark *[board.Cells]uint32, at uint32, buf []board.Point) []board.Point {
+	c := b.At(p)
+	from := len(buf)
+	buf = append(buf, p)
+	mark[p] = at
+	for i := from; i < len(buf); i++ {
+		for _, n := range buf[i].Neighbours() {
+			if b.At(n) == c && mark[n] != at {
+				mark[n] = at
+				buf = append(buf, n)
+			}
+		}
+	}
+	return buf
+}
+
+// next returns a new stamp for gather's marks.
+func (r *reader) next() uint32 {
+	r.stamp++
+	return r.stamp
+}
+
 // gains reads the area with mover to move first.
 func (r *reader) gains(mover board.Color) readOutcome {
 	r.attacker = mover
-	if r.tt == nil {
-		r.tt, r.path = map[rnode]readOutcome{}, map[rnode]bool{}
-	}
-	clear(r.tt)
-	clear(r.path)
+	r.tt.reset()
 	r.nodes = 0
 	start := r.start
 	return r.solve(&start, rnode{ko: -1, toMove: mover}, readDepth)
@@ -400,7 +443,8 @@ func (r *reader) solve(c *rcells, n rnode, depth int) readOutcome {
 		n.packed[i/32] |= uint64(c[i]) << (2 * (i % 32))
 	}
 	m := r.material(n.captured)
-	if n.passes >= 2 || r.path[n] {
+	known := r.tt.get(n)
+	if n.passes >= 2 || known != nil && known.onPath {
 		return r.value(m, n.captured)
 	}
 	// What is left to take decides it already?
@@ -422,15 +466,14 @@ func (r *reader) solve(c *rcells, n rnode, depth int) readOutcome {
 	case r.goal == goalGain && m+least > 0, r.goal == goalTake && took && m+least >= 0:
 		return readGains
 	}
-	if res, ok := r.tt[n]; ok {
-		return res
+	if known != nil && known.outcome != readUnknown {
+		return known.outcome
 	}
 	if depth == 0 || r.nodes >= r.budget {
 		return readUnknown
 	}
 	r.nodes++
-	r.path[n] = true
-	defer delete(r.path, n)
+	r.tt.put(n).onPath = true
 
 	want, best := readGains, readLoses
 	if n.toMove != r.attacker {
@@ -481,10 +524,83 @@ func (r *reader) solve(c *rcells, n rnode, depth int) readOutcome {
 		try(c, pass)
 	}
 done:
-	if best != readUnknown {
-		r.tt[n] = best
-	}
+	e := r.tt.get(n) // put's entry, wherever the table has grown since
+	e.onPath = false
+	e.outcome = best
 	return best
+}
+
+// table holds the positions of one reading: the outcome of each read to
+// the end (readUnknown for none) and whether it is on the line being
+// read. It is a hash table of its own, not a map: it is emptied for each
+// reading by a new stamp, not cleared, and never frees an entry, so it
+// needs no tombstones.
+type table struct {
+	slots []tentry
+	at    uint32 // the stamp of the live entries
+	used  int
+}
+
+// tentry is a position in a table.
+type tentry struct {
+	key     rnode
+	at      uint32
+	outcome readOutcome
+	onPath  bool
+}
+
+// reset empties t.
+func (t *table) reset() {
+	t.at++
+	t.used = 0
+	if t.at == 0 { // wrapped: clear the stamps
+		clear(t.slots)
+		t.at = 1
+	}
+	if t.slots == nil {
+		t.slots = make([]tentry, 1024)
+	}
+}
+
+// slot returns the index of k's entry, or of the free slot where it goes.
+func (t *table) slot(k *rnode) int {
+	h := k.packed[0]*0x9e3779b97f4a7c15 ^ k.packed[1]*0xc2b2ae3d27d4eb4f ^ k.captured*0x165667b19e3779f9 ^
+		(uint64(uint8(k.ko))|uint64(k.toMove)<<8|uint64(uint8(k.passes))<<16)*0x27d4eb2f165667c5
+	h ^= h >> 31
+	m := len(t.slots) - 1
+	for i := int(h) & m; ; i = (i + 1) & m {
+		if e := &t.slots[i]; e.at != t.at || e.key == *k {
+			return i
+		}
+	}
+}
+
+// get returns k's entry, or nil.
+func (t *table) get(k rnode) *tentry {
+	if e := &t.slots[t.slot(&k)]; e.at == t.at {
+		return e
+	}
+	return nil
+}
+
+// put returns k's entry, made empty if k had none; the pointer holds
+// until the next put.
+func (t *table) put(k rnode) *tentry {
+	if 2*(t.used+1) > len(t.slots) {
+		old := t.slots
+		t.slots = make([]tentry, 2*len(old))
+		for i := range old {
+			if old[i].at == t.at {
+				t.slots[t.slot(&old[i].key)] = old[i]
+			}
+		}
+	}
+	e := &t.slots[t.slot(&k)]
+	if e.at != t.at {
+		*e = tentry{key: k, at: t.at}
+		t.used++
+	}
+	return e
 }
 
 // touches reports whether the point i has a neighbour of colour col on c.

@@ -261,24 +261,35 @@ func (e *Evaluation) settles(memo *readMemo) bool {
 			}
 		}
 	}
+	// A capture still to make, unless the capturing side would lose the
+	// race after it (a hanezeki): read it out, when a capturing string
+	// has no two eyes. The readings come last, after every test that
+	// answers without one: they cost more than the rest of the board's
+	// work together, and when they run they run as they always did, in
+	// board order, so the readings settle then shares are the same.
 	for _, p := range s.out[:lone] {
 		for _, m := range p.Neighbours() {
-			// A capture still to make, unless the capturing side would
-			// lose the race after it (a hanezeki): read it out, when a
-			// capturing string has no two eyes.
-			if k := cells[m]; (k == Black || k == White) && s.libCount[s.sid[m]] == 1 &&
-				(!e.weakCapturer(p, k.Opponent()) ||
-					readGain(e.Cleared(), &e.After, []board.Point{m}, k.Opponent(), goalTake, 12_000, memo) != readLoses) {
+			if k := cells[m]; (k == Black || k == White) && s.libCount[s.sid[m]] == 1 && !e.weakCapturer(p, k.Opponent()) {
 				return false
 			}
 		}
 	}
-	for id := int16(1); id <= n; id++ {
-		if s.eyeLibs[id] < 2 {
-			return true
+	weak := false // a string without two eyes: settling can change the count
+	for id := int16(1); id <= n && !weak; id++ {
+		weak = s.eyeLibs[id] < 2
+	}
+	if !weak {
+		return false
+	}
+	for _, p := range s.out[:lone] {
+		for _, m := range p.Neighbours() {
+			if k := cells[m]; (k == Black || k == White) && s.libCount[s.sid[m]] == 1 &&
+				readGain(e.Cleared(), &e.After, []board.Point{m}, k.Opponent(), goalTake, 12_000, memo) != readLoses {
+				return false
+			}
 		}
 	}
-	return false
+	return true
 }
 
 // weakCapturer reports whether a string of colour o next to p, as

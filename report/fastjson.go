@@ -96,7 +96,7 @@ func appendScoreJSON(b []byte, v *Score) []byte {
 	b = append(b, `,"warnings":`...)
 	b = appendStrings(b, v.Warnings)
 	b = append(b, `,"open_border":`...)
-	b = appendPoints(b, v.OpenBorder)
+	b = appendVertices(b, v.OpenBorder)
 	b = append(b, `,"notes":`...)
 	b = appendStrings(b, v.Notes)
 	return append(b, '}')
@@ -177,6 +177,11 @@ func appendUnsure(b []byte, u Unsure) []byte {
 
 // appendPoints appends a list of points.
 func appendPoints(b []byte, ps []Point) []byte { return appendList(b, ps, appendPoint) }
+
+// appendVertices appends the vertex names of a list of points.
+func appendVertices(b []byte, ps Vertices) []byte {
+	return appendList(b, ps, func(b []byte, p Point) []byte { return appendString(b, p.Vertex) })
+}
 
 // appendPoint appends a point.
 func appendPoint(b []byte, p Point) []byte {

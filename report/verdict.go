@@ -87,6 +87,24 @@ type Point struct {
 	Col    int    `json:"col" yaml:"col"`
 }
 
+// Vertices is a list of points written as their vertex names alone,
+// ["C3","D3"]: the open border of an unfinished board holds a good part of
+// it, and as objects of vertex, row and column it made most of a score
+// line. The renderers that draw the points still have the rows and columns.
+type Vertices []Point
+
+// MarshalJSON writes the vertex names, null for a nil list.
+func (v Vertices) MarshalJSON() ([]byte, error) { return appendVertices(nil, v), nil }
+
+// MarshalYAML writes the vertex names.
+func (v Vertices) MarshalYAML() (any, error) {
+	names := make([]string, len(v))
+	for i, p := range v {
+		names[i] = p.Vertex
+	}
+	return names, nil
+}
+
 // SideScore is one colour's line of a score verdict.
 type SideScore struct {
 	Stones          int `json:"stones" yaml:"stones"`
@@ -128,8 +146,9 @@ type Score struct {
 	DeadStones Dead     `json:"dead_stones" yaml:"dead_stones"`
 	Warnings   []string `json:"warnings" yaml:"warnings"`
 	// OpenBorder lists the points of the regions that make the position
-	// unfinished (the open-border warning); never nil.
-	OpenBorder []Point `json:"open_border" yaml:"open_border"`
+	// unfinished (the open-border warning); never nil. It is written as
+	// vertex names (Vertices).
+	OpenBorder Vertices `json:"open_border" yaml:"open_border"`
 	// Notes say which rule changed the count, such as the handicap
 	// compensation: "handicap 4: white +4 (chinese)", and what a person
 	// should check; never nil. A note that details a warning starts with
