@@ -64,90 +64,122 @@ func fit(header []string, rows [][]string, footer []string, flex []int, width in
 	if width <= 0 || n == 0 || len(flex) == 0 {
 		return
 	}
-	w := make([]int, n)
-	all := append(append([][]string{header}, rows...), footer)
-	for _, r := range all {
+	f := &fitting{n: n, flex: flex, w: make([]int, n), known: map[[2]int]int{}, cutKnown: map[[2]int]int{}}
+	f.all = append(append([][]string{header}, rows...), footer)
+	for _, r := range f.all {
 		for i := 0; i < n && i < len(r); i++ {
-			w[i] = max(w[i], cellWidth(r[i]))
+			f.w[i] = max(f.w[i], cellWidth(r[i]))
 		}
 	}
-	total := func() int {
-		t := n + 1 + 2*n // the borders and a space each side of every cell
-		for _, x := range w {
-			t += x
-		}
-		return t
-	}
-	sample := all
-	if len(sample) > maxSample {
-		sample = sample[:maxSample]
-	}
-	// The lines a column takes at a width, judged on the first rows, each
-	// counted once.
-	known := map[[2]int]int{}
-	lines := func(k, width int) int {
-		if c, ok := known[[2]int{k, width}]; ok {
-			return c
-		}
-		c := 0
-		for _, r := range sample {
-			if k < len(r) {
-				c += strings.Count(wrap(r[k], width), "\n") + 1
-			}
-		}
-		known[[2]int{k, width}] = c
-		return c
-	}
-	// The pieces of a column's cells longer than a width, each counted
-	// once: those a line of that width cuts.
-	cutKnown := map[[2]int]int{}
-	cut := func(k, width int) int {
-		if c, ok := cutKnown[[2]int{k, width}]; ok {
-			return c
-		}
-		c := 0
-		for _, r := range sample {
-			if k < len(r) {
-				for _, word := range strings.Fields(r[k]) {
-					for _, p := range pieces(word) {
-						if utf8.RuneCountInString(p) > width {
-							c++
-						}
-					}
-				}
-			}
-		}
-		cutKnown[[2]int{k, width}] = c
-		return c
+	f.sample = f.all
+	if len(f.sample) > maxSample {
+		f.sample = f.sample[:maxSample]
 	}
 	// Each flexible column's widths: whole, soft (its header and its
 	// longest piece, whole), and hard (the least it is cut down to).
-	natural := append([]int(nil), w...)
-	soft, hard := make([]int, n), make([]int, n)
+	f.natural = append([]int(nil), f.w...)
+	f.soft, f.hard = make([]int, n), make([]int, n)
 	for _, k := range flex {
 		if k >= n {
 			continue
 		}
 		piece := 0
-		for _, r := range all {
+		for _, r := range f.all {
 			if k < len(r) {
 				piece = max(piece, longestPiece(r[k]))
 			}
 		}
 		head := cellWidth(header[k])
-		soft[k] = min(natural[k], max(head, piece))
-		hard[k] = min(soft[k], max(head, minFlex))
-		w[k] = min(natural[k], max(minFlex, soft[k]))
+		f.soft[k] = min(f.natural[k], max(head, piece))
+		f.hard[k] = min(f.soft[k], max(head, minFlex))
+		f.w[k] = min(f.natural[k], max(minFlex, f.soft[k]))
 	}
-	for total() > width {
+	f.narrow(width)
+	f.widen(width)
+	for _, k := range flex {
+		if k >= n {
+			continue
+		}
+		for _, r := range f.all {
+			if k < len(r) {
+				r[k] = wrap(r[k], f.w[k])
+			}
+		}
+	}
+}
+
+// fitting is the work of fit: the rows (header and footer included), the
+// columns' widths as they go, and what the first rows cost at a width,
+// each counted once.
+type fitting struct {
+	n               int
+	flex            []int
+	all, sample     [][]string
+	w, natural      []int
+	soft, hard      []int
+	known, cutKnown map[[2]int]int
+}
+
+// total is the table's width: the columns, the borders and a space each
+// side of every cell.
+func (f *fitting) total() int {
+	t := f.n + 1 + 2*f.n
+	for _, x := range f.w {
+		t += x
+	}
+	return t
+}
+
+// lines is the lines column k takes at a width, judged on the first rows.
+func (f *fitting) lines(k, width int) int {
+	if c, ok := f.known[[2]int{k, width}]; ok {
+		return c
+	}
+	c := 0
+	for _, r := range f.sample {
+		if k < len(r) {
+			c += strings.Count(wrap(r[k], width), "\n") + 1
+		}
+	}
+	f.known[[2]int{k, width}] = c
+	return c
+}
+
+// cut is the pieces of column k's first cells longer than a width: those
+// a line of that width cuts.
+func (f *fitting) cut(k, width int) int {
+	if c, ok := f.cutKnown[[2]int{k, width}]; ok {
+		return c
+	}
+	c := 0
+	for _, r := range f.sample {
+		if k < len(r) {
+			for _, word := range strings.Fields(r[k]) {
+				for _, p := range pieces(word) {
+					if utf8.RuneCountInString(p) > width {
+						c++
+					}
+				}
+			}
+		}
+	}
+	f.cutKnown[[2]int{k, width}] = c
+	return c
+}
+
+// narrow takes characters from the flexible columns, one at a time,
+// until the table is at most width wide or none can give more.
+func (f *fitting) narrow(width int) {
+	w := f.w
+	for f.total() > width {
 		// A character no piece needs, where it costs the fewest lines
 		// (the wider column on a tie)...
 		best, bestCost := -1, 0
-		for _, k := range flex {
-			if k >= n || w[k] <= soft[k] {
+		for _, k := range f.flex {
+			if k >= f.n || w[k] <= f.soft[k] {
 				continue
 			}
-			cost := lines(k, w[k]-1) - lines(k, w[k])
+			cost := f.lines(k, w[k]-1) - f.lines(k, w[k])
 			if best < 0 || cost < bestCost || cost == bestCost && w[k] > w[best] {
 				best, bestCost = k, cost
 			}
@@ -158,52 +190,54 @@ func fit(header []string, rows [][]string, footer []string, flex []int, width in
 		// long unbreakable values (a regular expression, an answer of
 		// many lines) gives what it can before a word elsewhere is cut.
 		if best < 0 {
-			lack := total() - width
-			bestRate := 0.0
-			for _, k := range flex {
-				if k >= n || w[k] <= hard[k] {
-					continue
-				}
-				give := min(lack, w[k]-hard[k])
-				rate := float64(cut(k, w[k]-give)-cut(k, w[k])) / float64(give)
-				if best < 0 || rate < bestRate || rate == bestRate && (cut(k, w[k]) > cut(best, w[best]) ||
-					cut(k, w[k]) == cut(best, w[best]) && w[k] > w[best]) {
-					best, bestRate = k, rate
-				}
-			}
+			best = f.leastCut(f.total() - width)
 		}
 		if best < 0 {
-			break
+			return
 		}
 		w[best]--
 	}
-	// The room left is handed out a character at a time to the column
-	// where it saves the most wrapped lines (the earlier column on a tie,
-	// the file name first).
-	for room := width - total(); room > 0; room-- {
+}
+
+// leastCut is the column where giving lack characters (or all it can)
+// cuts the fewest more pieces a character, by narrow's order; -1 when
+// every column is at its floor.
+func (f *fitting) leastCut(lack int) int {
+	w := f.w
+	best, bestRate := -1, 0.0
+	for _, k := range f.flex {
+		if k >= f.n || w[k] <= f.hard[k] {
+			continue
+		}
+		give := min(lack, w[k]-f.hard[k])
+		rate := float64(f.cut(k, w[k]-give)-f.cut(k, w[k])) / float64(give)
+		if best < 0 || rate < bestRate || rate == bestRate && (f.cut(k, w[k]) > f.cut(best, w[best]) ||
+			f.cut(k, w[k]) == f.cut(best, w[best]) && w[k] > w[best]) {
+			best, bestRate = k, rate
+		}
+	}
+	return best
+}
+
+// widen hands out the room left under width a character at a time to the
+// column where it saves the most wrapped lines (the earlier column on a
+// tie, the file name first).
+func (f *fitting) widen(width int) {
+	w := f.w
+	for room := width - f.total(); room > 0; room-- {
 		best, bestGain := -1, -1
-		for _, k := range flex {
-			if k >= n || w[k] >= natural[k] {
+		for _, k := range f.flex {
+			if k >= f.n || w[k] >= f.natural[k] {
 				continue
 			}
-			if gain := lines(k, w[k]) - lines(k, w[k]+1); gain > bestGain {
+			if gain := f.lines(k, w[k]) - f.lines(k, w[k]+1); gain > bestGain {
 				best, bestGain = k, gain
 			}
 		}
 		if best < 0 {
-			break
+			return
 		}
 		w[best]++
-	}
-	for _, k := range flex {
-		if k >= n {
-			continue
-		}
-		for _, r := range all {
-			if k < len(r) {
-				r[k] = wrap(r[k], w[k])
-			}
-		}
 	}
 }
 
