@@ -342,6 +342,8 @@ func nextLine(data []byte, off int) (l []byte, next int, eol string) {
 	return data[off:], len(data), ""
 }
 
+// run parses data, a line at a time (line), then checks what the lines
+// made (end).
 func (p *parser) run(data []byte) error {
 	off := 0
 	if bytes.HasPrefix(data, []byte("\xef\xbb\xbf")) {
@@ -359,68 +361,78 @@ func (p *parser) run(data []byte) error {
 		if p.lineEnd == "" {
 			p.lineEnd = eol
 		}
-		if !utf8.Valid(l) {
-			col, off := 1, 0
-			for off < len(l) {
-				r, size := utf8.DecodeRune(l[off:])
-				if r == utf8.RuneError && size <= 1 {
-					break
-				}
-				off += size
-				col++
-			}
-			return p.errAt(line, col, ErrEncoding, "not UTF-8 text (byte 0x%02x); is this a board file?", l[off])
-		}
-		start, t := trim(l)
-		switch {
-		case len(t) == 0:
-			if p.nrows > 0 && p.blankLine == 0 {
-				p.blankLine = line
-			}
-		case t[0] == '#' && !p.isDiagramRow(t):
-		case bytes.Equal(t, []byte("---")):
-			if p.nrows == 0 {
-				if p.sepLine != 0 {
-					return p.errAt(line, start+1, ErrLayout, "two --- lines with no grid between them")
-				}
-				return p.errAt(line, start+1, ErrLayout, "--- before any grid (--- separates the grids of a history)")
-			}
-			if err := p.endGrid(); err != nil {
-				return err
-			}
-			p.sepLine, p.sepCol = line, start+1
-		case bytes.IndexByte(t, ':') >= 0:
-			p.spots.content(p.lineStart)
-			if err := p.header(line, l, start, t); err != nil {
-				return err
-			}
-		default:
-			p.spots.content(p.lineStart)
-			if !p.decided {
-				p.decided, p.diagram = true, isDiagram(t)
-				if p.diagram {
-					p.f.Format = FormatDiagram
-				}
-			}
-			var err error
-			if p.diagram {
-				err = p.diagramLine(line, l, start, t)
-			} else {
-				err = p.row(line, l, start, t)
-			}
-			if err != nil {
-				return err
-			}
+		if err := p.line(line, l); err != nil {
+			return err
 		}
 	}
+	return p.end(line)
+}
+
+// line reads the line numbered line, l without its end: a blank or
+// comment line, a --- between grids, a header, or a row of a grid or a
+// diagram.
+func (p *parser) line(line int, l []byte) error {
+	if !utf8.Valid(l) {
+		col, off := 1, 0
+		for off < len(l) {
+			r, size := utf8.DecodeRune(l[off:])
+			if r == utf8.RuneError && size <= 1 {
+				break
+			}
+			off += size
+			col++
+		}
+		return p.errAt(line, col, ErrEncoding, "not UTF-8 text (byte 0x%02x); is this a board file?", l[off])
+	}
+	start, t := trim(l)
+	switch {
+	case len(t) == 0:
+		if p.nrows > 0 && p.blankLine == 0 {
+			p.blankLine = line
+		}
+	case t[0] == '#' && !p.isDiagramRow(t):
+	case bytes.Equal(t, []byte("---")):
+		if p.nrows == 0 {
+			if p.sepLine != 0 {
+				return p.errAt(line, start+1, ErrLayout, "two --- lines with no grid between them")
+			}
+			return p.errAt(line, start+1, ErrLayout, "--- before any grid (--- separates the grids of a history)")
+		}
+		if err := p.endGrid(); err != nil {
+			return err
+		}
+		p.sepLine, p.sepCol = line, start+1
+	case bytes.IndexByte(t, ':') >= 0:
+		p.spots.content(p.lineStart)
+		return p.header(line, l, start, t)
+	default:
+		p.spots.content(p.lineStart)
+		if !p.decided {
+			p.decided, p.diagram = true, isDiagram(t)
+			if p.diagram {
+				p.f.Format = FormatDiagram
+			}
+		}
+		if p.diagram {
+			return p.diagramLine(line, l, start, t)
+		}
+		return p.row(line, l, start, t)
+	}
+	return nil
+}
+
+// end checks what the lines made, last the number of the last line: a
+// grid at least, the last grid whole, the dead stones on stones; and keeps
+// the line end a grid file is written back with.
+func (p *parser) end(last int) error {
 	if p.nrows == 0 {
 		if p.sepLine != 0 {
 			return p.errAt(p.sepLine, p.sepCol, ErrLayout, "--- with no grid after it")
 		}
 		if p.diagram {
-			return p.errAt(line+1, 1, ErrNoGrid, "no diagram rows found (want rows of . X O)")
+			return p.errAt(last+1, 1, ErrNoGrid, "no diagram rows found (want rows of . X O)")
 		}
-		return p.errAt(line+1, 1, ErrNoGrid, "no grid found (want rows of 0, 1 and 2)")
+		return p.errAt(last+1, 1, ErrNoGrid, "no grid found (want rows of 0, 1 and 2)")
 	}
 	if err := p.endGrid(); err != nil {
 		return err
