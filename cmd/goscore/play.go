@@ -9,7 +9,6 @@ import (
 	"slices"
 	"strconv"
 	"strings"
-	"time"
 
 	"github.com/mattn/go-isatty"
 	"github.com/urfave/cli/v2"
@@ -136,13 +135,12 @@ func playCommand() *cli.Command {
 			if err := botConfig(c, &cfg, kind == game.KillAll); err != nil {
 				return err
 			}
-			newBot := func() play.Bot { return &botPlayer{cfg: cfg, bot: mcts.New(cfg)} }
 			for _, col := range []board.Color{board.Black, board.White} {
 				if players[col] == "bot" {
-					s.Bots[col] = newBot()
+					s.Bots[col] = play.SearchBot(cfg)
 				}
 			}
-			s.Think = newBot()
+			s.Think = play.SearchBot(cfg)
 			if path := c.String("record"); path != "" {
 				if err := book.Save(g, path, c.Bool("overwrite")); err != nil {
 					if errors.Is(err, record.ErrExists) {
@@ -180,21 +178,3 @@ func stdinTerminal(r io.Reader) bool {
 
 // playerKinds are the values of --black and --white.
 var playerKinds = []string{"human", "bot"}
-
-// botPlayer adapts the tree search to the play session.
-type botPlayer struct {
-	cfg mcts.Config
-	bot *mcts.Bot
-}
-
-func (b *botPlayer) Move(g *game.Game, c board.Color) (board.Point, bool, string) {
-	d := b.bot.Genmove(g, c)
-	return d.Move, d.Resign, fmt.Sprintf("%d playouts, win rate %.0f%%", d.Playouts, 100*d.WinRate)
-}
-
-// SetThinkTime switches the bot to d per move (the `time` command); the
-// search tree starts afresh.
-func (b *botPlayer) SetThinkTime(d time.Duration) {
-	b.cfg.Playouts, b.cfg.Think = 0, d
-	b.bot = mcts.New(b.cfg)
-}
