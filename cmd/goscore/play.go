@@ -3,14 +3,12 @@ package main
 import (
 	"errors"
 	"fmt"
-	"io"
 	"os"
 	"os/signal"
 	"slices"
 	"strconv"
 	"strings"
 
-	"github.com/mattn/go-isatty"
 	"github.com/urfave/cli/v2"
 
 	"github.com/goscore/goscore/board"
@@ -89,7 +87,7 @@ func playCommand() *cli.Command {
 					size = "7"
 				}
 			}
-			w, h, err := parseSize(size)
+			w, h, err := record.ParseSize(size)
 			if err != nil || w < 2 || h < 2 {
 				return usagef(c, "bad --size %q (want N or WxH, columns x rows, each 2 to %d)", size, board.MaxSize)
 			}
@@ -129,7 +127,7 @@ func playCommand() *cli.Command {
 			} else if g, err = game.New(kind, w, h, rules); err != nil {
 				return usagef(c, "%v", err)
 			}
-			s := &play.Session{Game: g, Save: book.Save, Note: note, Width: screenWidth(), Interactive: isTerminal(e.Stdout) && stdinTerminal(e.Stdin), Dead: dead}
+			s := &play.Session{Game: g, Save: book.Save, Note: note, Width: screenWidth(), Interactive: isTerminal(e.Stdout) && stdTerminal(e.Stdin), Dead: dead}
 			s.Colour = s.Interactive && os.Getenv("NO_COLOR") == ""
 			cfg := mcts.Config{Playouts: c.Int("playouts"), Think: c.Duration("think"), Seed: c.Uint64("seed"), Rules: rules, KillAll: kind == game.KillAll}
 			if err := botConfig(c, &cfg, kind == game.KillAll); err != nil {
@@ -167,13 +165,6 @@ func playCommand() *cli.Command {
 			return s.Run(e.Stdin, e.Stdout)
 		},
 	}
-}
-
-// stdinTerminal reports whether r is a terminal: the process's standard
-// input when a person types the moves.
-func stdinTerminal(r io.Reader) bool {
-	f, ok := r.(*os.File)
-	return ok && (isatty.IsTerminal(f.Fd()) || isatty.IsCygwinTerminal(f.Fd()))
 }
 
 // playerKinds are the values of --black and --white.
