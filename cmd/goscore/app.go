@@ -474,11 +474,11 @@ func scaleOut(c *cli.Context, e *batch.Config) error {
 	switch mode := globalString(c, "progress"); mode {
 	case "never":
 	case "always":
-		e.Progress = stderrTerminal(e.Stderr)
+		e.Progress = stdTerminal(e.Stderr)
 	case "auto":
 		// Not when the results themselves stream to the same screen:
 		// the bar would tear their lines.
-		e.Progress = !e.Quiet && stderrTerminal(e.Stderr) && (terminalOut == nil || !stderrTerminal(terminalOut))
+		e.Progress = !e.Quiet && stdTerminal(e.Stderr) && (terminalOut == nil || !stdTerminal(terminalOut))
 		e.ProgressDelay = time.Second
 	default:
 		return usagef(c, "bad --progress %q (want auto, always or never)", mode)
@@ -486,11 +486,11 @@ func scaleOut(c *cli.Context, e *batch.Config) error {
 	return nil
 }
 
-// stderrTerminal reports whether w is a terminal (not a pipe, a file or
-// /dev/null). run hands commands the process's stderr as it is, so a
-// terminal shows up here as an *os.File; tests pass buffers.
-func stderrTerminal(w io.Writer) bool {
-	f, ok := w.(*os.File)
+// stdTerminal reports whether s, a standard stream as run hands it to
+// commands, is a terminal (not a pipe, a file or /dev/null): the process's
+// own streams are *os.Files; tests pass buffers.
+func stdTerminal(s any) bool {
+	f, ok := s.(*os.File)
 	return ok && (isatty.IsTerminal(f.Fd()) || isatty.IsCygwinTerminal(f.Fd()))
 }
 
