@@ -1,6 +1,7 @@
 package main
 
 import (
+	"cmp"
 	"errors"
 	"os/signal"
 	"slices"
@@ -61,15 +62,14 @@ func matchCommand() *cli.Command {
 			if !slices.Contains(match.Formats, e.Format) {
 				return usagef(c, "%v %q for a match (want %s)", report.ErrBadFormat, e.Format, strings.Join(formatNames(match.Formats...), ", "))
 			}
-			for _, err := range []error{
+			// The first mistake, in the order of the flags here.
+			if err := cmp.Or(
 				intIn(c, "games", 1, maxGames),
 				intIn(c, "size", 2, board.MaxSize),
 				intIn(c, "max-moves", 1, maxMoves),
 				durationIn(c, "timeout", maxThink),
-			} {
-				if err != nil {
-					return err
-				}
+			); err != nil {
+				return err
 			}
 			ctx, stop := signal.NotifyContext(c.Context, stopSignals...)
 			defer stop()
