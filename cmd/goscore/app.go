@@ -2,6 +2,7 @@ package main
 
 import (
 	"bufio"
+	"cmp"
 	"errors"
 	"fmt"
 	"io"
@@ -22,6 +23,7 @@ import (
 	"github.com/goscore/goscore/gtp/client"
 	"github.com/goscore/goscore/internal/batch"
 	"github.com/goscore/goscore/internal/referee"
+	"github.com/goscore/goscore/internal/verdict"
 	"github.com/goscore/goscore/report"
 )
 
@@ -369,31 +371,10 @@ func engineTimeoutFlag() cli.Flag {
 	return &cli.DurationFlag{Name: "engine-timeout", Value: referee.DefaultTimeout, Usage: "--dead-stones engine:CMD: the longest the engine may take over one command, its loading included, a `DURATION` like 90s; a file it does not answer in time fails, and the next file starts a new engine"}
 }
 
-// marksThenEstimate is the --dead-stones value that takes a file's own
-// marking where it has one, else the estimate.
-const marksThenEstimate = life.MethodMarks + "," + life.MethodEstimate
-
-// splitMarksFirst splits "marks,estimate" and "marks,engine:CMD" into what
-// comes after "marks,", with ok set; any other value comes back whole.
-func splitMarksFirst(value string) (rest string, ok bool) {
-	t := strings.TrimSpace(value)
-	head, tail, found := strings.Cut(t, ",")
-	if !found || !strings.EqualFold(strings.TrimSpace(head), life.MethodMarks) {
-		return value, false
-	}
-	tail = strings.TrimSpace(tail)
-	if strings.EqualFold(tail, life.MethodEstimate) || strings.HasPrefix(strings.ToLower(tail), life.EnginePrefix) {
-		return tail, true
-	}
-	return value, false
-}
-
 // deadStones reads --dead-stones and, for an estimate or an engine, their
 // settings; marksFirst is set for marks,estimate and marks,engine:CMD.
 func deadStones(c *cli.Context) (d life.Spec, marksFirst bool, err error) {
-	value, marksFirst := splitMarksFirst(globalString(c, "dead-stones"))
-	d, err = life.ParseSpec(value)
-	if err != nil {
+	if d, marksFirst, err = verdict.ParseDead(globalString(c, "dead-stones")); err != nil {
 		return d, false, usagef(c, "%s", strings.Replace(err.Error(), life.ErrSpec.Error(), "bad --dead-stones", 1))
 	}
 	if (d.Method == life.MethodMarks || marksFirst) && c.Command.Name == "gtp" {
@@ -406,13 +387,11 @@ func deadStones(c *cli.Context) (d life.Spec, marksFirst bool, err error) {
 	}
 	// The estimate's numbers are checked even when it does not run: a bad
 	// one given is a mistake either way.
-	if err := intIn(c, "playouts", 1, maxPlayouts); err != nil {
-		return d, false, err
-	}
-	if err := floatIn(c, "dead-share", func(th float64) bool { return th > 0 && th <= 1 }, "a share above 0 and at most 1"); err != nil {
-		return d, false, err
-	}
-	if err := durationIn(c, "engine-timeout", maxEngineTimeout); err != nil {
+	if err := cmp.Or(
+		intIn(c, "playouts", 1, maxPlayouts),
+		floatIn(c, "dead-share", func(th float64) bool { return th > 0 && th <= 1 }, "a share above 0 and at most 1"),
+		durationIn(c, "engine-timeout", maxEngineTimeout),
+	); err != nil {
 		return d, false, err
 	}
 	if d.Method != life.MethodEstimate && d.Method != life.MethodEngine {
@@ -474,11 +453,11 @@ func scaleOut(c *cli.Context, e *batch.Config) error {
 	switch mode := globalString(c, "progress"); mode {
 	case "never":
 	case "always":
-		e.Progress = stderrTerminal(e.Stderr)
+		e.Progress = stdTerminal(e.Stderr)
 	case "auto":
 		// Not when the results themselves stream to the same screen:
 		// the bar would tear their lines.
-		e.Progress = !e.Quiet && stderrTerminal(e.Stderr) && (terminalOut == nil || !stderrTerminal(terminalOut))
+		e.Progress = !e.Quiet && stdTerminal(e.Stderr) && (terminalOut == nil || !stdTerminal(terminalOut))
 		e.ProgressDelay = time.Second
 	default:
 		return usagef(c, "bad --progress %q (want auto, always or never)", mode)
@@ -486,11 +465,11 @@ func scaleOut(c *cli.Context, e *batch.Config) error {
 	return nil
 }
 
-// stderrTerminal reports whether w is a terminal (not a pipe, a file or
-// /dev/null). run hands commands the process's stderr as it is, so a
-// terminal shows up here as an *os.File; tests pass buffers.
-func stderrTerminal(w io.Writer) bool {
-	f, ok := w.(*os.File)
+// stdTerminal reports whether s, a standard stream as run hands it to
+// commands, is a terminal (not a pipe, a file or /dev/null): the process's
+// own streams are *os.Files; tests pass buffers.
+func stdTerminal(s any) bool {
+	f, ok := s.(*os.File)
 	return ok && (isatty.IsTerminal(f.Fd()) || isatty.IsCygwinTerminal(f.Fd()))
 }
 

@@ -1,6 +1,7 @@
 package main
 
 import (
+	"cmp"
 	"runtime"
 
 	"github.com/urfave/cli/v2"
@@ -48,15 +49,14 @@ func botFlags() []cli.Flag {
 // --playouts and --think included: a search of no playouts or of no time
 // is not a search, and a rate of NaN resigns nothing.
 func botConfig(c *cli.Context, cfg *mcts.Config, killAll bool) error {
-	for _, err := range []error{
+	// The first mistake, in the order of the flags here.
+	if err := cmp.Or(
 		intIn(c, "threads", 1, maxThreads),
 		intIn(c, "playouts", 1, maxPlayouts),
 		durationIn(c, "think", maxThink),
 		floatIn(c, "resign-threshold", func(r float64) bool { return r >= 0 && r < 1 }, "0 to below 1; 0 never resigns"),
-	} {
-		if err != nil {
-			return err
-		}
+	); err != nil {
+		return err
 	}
 	cfg.Threads = runtime.NumCPU()
 	if c.IsSet("threads") {

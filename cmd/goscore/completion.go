@@ -14,6 +14,7 @@ import (
 	"github.com/goscore/goscore/game"
 	"github.com/goscore/goscore/gtp/match"
 	"github.com/goscore/goscore/internal/record"
+	"github.com/goscore/goscore/internal/verdict"
 	"github.com/goscore/goscore/report"
 )
 
@@ -54,7 +55,7 @@ var flagValues = map[string][]string{
 	"scoring":          {analyze.Territory.String(), analyze.Area.String()},
 	"ko":               {analyze.KoSimple.String(), analyze.KoPositional.String(), analyze.KoSituational.String()},
 	"handicap-komi":    {analyze.HandicapN.String(), analyze.HandicapNMinus1.String(), analyze.HandicapNone.String()},
-	"dead-stones":      {life.MethodNone, life.MethodEstimate, life.MethodMarks, marksThenEstimate},
+	"dead-stones":      {life.MethodNone, life.MethodEstimate, life.MethodMarks, verdict.MarksThenEstimate},
 	"gtp dead-stones":  {life.MethodNone, life.MethodEstimate}, // gtp reads no file, so no marks
 	"play dead-stones": {life.MethodNone, life.MethodEstimate},
 	"progress":         {"auto", "always", "never"},

@@ -6,7 +6,6 @@ import (
 
 	"github.com/urfave/cli/v2"
 
-	"github.com/goscore/goscore/board"
 	"github.com/goscore/goscore/engine/life"
 	"github.com/goscore/goscore/engine/mcts"
 	"github.com/goscore/goscore/game"
@@ -89,10 +88,7 @@ func gtpCommand() *cli.Command {
 					}
 					defer pool.Close()
 					defer atStop(pool.Kill)()
-					cfg.Referee = func(g *game.Game) ([]board.Point, error) {
-						pos := referee.FromGame(g)
-						return pool.Judge(&pos)
-					}
+					cfg.Referee = pool.JudgeGame
 				}
 				engine = goengine.New("goscore", version, cfg)
 			}

@@ -1,13 +1,10 @@
 package main
 
 import (
-	"fmt"
 	"os"
-	"strings"
 
 	"github.com/urfave/cli/v2"
 
-	"github.com/goscore/goscore/board"
 	"github.com/goscore/goscore/internal/batch"
 	"github.com/goscore/goscore/internal/verdict"
 	"github.com/goscore/goscore/parse"
@@ -85,27 +82,10 @@ func legalCommand() *cli.Command {
 	}
 }
 
-// parseMove reads COLOUR:POINT.
-func parseMove(s string) (verdict.Move, error) {
-	col, pt, ok := strings.Cut(s, ":")
-	if !ok {
-		return verdict.Move{}, fmt.Errorf("bad move %q (want COLOUR:POINT, like b:D4 or white:2,6)", s)
-	}
-	c, err := board.ParseColor(col)
-	if err != nil {
-		return verdict.Move{}, fmt.Errorf("bad move %q: %v", s, err)
-	}
-	v, err := board.ParseVertex(pt)
-	if err != nil {
-		return verdict.Move{}, fmt.Errorf("bad move %q: %v", s, err)
-	}
-	return verdict.Move{Colour: c, Vertex: v}, nil
-}
-
 func parseMoves(c *cli.Context, args []string) ([]verdict.Move, error) {
 	var out []verdict.Move
 	for _, a := range args {
-		m, err := parseMove(a)
+		m, err := verdict.ParseMove(a)
 		if err != nil {
 			return nil, usagef(c, "%v", err)
 		}

@@ -1,56 +1,24 @@
 package main
 
 import (
-	"context"
+	"cmp"
 	"errors"
-	"fmt"
-	"os"
 	"os/signal"
-	"path/filepath"
 	"slices"
-	"strconv"
 	"strings"
 	"time"
 
 	"github.com/urfave/cli/v2"
 
-	"github.com/goscore/goscore/analyze"
 	"github.com/goscore/goscore/board"
 	"github.com/goscore/goscore/engine/life"
 	"github.com/goscore/goscore/game"
 	"github.com/goscore/goscore/gtp/client"
 	"github.com/goscore/goscore/gtp/match"
-	"github.com/goscore/goscore/internal/atomicfile"
+	"github.com/goscore/goscore/internal/record"
 	"github.com/goscore/goscore/internal/referee"
-	"github.com/goscore/goscore/parse"
-	"github.com/goscore/goscore/parse/sgf"
 	"github.com/goscore/goscore/report"
 )
-
-// noEarlierGames checks, before a match is played, that none of the
-// files its games 1 to n would be saved as (name(i)) is there already, so
-// a second run into the same --sgf directory does not replace the first
-// run's games without being asked. It names the first it finds.
-func noEarlierGames(dir string, n int, name func(int) string) error {
-	if st, err := os.Stat(dir); err == nil && !st.IsDir() {
-		return fmt.Errorf("--sgf %s: not a directory", parse.QuoteName(dir))
-	}
-	entries, err := os.ReadDir(dir)
-	if err != nil {
-		return nil // no directory yet: the first save makes it
-	}
-	have := make(map[string]bool, len(entries))
-	for _, e := range entries {
-		have[e.Name()] = true
-	}
-	for i := 1; i <= n; i++ {
-		if have[filepath.Base(name(i))] {
-			return fmt.Errorf("--sgf %s: %s is there already, from an earlier run; give --overwrite to replace its games, or another directory",
-				parse.QuoteName(dir), parse.QuoteName(name(i)))
-		}
-	}
-	return nil
-}
 
 func matchCommand() *cli.Command {
 	return &cli.Command{
@@ -94,15 +62,14 @@ func matchCommand() *cli.Command {
 			if !slices.Contains(match.Formats, e.Format) {
 				return usagef(c, "%v %q for a match (want %s)", report.ErrBadFormat, e.Format, strings.Join(formatNames(match.Formats...), ", "))
 			}
-			for _, err := range []error{
+			// The first mistake, in the order of the flags here.
+			if err := cmp.Or(
 				intIn(c, "games", 1, maxGames),
 				intIn(c, "size", 2, board.MaxSize),
 				intIn(c, "max-moves", 1, maxMoves),
 				durationIn(c, "timeout", maxThink),
-			} {
-				if err != nil {
-					return err
-				}
+			); err != nil {
+				return err
 			}
 			ctx, stop := signal.NotifyContext(c.Context, stopSignals...)
 			defer stop()
@@ -117,27 +84,19 @@ func matchCommand() *cli.Command {
 				return usagef(c, "--overwrite replaces the games of --sgf DIR: give --sgf too")
 			}
 			if dir != "" {
-				digits := max(3, len(strconv.Itoa(opts.Games)))
-				name := func(n int) string { return filepath.Join(dir, fmt.Sprintf("game-%0*d.sgf", digits, n)) }
-				if !c.Bool("overwrite") {
-					if err := noEarlierGames(dir, opts.Games, name); err != nil {
-						return usagef(c, "%v", err)
-					}
-				}
-				opts.Save = func(n int, rec *sgf.Record) error {
-					text := sgf.Format(rec)
-					if text == "" {
-						return fmt.Errorf("game %d cannot be written as SGF", n)
-					}
-					return atomicfile.WriteFile(name(n), []byte(text), 0o644)
+				if opts.Save, err = record.MatchGames(dir, opts.Games, c.Bool("overwrite")); err != nil {
+					return usagef(c, "%v", err)
 				}
 			}
 			if kind == game.Go {
-				judge, name, stop, err := matchReferee(ctx, c.String("referee"), opts.Timeout)
+				judge, name, pool, err := referee.ForMatch(ctx, c.String("referee"), opts.Timeout)
 				if err != nil {
 					return usagef(c, "%v", err)
 				}
-				defer stop()
+				if pool != nil {
+					defer pool.Close()
+					defer atStop(pool.Kill)()
+				}
 				opts.Judge, opts.Referee = judge, name
 			}
 			m, err := match.Run(ctx, c.Args().Get(0), c.Args().Get(1), opts)
@@ -152,42 +111,5 @@ func matchCommand() *cli.Command {
 			}
 			return nil
 		},
-	}
-}
-
-// matchReferee returns the judge of a match's dead stones that --referee
-// names, its name for the output, and what stops it. An engine is started
-// now, so that one that does not start, or has no final_status_list, is a
-// usage error before any game is played; a stop signal kills it.
-func matchReferee(ctx context.Context, value string, timeout time.Duration) (judge func(*game.Game) ([]board.Point, error), name string, stop func(), err error) {
-	stop = func() {}
-	switch v := strings.TrimSpace(value); strings.ToLower(v) {
-	case life.MethodNone:
-		return nil, life.MethodNone, stop, nil
-	case life.MethodEstimate:
-		// The batch's estimate: its defaults, on the board without
-		// strings that have no liberties (in a game, the board).
-		sp := life.Spec{Method: life.MethodEstimate, Estimate: life.Config{Seed: 1}.Resolved()}
-		return func(g *game.Game) ([]board.Point, error) {
-			var e analyze.Evaluation
-			analyze.Evaluate(g.Board(), g.ToMove(), &e)
-			dead, _, err := sp.Choose(g.Board(), e.Cleared())
-			return dead, err
-		}, life.MethodEstimate, stop, nil
-	case "":
-		return nil, "", stop, errors.New("--referee names nothing (want estimate, none or an engine's command)")
-	default:
-		if _, err := client.Split(v); err != nil {
-			return nil, "", stop, fmt.Errorf("bad --referee: %v", err)
-		}
-		pool := referee.New(ctx, v, timeout)
-		if err := pool.Check(); err != nil {
-			return nil, "", stop, fmt.Errorf("--referee %v", err)
-		}
-		removeHook := atStop(pool.Kill)
-		return func(g *game.Game) ([]board.Point, error) {
-			pos := referee.FromGame(g)
-			return pool.Judge(&pos)
-		}, v, func() { removeHook(); pool.Close() }, nil
 	}
 }

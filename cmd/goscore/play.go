@@ -3,15 +3,12 @@ package main
 import (
 	"errors"
 	"fmt"
-	"io"
 	"os"
 	"os/signal"
 	"slices"
 	"strconv"
 	"strings"
-	"time"
 
-	"github.com/mattn/go-isatty"
 	"github.com/urfave/cli/v2"
 
 	"github.com/goscore/goscore/board"
@@ -90,7 +87,7 @@ func playCommand() *cli.Command {
 					size = "7"
 				}
 			}
-			w, h, err := parseSize(size)
+			w, h, err := record.ParseSize(size)
 			if err != nil || w < 2 || h < 2 {
 				return usagef(c, "bad --size %q (want N or WxH, columns x rows, each 2 to %d)", size, board.MaxSize)
 			}
@@ -130,19 +127,18 @@ func playCommand() *cli.Command {
 			} else if g, err = game.New(kind, w, h, rules); err != nil {
 				return usagef(c, "%v", err)
 			}
-			s := &play.Session{Game: g, Save: book.Save, Note: note, Width: screenWidth(), Interactive: isTerminal(e.Stdout) && stdinTerminal(e.Stdin), Dead: dead}
+			s := &play.Session{Game: g, Save: book.Save, Note: note, Width: screenWidth(), Interactive: isTerminal(e.Stdout) && stdTerminal(e.Stdin), Dead: dead}
 			s.Colour = s.Interactive && os.Getenv("NO_COLOR") == ""
 			cfg := mcts.Config{Playouts: c.Int("playouts"), Think: c.Duration("think"), Seed: c.Uint64("seed"), Rules: rules, KillAll: kind == game.KillAll}
 			if err := botConfig(c, &cfg, kind == game.KillAll); err != nil {
 				return err
 			}
-			newBot := func() play.Bot { return &botPlayer{cfg: cfg, bot: mcts.New(cfg)} }
 			for _, col := range []board.Color{board.Black, board.White} {
 				if players[col] == "bot" {
-					s.Bots[col] = newBot()
+					s.Bots[col] = play.SearchBot(cfg)
 				}
 			}
-			s.Think = newBot()
+			s.Think = play.SearchBot(cfg)
 			if path := c.String("record"); path != "" {
 				if err := book.Save(g, path, c.Bool("overwrite")); err != nil {
 					if errors.Is(err, record.ErrExists) {
@@ -171,30 +167,5 @@ func playCommand() *cli.Command {
 	}
 }
 
-// stdinTerminal reports whether r is a terminal: the process's standard
-// input when a person types the moves.
-func stdinTerminal(r io.Reader) bool {
-	f, ok := r.(*os.File)
-	return ok && (isatty.IsTerminal(f.Fd()) || isatty.IsCygwinTerminal(f.Fd()))
-}
-
 // playerKinds are the values of --black and --white.
 var playerKinds = []string{"human", "bot"}
-
-// botPlayer adapts the tree search to the play session.
-type botPlayer struct {
-	cfg mcts.Config
-	bot *mcts.Bot
-}
-
-func (b *botPlayer) Move(g *game.Game, c board.Color) (board.Point, bool, string) {
-	d := b.bot.Genmove(g, c)
-	return d.Move, d.Resign, fmt.Sprintf("%d playouts, win rate %.0f%%", d.Playouts, 100*d.WinRate)
-}
-
-// SetThinkTime switches the bot to d per move (the `time` command); the
-// search tree starts afresh.
-func (b *botPlayer) SetThinkTime(d time.Duration) {
-	b.cfg.Playouts, b.cfg.Think = 0, d
-	b.bot = mcts.New(b.cfg)
-}

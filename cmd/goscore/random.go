@@ -2,13 +2,10 @@ package main
 
 import (
 	"fmt"
-	"strconv"
-	"strings"
 	"time"
 
 	"github.com/urfave/cli/v2"
 
-	"github.com/goscore/goscore/board"
 	"github.com/goscore/goscore/engine/life"
 	"github.com/goscore/goscore/internal/batch"
 	"github.com/goscore/goscore/internal/record"
@@ -40,7 +37,7 @@ func randomCommand() *cli.Command {
 			if c.NArg() > 0 {
 				return usagef(c, "random takes no PATH (got %q); use --out DIR to write files", c.Args().First())
 			}
-			w, h, err := parseSize(c.String("size"))
+			w, h, err := record.ParseSize(c.String("size"))
 			if err != nil {
 				return usagef(c, "%v", err)
 			}
@@ -53,7 +50,7 @@ func randomCommand() *cli.Command {
 			}
 			pct := [3]int{20, 40, 40}
 			if c.IsSet("fill") {
-				if pct, err = parseFill(c.String("fill")); err != nil {
+				if pct, err = record.ParseFill(c.String("fill")); err != nil {
 					return usagef(c, "%v", err)
 				}
 			}
@@ -95,41 +92,4 @@ func randomCommand() *cli.Command {
 			return batch.Run(e, report.GeneratedColumns(gen.Dir != ""), job)
 		},
 	}
-}
-
-// parseSize reads N or WxH.
-func parseSize(s string) (w, h int, err error) {
-	ws, hs, rect := strings.Cut(strings.ToLower(s), "x")
-	w, err1 := strconv.Atoi(ws)
-	h, err2 := w, error(nil)
-	if rect {
-		h, err2 = strconv.Atoi(hs)
-	}
-	if err1 != nil || err2 != nil || w < 1 || h < 1 || w > board.MaxSize || h > board.MaxSize {
-		return 0, 0, fmt.Errorf("bad --size %q (want N or WxH, columns x rows, each 1 to %d)", s, board.MaxSize)
-	}
-	return w, h, nil
-}
-
-// parseFill reads E,B,W percentages that add up to 100.
-func parseFill(s string) ([3]int, error) {
-	var pct [3]int
-	parts := strings.Split(s, ",")
-	bad := fmt.Errorf("bad --fill %q (want three percentages E,B,W of empty, black and white that add up to 100, like 20,40,40)", s)
-	if len(parts) != 3 {
-		return pct, bad
-	}
-	sum := 0
-	for i, p := range parts {
-		n, err := strconv.Atoi(strings.TrimSpace(p))
-		if err != nil || n < 0 || n > 100 {
-			return pct, bad
-		}
-		pct[i] = n
-		sum += n
-	}
-	if sum != 100 {
-		return pct, bad
-	}
-	return pct, nil
 }

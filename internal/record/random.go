@@ -5,6 +5,7 @@ import (
 	"math/rand/v2"
 	"path/filepath"
 	"strconv"
+	"strings"
 
 	"github.com/goscore/goscore/analyze"
 	"github.com/goscore/goscore/board"
@@ -61,4 +62,43 @@ func (r *Random) Board(i int) report.Generated {
 		}
 	}
 	return v
+}
+
+// ParseSize reads random's and play's --size: N for NxN, or WxH (columns
+// x rows), each 1 to board.MaxSize.
+func ParseSize(s string) (w, h int, err error) {
+	ws, hs, rect := strings.Cut(strings.ToLower(s), "x")
+	w, err1 := strconv.Atoi(ws)
+	h, err2 := w, error(nil)
+	if rect {
+		h, err2 = strconv.Atoi(hs)
+	}
+	if err1 != nil || err2 != nil || w < 1 || h < 1 || w > board.MaxSize || h > board.MaxSize {
+		return 0, 0, fmt.Errorf("bad --size %q (want N or WxH, columns x rows, each 1 to %d)", s, board.MaxSize)
+	}
+	return w, h, nil
+}
+
+// ParseFill reads random's --fill: the percentages E,B,W of empty, black
+// and white points, which add up to 100.
+func ParseFill(s string) ([3]int, error) {
+	var pct [3]int
+	parts := strings.Split(s, ",")
+	bad := fmt.Errorf("bad --fill %q (want three percentages E,B,W of empty, black and white that add up to 100, like 20,40,40)", s)
+	if len(parts) != 3 {
+		return pct, bad
+	}
+	sum := 0
+	for i, p := range parts {
+		n, err := strconv.Atoi(strings.TrimSpace(p))
+		if err != nil || n < 0 || n > 100 {
+			return pct, bad
+		}
+		pct[i] = n
+		sum += n
+	}
+	if sum != 100 {
+		return pct, bad
+	}
+	return pct, nil
 }
