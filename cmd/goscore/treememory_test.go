@@ -10,8 +10,8 @@ import (
 
 // TestSGFWritersMemoryBound: the commands that write an SGF's whole game
 // (convert --to sgf and mark --format sgf read its tree, every variation
-// kept) hold the bound reading and scoring it has, at most 32 times its
-// size plus 48 MiB of heap, on the same costly shapes and on a root with
+// kept) hold the bound reading and scoring it has, at most 24 times its
+// size plus 24 MiB of heap, on the same costly shapes and on a root with
 // as many variations as fit in 1 MiB.
 func TestSGFWritersMemoryBound(t *testing.T) {
 	if testing.Short() {
@@ -30,7 +30,7 @@ func TestSGFWritersMemoryBound(t *testing.T) {
 			heap := peakHeap(func() {
 				run(append(append([]string{"goscore", "--jobs", "1"}, args...), path), nil, io.Discard, io.Discard)
 			})
-			limit := 32*uint64(len(text)) + 48<<20
+			limit := 24*uint64(len(text)) + 24<<20
 			t.Logf("%s %s: %d bytes, at most %d of heap", name, args[0], len(text), heap)
 			if heap > limit {
 				t.Errorf("%s, %s: %d bytes of heap for a file of %d, want at most %d", name, args[0], heap, len(text), limit)
