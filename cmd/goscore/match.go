@@ -10,6 +10,8 @@ import (
 
 	"github.com/urfave/cli/v2"
 
+	appcli "github.com/goscore/goscore/internal/cli"
+
 	"github.com/goscore/goscore/board"
 	"github.com/goscore/goscore/engine/life"
 	"github.com/goscore/goscore/game"
@@ -64,10 +66,10 @@ func matchCommand() *cli.Command {
 			}
 			// The first mistake, in the order of the flags here.
 			if err := cmp.Or(
-				intIn(c, "games", 1, maxGames),
-				intIn(c, "size", 2, board.MaxSize),
-				intIn(c, "max-moves", 1, maxMoves),
-				durationIn(c, "timeout", maxThink),
+				appcli.IntIn(c, "games", 1, maxGames),
+				appcli.IntIn(c, "size", 2, board.MaxSize),
+				appcli.IntIn(c, "max-moves", 1, maxMoves),
+				appcli.DurationIn(c, "timeout", maxThink),
 			); err != nil {
 				return err
 			}

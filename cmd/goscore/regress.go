@@ -8,6 +8,8 @@ import (
 
 	"github.com/urfave/cli/v2"
 
+	appcli "github.com/goscore/goscore/internal/cli"
+
 	"github.com/goscore/goscore/gtp/client"
 	"github.com/goscore/goscore/gtp/regress"
 	"github.com/goscore/goscore/internal/batch"
@@ -33,7 +35,7 @@ func regressCommand() *cli.Command {
 			if c.NArg() < 2 {
 				return usagef(c, "want an engine command and at least one test file")
 			}
-			if err := durationIn(c, "timeout", maxThink); err != nil {
+			if err := appcli.DurationIn(c, "timeout", maxThink); err != nil {
 				return err
 			}
 			files, err := testFiles(c, e, c.Args().Tail())
