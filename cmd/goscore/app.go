@@ -9,7 +9,6 @@ import (
 	"os"
 	"runtime"
 	"slices"
-	"strconv"
 	"strings"
 	"time"
 
@@ -220,17 +219,12 @@ func globalInt(c *cli.Context, name string) int {
 	return c.Int(name)
 }
 
-// screenWidth is $COLUMNS, else the width of the terminal stdout is, else
-// report.DefaultWidth.
-func screenWidth() int {
-	if n, err := strconv.Atoi(os.Getenv("COLUMNS")); err == nil && n > 0 {
-		return n
-	}
-	if n := terminalWidth(terminalOut); n > 0 {
-		return n
-	}
-	return report.DefaultWidth
-}
+// screenWidth is the width help, tables and the terminal game fit:
+// $COLUMNS, else that of the terminal stdout is, else report.DefaultWidth.
+func screenWidth() int { return appcli.ScreenWidth(terminalOut) }
+
+// Help is laid out by urfave/cli and fitted to the screen.
+func init() { appcli.FitHelp(screenWidth) }
 
 // screenLayout is how tables meet the screen: all columns with --wide;
 // otherwise the essential ones, fitted to $COLUMNS, else to the width of the

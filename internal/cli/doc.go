@@ -1,8 +1,10 @@
 // Package cli is generic support for a github.com/urfave/cli/v2
 // application: flags written after the arguments moved in front of them,
 // "did you mean" suggestions and flag errors in plain words, range checks
-// of numeric flags, usage errors that name their command, and the engine
-// of shell completion. In its files, cli is urfave's package.
+// of numeric flags, usage errors that name their command, help fitted to
+// the terminal's width, and the engine of shell completion. In its files,
+// cli is urfave's package; of goscore it imports only report, for the
+// filling of text to a width.
 //
 // It stands apart from cmd/goscore because none of it knows goscore's
 // commands, flags or values: each function is handed the *cli.App, the
