@@ -236,7 +236,7 @@ func screenLayout(c *cli.Context) report.Layout {
 // newEnv reads the global flags. extra lists formats the command takes
 // beyond the common ones.
 func newEnv(c *cli.Context, extra ...report.Format) (*batch.Config, error) {
-	e := &batch.Config{Stdin: c.App.Reader, Stdout: c.App.Writer, Stderr: c.App.ErrWriter, Command: c.Command.Name, AtStop: atStop}
+	e := &batch.Config{Stdin: c.App.Reader, Stdout: c.App.Writer, Stderr: c.App.ErrWriter, Command: c.Command.Name, AtStop: appcli.AtStop}
 	var err error
 	if e.Format, err = report.ParseFormat(globalString(c, "format"), extra...); err != nil {
 		return nil, usagef(c, "%v", err)

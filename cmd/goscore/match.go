@@ -73,9 +73,9 @@ func matchCommand() *cli.Command {
 			); err != nil {
 				return err
 			}
-			ctx, stop := signal.NotifyContext(c.Context, stopSignals...)
+			ctx, stop := signal.NotifyContext(c.Context, appcli.StopSignals...)
 			defer stop()
-			defer ownStop()()
+			defer appcli.OwnStop()()
 			rules := e.Opts.ForNewGame(kind) // as play does: a game has komi
 			opts := match.Options{
 				Games: c.Int("games"), Size: c.Int("size"), Rules: rules, Kind: kind,
@@ -97,7 +97,7 @@ func matchCommand() *cli.Command {
 				}
 				if pool != nil {
 					defer pool.Close()
-					defer atStop(pool.Kill)()
+					defer appcli.AtStop(pool.Kill)()
 				}
 				opts.Judge, opts.Referee = judge, name
 			}

@@ -42,9 +42,9 @@ func regressCommand() *cli.Command {
 			if err != nil {
 				return err
 			}
-			ctx, stop := signal.NotifyContext(c.Context, stopSignals...)
+			ctx, stop := signal.NotifyContext(c.Context, appcli.StopSignals...)
 			defer stop()
-			defer ownStop()()
+			defer appcli.OwnStop()()
 			rep, err := regress.Run(ctx, c.Args().First(), files, regress.Options{Timeout: c.Duration("timeout"), Stderr: e.Stderr})
 			if errors.Is(err, client.ErrBadCommand) {
 				return usagef(c, "%v", err)

@@ -2,7 +2,8 @@
 // application: flags written after the arguments moved in front of them,
 // "did you mean" suggestions and flag errors in plain words, range checks
 // of numeric flags, usage errors that name their command, help fitted to
-// the terminal's width, and the engine of shell completion. In its files,
+// the terminal's width, the engine of shell completion, and the stop
+// signals with the hooks that run before the program ends. In its files,
 // cli is urfave's package; of goscore it imports only report, for the
 // filling of text to a width.
 //
