@@ -1,6 +1,7 @@
 package cli
 
 import (
+	"cmp"
 	"errors"
 	"io"
 	"slices"
@@ -45,7 +46,7 @@ func testApp() *cli.App {
 	for _, c := range app.Commands {
 		c.OnUsageError = OnUsageError
 		c.Action = func(c *cli.Context) error {
-			return cmpOr(
+			return cmp.Or(
 				IntIn(c, "jobs", 1, 64),
 				DurationIn(c, "timeout", time.Hour),
 				FloatIn(c, "share", func(x float64) bool { return x > 0 && x <= 1 }, "a share above 0 and at most 1"),
@@ -53,16 +54,6 @@ func testApp() *cli.App {
 		}
 	}
 	return app
-}
-
-// cmpOr returns the first error that is not nil.
-func cmpOr(errs ...error) error {
-	for _, err := range errs {
-		if err != nil {
-			return err
-		}
-	}
-	return nil
 }
 
 // TestReorderMovesFlagsBeforePaths: a command's flags written after its
