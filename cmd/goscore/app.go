@@ -9,7 +9,6 @@ import (
 	"os"
 	"runtime"
 	"slices"
-	"strconv"
 	"strings"
 	"time"
 
@@ -22,6 +21,7 @@ import (
 	"github.com/goscore/goscore/engine/life"
 	"github.com/goscore/goscore/gtp/client"
 	"github.com/goscore/goscore/internal/batch"
+	appcli "github.com/goscore/goscore/internal/cli"
 	"github.com/goscore/goscore/internal/referee"
 	"github.com/goscore/goscore/internal/verdict"
 	"github.com/goscore/goscore/report"
@@ -30,18 +30,8 @@ import (
 // version is set at build time with -ldflags "-X main.version=...".
 var version = "dev"
 
-// usageError is a mistake on the command line: exit status 2.
-type usageError struct{ msg, cmd string }
-
-func (e *usageError) Error() string { return e.msg }
-
-func usagef(c *cli.Context, format string, args ...any) error {
-	cmd := ""
-	if c != nil && c.Command != nil {
-		cmd = c.Command.Name
-	}
-	return &usageError{msg: fmt.Sprintf(format, args...), cmd: cmd}
-}
+// usagef makes the usage errors (exit status 2) of goscore's commands.
+var usagef = appcli.Usagef
 
 // errFilesFailed means some input failed; its error is already reported: exit 1.
 var errFilesFailed = batch.ErrFilesFailed
@@ -57,27 +47,27 @@ func run(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 	out := bufio.NewWriterSize(stdout, 64<<10)
 	app := newApp(stdin, out, stderr)
 	var err error
-	if len(args) > 1 && args[1] == completeCommand {
+	if len(args) > 1 && args[1] == appcli.CompleteCommand {
 		// The shell's words as typed, before any flag parsing or reordering.
-		err = runComplete(app, args[2:], out)
+		err = completer.Answer(app, args[2:], out)
 	} else {
-		err = app.Run(reorder(app, args))
+		err = app.Run(appcli.Reorder(app, args))
 	}
 	if ferr := out.Flush(); err == nil && ferr != nil {
 		err = ferr
 	}
 	var be *batch.UsageError
 	if errors.As(err, &be) { // found once the run started
-		err = &usageError{msg: be.Msg, cmd: be.Command}
+		err = &appcli.UsageError{Msg: be.Msg, Command: be.Command}
 	}
-	var ue *usageError
+	var ue *appcli.UsageError
 	switch {
 	case err == nil:
 		return 0
 	case errors.As(err, &ue):
-		fmt.Fprintf(stderr, "goscore: %s\n", ue.msg)
-		if ue.cmd != "" {
-			fmt.Fprintf(stderr, "Run 'goscore %s --help' for usage.\n", ue.cmd)
+		fmt.Fprintf(stderr, "goscore: %s\n", ue.Msg)
+		if ue.Command != "" {
+			fmt.Fprintf(stderr, "Run 'goscore %s --help' for usage.\n", ue.Command)
 		} else {
 			fmt.Fprintf(stderr, "Run 'goscore --help' for usage.\n")
 		}
@@ -130,20 +120,8 @@ func newApp(stdin io.Reader, stdout, stderr io.Writer) *cli.App {
 		HideHelpCommand:           false,
 		DisableSliceFlagSeparator: true,
 		ExitErrHandler:            func(*cli.Context, error) {},
-		OnUsageError: func(c *cli.Context, err error, _ bool) error {
-			return usagef(nil, "%s", flagError(err, c.App.Flags))
-		},
-		Action: func(c *cli.Context) error {
-			if c.NArg() > 0 {
-				msg := fmt.Sprintf("unknown command %q", c.Args().First())
-				if near := closest(c.Args().First(), commandNames(c.App)); near != "" {
-					msg += fmt.Sprintf("; did you mean %q?", near)
-				}
-				return usagef(nil, "%s (want one of %s)", msg, strings.Join(commandNames(c.App), ", "))
-			}
-			_ = cli.ShowAppHelp(c)
-			return usagef(nil, "no command given")
-		},
+		OnUsageError:              appcli.OnUsageError,
+		Action:                    appcli.RootAction,
 		Commands: []*cli.Command{
 			scoreCommand(),
 			statusCommand(),
@@ -164,9 +142,7 @@ func newApp(stdin io.Reader, stdout, stderr io.Writer) *cli.App {
 		for name, value := range commandDefaults[cmd.Name] {
 			setDefault(cmd.Flags, name, value)
 		}
-		cmd.OnUsageError = func(c *cli.Context, err error, _ bool) error {
-			return usagef(c, "%s", flagError(err, c.Command.Flags))
-		}
+		cmd.OnUsageError = appcli.OnUsageError
 	}
 	return app
 }
@@ -216,16 +192,6 @@ func flagsOf(all []cli.Flag, names []string) []cli.Flag {
 	return out
 }
 
-func commandNames(app *cli.App) []string {
-	var names []string
-	for _, c := range app.Commands {
-		if !c.Hidden {
-			names = append(names, c.Name)
-		}
-	}
-	return names
-}
-
 // setIn returns the context, from the command's own outwards, in which the
 // flag was given, or nil.
 func setIn(c *cli.Context, name string) *cli.Context {
@@ -253,17 +219,12 @@ func globalInt(c *cli.Context, name string) int {
 	return c.Int(name)
 }
 
-// screenWidth is $COLUMNS, else the width of the terminal stdout is, else
-// report.DefaultWidth.
-func screenWidth() int {
-	if n, err := strconv.Atoi(os.Getenv("COLUMNS")); err == nil && n > 0 {
-		return n
-	}
-	if n := terminalWidth(terminalOut); n > 0 {
-		return n
-	}
-	return report.DefaultWidth
-}
+// screenWidth is the width help, tables and the terminal game fit:
+// $COLUMNS, else that of the terminal stdout is, else report.DefaultWidth.
+func screenWidth() int { return appcli.ScreenWidth(terminalOut) }
+
+// Help is laid out by urfave/cli and fitted to the screen.
+func init() { appcli.FitHelp(screenWidth) }
 
 // screenLayout is how tables meet the screen: all columns with --wide;
 // otherwise the essential ones, fitted to $COLUMNS, else to the width of the
@@ -275,7 +236,7 @@ func screenLayout(c *cli.Context) report.Layout {
 // newEnv reads the global flags. extra lists formats the command takes
 // beyond the common ones.
 func newEnv(c *cli.Context, extra ...report.Format) (*batch.Config, error) {
-	e := &batch.Config{Stdin: c.App.Reader, Stdout: c.App.Writer, Stderr: c.App.ErrWriter, Command: c.Command.Name, AtStop: atStop}
+	e := &batch.Config{Stdin: c.App.Reader, Stdout: c.App.Writer, Stderr: c.App.ErrWriter, Command: c.Command.Name, AtStop: appcli.AtStop}
 	var err error
 	if e.Format, err = report.ParseFormat(globalString(c, "format"), extra...); err != nil {
 		return nil, usagef(c, "%v", err)
@@ -388,9 +349,9 @@ func deadStones(c *cli.Context) (d life.Spec, marksFirst bool, err error) {
 	// The estimate's numbers are checked even when it does not run: a bad
 	// one given is a mistake either way.
 	if err := cmp.Or(
-		intIn(c, "playouts", 1, maxPlayouts),
-		floatIn(c, "dead-share", func(th float64) bool { return th > 0 && th <= 1 }, "a share above 0 and at most 1"),
-		durationIn(c, "engine-timeout", maxEngineTimeout),
+		appcli.IntIn(c, "playouts", 1, maxPlayouts),
+		appcli.FloatIn(c, "dead-share", func(th float64) bool { return th > 0 && th <= 1 }, "a share above 0 and at most 1"),
+		appcli.DurationIn(c, "engine-timeout", maxEngineTimeout),
 	); err != nil {
 		return d, false, err
 	}
@@ -483,7 +444,7 @@ func globalBool(c *cli.Context, name string) bool {
 // checkPaths rejects what cannot be a list of paths: none at all (unless
 // --files-from gives them), and standard input named twice (also as a board
 // and as the --files-from list). Flags written after paths were moved in
-// front of them (reorder); what follows "--" is a path whatever it looks
+// front of them (appcli.Reorder); what follows "--" is a path whatever it looks
 // like.
 func checkPaths(c *cli.Context, paths []string) error {
 	list := globalString(c, "files-from")

@@ -6,6 +6,8 @@ import (
 
 	"github.com/urfave/cli/v2"
 
+	appcli "github.com/goscore/goscore/internal/cli"
+
 	"github.com/goscore/goscore/engine/mcts"
 	"github.com/goscore/goscore/engine/playout"
 )
@@ -51,10 +53,10 @@ func botFlags() []cli.Flag {
 func botConfig(c *cli.Context, cfg *mcts.Config, killAll bool) error {
 	// The first mistake, in the order of the flags here.
 	if err := cmp.Or(
-		intIn(c, "threads", 1, maxThreads),
-		intIn(c, "playouts", 1, maxPlayouts),
-		durationIn(c, "think", maxThink),
-		floatIn(c, "resign-threshold", func(r float64) bool { return r >= 0 && r < 1 }, "0 to below 1; 0 never resigns"),
+		appcli.IntIn(c, "threads", 1, maxThreads),
+		appcli.IntIn(c, "playouts", 1, maxPlayouts),
+		appcli.DurationIn(c, "think", maxThink),
+		appcli.FloatIn(c, "resign-threshold", func(r float64) bool { return r >= 0 && r < 1 }, "0 to below 1; 0 never resigns"),
 	); err != nil {
 		return err
 	}

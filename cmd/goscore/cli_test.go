@@ -11,6 +11,7 @@ import (
 	"unicode/utf8"
 
 	"github.com/goscore/goscore/internal/batch"
+	appcli "github.com/goscore/goscore/internal/cli"
 	"github.com/goscore/goscore/internal/golden"
 )
 
@@ -522,7 +523,7 @@ func TestHelpAndCompletion(t *testing.T) {
 			t.Errorf("completion %s: exit %d, lacks %q", shell, code, want)
 		}
 	}
-	_, out, _ = goscore(t, "", completeCommand, "")
+	_, out, _ = goscore(t, "", appcli.CompleteCommand, "")
 	for _, cmd := range []string{"score", "status", "legal", "capture", "mark", "random", "play"} {
 		if !strings.Contains(out, cmd) {
 			t.Errorf("completion does not offer %s: %q", cmd, out)

@@ -2,10 +2,7 @@ package main
 
 import (
 	"fmt"
-	"io"
-	"regexp"
 	"slices"
-	"strings"
 
 	"github.com/urfave/cli/v2"
 
@@ -13,31 +10,18 @@ import (
 	"github.com/goscore/goscore/engine/life"
 	"github.com/goscore/goscore/game"
 	"github.com/goscore/goscore/gtp/match"
+	appcli "github.com/goscore/goscore/internal/cli"
 	"github.com/goscore/goscore/internal/record"
 	"github.com/goscore/goscore/internal/verdict"
 	"github.com/goscore/goscore/report"
 )
 
-// Shell completion works as cobra's does: the scripts printed by
-// "goscore completion SHELL" know nothing of goscore's commands and flags.
-// On every TAB they run "goscore __complete WORD...", the words typed after
-// "goscore" with the one under the cursor last (perhaps empty), and offer
-// what it prints: one candidate a line, then a directive line saying what
-// the shell adds of its own (file names, directory names, or nothing). So
-// the commands, their flags and the values of enumerated flags have one
-// home, the app and the table below.
+// Shell completion: the scripts printed by "goscore completion SHELL" run
+// "goscore __complete WORD..." on every TAB, which appcli.Completer
+// answers from the app and the tables below.
 
-// completeCommand is the hidden first argument that asks for candidates.
-const completeCommand = "__complete"
-
-// A directive ends the candidates: what the shell adds of its own.
-type directive string
-
-const (
-	offerFiles   directive = ":files" // file and directory names: a path goes here
-	offerDirs    directive = ":dirs"  // directory names
-	offerNothing directive = ":none"  // only the candidates
-)
+// completer knows the values of goscore's enumerated flags and arguments.
+var completer = appcli.Completer{Flags: flagValues, Args: argValues}
 
 // flagValues lists the values of each enumerated flag, by the flag's name,
 // or by "COMMAND FLAG" where a command takes other values than the rest.
@@ -79,157 +63,6 @@ func formatNames(formats ...report.Format) []string {
 		names = append(names, string(f))
 	}
 	return names
-}
-
-// pathValue finds a flag's value placeholder that names a path, as in
-// "read more paths from `FILE`".
-var pathValue = regexp.MustCompile("`(FILE|DIR)`")
-
-// complete returns the candidates for the last of words, the word being
-// typed, the others being goscore's arguments before it, and what the
-// shell should offer besides. Candidates start with the word typed.
-func complete(app *cli.App, words []string) ([]string, directive) {
-	if len(words) == 0 {
-		words = []string{""}
-	}
-	cur, before := words[len(words)-1], words[:len(words)-1]
-	var cmd *cli.Command
-	flags := app.Flags
-	var args []string // positional words after the command
-	dashes := false
-	valueOf := "" // a flag whose value is the word being typed
-	for i := 0; i < len(before); i++ {
-		w := before[i]
-		switch {
-		case dashes:
-			args = append(args, w)
-		case w == "--" && cmd != nil:
-			dashes = true
-		case isFlag(w):
-			if takesValue(w, flags) {
-				if i++; i == len(before) {
-					valueOf = w
-				}
-			}
-		case cmd == nil:
-			if cmd = app.Command(w); cmd == nil {
-				return nil, offerNothing // an unknown command: nothing to offer
-			}
-			flags = cmd.Flags // after the command, only its own flags are read
-		default:
-			args = append(args, w)
-		}
-	}
-	if dashes {
-		return nil, offerFiles
-	}
-	// The value of the flag before the cursor, or after its "=".
-	if valueOf != "" {
-		return flagValue(cmd, flags, valueOf, "", cur)
-	}
-	if name, val, ok := strings.Cut(cur, "="); ok && isFlag(name) {
-		if !takesValue(name, flags) {
-			return nil, offerNothing
-		}
-		return flagValue(cmd, flags, name, name+"=", val)
-	}
-	if isFlag(cur) || cur == "-" {
-		return withPrefix(cur, flagNames(flags)), offerNothing
-	}
-	switch {
-	case cmd == nil:
-		return withPrefix(cur, commandNames(app)), offerNothing
-	case cmd.Name == "help":
-		if len(args) > 0 {
-			return nil, offerNothing
-		}
-		return withPrefix(cur, commandNames(app)), offerNothing
-	case argValues[cmd.Name] != nil:
-		if len(args) > 0 {
-			return nil, offerNothing
-		}
-		return withPrefix(cur, argValues[cmd.Name]), offerNothing
-	}
-	return nil, offerFiles
-}
-
-// flagValue completes val, the value given to flag tok (written "--name"
-// or "-n"), each candidate after prefix.
-func flagValue(cmd *cli.Command, flags []cli.Flag, tok, prefix, val string) ([]string, directive) {
-	f := findFlag(flags, strings.TrimLeft(tok, "-"))
-	if f == nil {
-		return nil, offerNothing
-	}
-	name := f.Names()[0]
-	values := flagValues[name]
-	if cmd != nil && flagValues[cmd.Name+" "+name] != nil {
-		values = flagValues[cmd.Name+" "+name]
-	}
-	if values != nil {
-		var out []string
-		for _, v := range withPrefix(val, values) {
-			out = append(out, prefix+v)
-		}
-		return out, offerNothing
-	}
-	if u, ok := f.(cli.DocGenerationFlag); ok {
-		switch pathValue.FindString(u.GetUsage()) {
-		case "`FILE`":
-			return nil, offerFiles
-		case "`DIR`":
-			return nil, offerDirs
-		}
-	}
-	return nil, offerNothing // a number, a duration, a list of points
-}
-
-func findFlag(flags []cli.Flag, name string) cli.Flag {
-	for _, f := range flags {
-		if slices.Contains(f.Names(), name) {
-			return f
-		}
-	}
-	return nil
-}
-
-// flagNames spells every name of the flags as typed: --name, -n, and help.
-func flagNames(flags []cli.Flag) []string {
-	var out []string
-	for _, f := range append(slices.Clone(flags), cli.HelpFlag) {
-		for _, n := range f.Names() {
-			if len(n) == 1 {
-				out = append(out, "-"+n)
-			} else {
-				out = append(out, "--"+n)
-			}
-		}
-	}
-	return out
-}
-
-// withPrefix returns the words that start with prefix, each once.
-func withPrefix(prefix string, words []string) []string {
-	var out []string
-	for _, w := range words {
-		if strings.HasPrefix(w, prefix) && !slices.Contains(out, w) {
-			out = append(out, w)
-		}
-	}
-	return out
-}
-
-// runComplete answers "goscore __complete WORD...": the candidates, one a
-// line, then the directive.
-func runComplete(app *cli.App, words []string, w io.Writer) error {
-	app.Setup() // the help command and the --help and --version flags, as Run has them
-	cands, d := complete(app, words)
-	for _, c := range cands {
-		if _, err := fmt.Fprintln(w, c); err != nil {
-			return err
-		}
-	}
-	_, err := fmt.Fprintln(w, d)
-	return err
 }
 
 // shells are the completion scripts by shell: what the completion command

@@ -7,6 +7,8 @@ import (
 	"slices"
 	"strings"
 	"testing"
+
+	appcli "github.com/goscore/goscore/internal/cli"
 )
 
 // TestComplete: what "goscore __complete WORD..." offers, the word being
@@ -16,56 +18,56 @@ func TestComplete(t *testing.T) {
 	tests := []struct {
 		words string // split at "|", so that a word may be empty or hold spaces
 		want  []string
-		dir   directive
+		dir   appcli.Directive
 	}{
-		{"", []string{"score", "status", "legal", "capture", "mark", "convert", "random", "play", "gtp", "regress", "match", "completion", "help"}, offerNothing},
-		{"sc", []string{"score"}, offerNothing},
-		{"--format|json|st", []string{"status"}, offerNothing},
-		{"help|ma", []string{"mark", "match"}, offerNothing},
-		{"score|", nil, offerFiles},
-		{"score|fix", nil, offerFiles},
-		{"score|a.txt|", nil, offerFiles},
-		{"score|--fo", []string{"--format"}, offerNothing},
-		{"score|--d", []string{"--dead-share", "--dead-stones"}, offerNothing},
-		{"score|--format|", []string{"table", "yaml", "json", "jsonl", "csv"}, offerNothing},
-		{"score|-f|j", []string{"json", "jsonl"}, offerNothing},
-		{"score|--format=j", []string{"--format=json", "--format=jsonl"}, offerNothing},
-		{"score|a.txt|--rules|", []string{"japanese", "chinese", "tromp-taylor", "aga"}, offerNothing},
-		{"score|--dead-stones|", []string{"none", "estimate", "marks", "marks,estimate"}, offerNothing},
-		{"score|--ko|", []string{"simple", "positional", "situational"}, offerNothing},
-		{"score|--scoring|", []string{"territory", "area"}, offerNothing},
-		{"score|--progress|", []string{"auto", "always", "never"}, offerNothing},
-		{"score|--color|a", []string{"auto", "always"}, offerNothing},
-		{"score|--komi|", nil, offerNothing},
-		{"score|--files-from|", nil, offerFiles},
-		{"score|--quiet|", nil, offerFiles}, // a switch takes no value
-		{"score|--|--fo", nil, offerFiles},  // after "--", paths only
-		{"--rules|", []string{"japanese", "chinese", "tromp-taylor", "aga"}, offerNothing},
-		{"mark|--format|", []string{"table", "yaml", "json", "jsonl", "csv", "text", "html", "sgf"}, offerNothing},
-		{"match|--format|", []string{"table", "yaml", "json"}, offerNothing},
-		{"gtp|--dead-stones|", []string{"none", "estimate"}, offerNothing},
-		{"regress|--format|h", []string{"html"}, offerNothing},
-		{"convert|--to|", []string{"grid", "diagram", "sgf"}, offerNothing},
-		{"convert|--out|", nil, offerDirs},
-		{"play|--game|", []string{"go", "kill-all"}, offerNothing},
-		{"gtp|--game|", []string{"go", "kill-all", "ninuki"}, offerNothing},
-		{"match|--game|k", []string{"kill-all"}, offerNothing},
-		{"play|--black|", []string{"human", "bot"}, offerNothing},
-		{"play|--load|", nil, offerFiles},
-		{"completion|", []string{"bash", "zsh", "fish"}, offerNothing},
-		{"completion|zsh|", nil, offerNothing},
-		{"nosuch|", nil, offerNothing},
+		{"", []string{"score", "status", "legal", "capture", "mark", "convert", "random", "play", "gtp", "regress", "match", "completion", "help"}, appcli.OfferNothing},
+		{"sc", []string{"score"}, appcli.OfferNothing},
+		{"--format|json|st", []string{"status"}, appcli.OfferNothing},
+		{"help|ma", []string{"mark", "match"}, appcli.OfferNothing},
+		{"score|", nil, appcli.OfferFiles},
+		{"score|fix", nil, appcli.OfferFiles},
+		{"score|a.txt|", nil, appcli.OfferFiles},
+		{"score|--fo", []string{"--format"}, appcli.OfferNothing},
+		{"score|--d", []string{"--dead-share", "--dead-stones"}, appcli.OfferNothing},
+		{"score|--format|", []string{"table", "yaml", "json", "jsonl", "csv"}, appcli.OfferNothing},
+		{"score|-f|j", []string{"json", "jsonl"}, appcli.OfferNothing},
+		{"score|--format=j", []string{"--format=json", "--format=jsonl"}, appcli.OfferNothing},
+		{"score|a.txt|--rules|", []string{"japanese", "chinese", "tromp-taylor", "aga"}, appcli.OfferNothing},
+		{"score|--dead-stones|", []string{"none", "estimate", "marks", "marks,estimate"}, appcli.OfferNothing},
+		{"score|--ko|", []string{"simple", "positional", "situational"}, appcli.OfferNothing},
+		{"score|--scoring|", []string{"territory", "area"}, appcli.OfferNothing},
+		{"score|--progress|", []string{"auto", "always", "never"}, appcli.OfferNothing},
+		{"score|--color|a", []string{"auto", "always"}, appcli.OfferNothing},
+		{"score|--komi|", nil, appcli.OfferNothing},
+		{"score|--files-from|", nil, appcli.OfferFiles},
+		{"score|--quiet|", nil, appcli.OfferFiles}, // a switch takes no value
+		{"score|--|--fo", nil, appcli.OfferFiles},  // after "--", paths only
+		{"--rules|", []string{"japanese", "chinese", "tromp-taylor", "aga"}, appcli.OfferNothing},
+		{"mark|--format|", []string{"table", "yaml", "json", "jsonl", "csv", "text", "html", "sgf"}, appcli.OfferNothing},
+		{"match|--format|", []string{"table", "yaml", "json"}, appcli.OfferNothing},
+		{"gtp|--dead-stones|", []string{"none", "estimate"}, appcli.OfferNothing},
+		{"regress|--format|h", []string{"html"}, appcli.OfferNothing},
+		{"convert|--to|", []string{"grid", "diagram", "sgf"}, appcli.OfferNothing},
+		{"convert|--out|", nil, appcli.OfferDirs},
+		{"play|--game|", []string{"go", "kill-all"}, appcli.OfferNothing},
+		{"gtp|--game|", []string{"go", "kill-all", "ninuki"}, appcli.OfferNothing},
+		{"match|--game|k", []string{"kill-all"}, appcli.OfferNothing},
+		{"play|--black|", []string{"human", "bot"}, appcli.OfferNothing},
+		{"play|--load|", nil, appcli.OfferFiles},
+		{"completion|", []string{"bash", "zsh", "fish"}, appcli.OfferNothing},
+		{"completion|zsh|", nil, appcli.OfferNothing},
+		{"nosuch|", nil, appcli.OfferNothing},
 	}
 	for _, tt := range tests {
-		code, out, errs := goscore(t, "", append([]string{completeCommand}, strings.Split(tt.words, "|")...)...)
+		code, out, errs := goscore(t, "", append([]string{appcli.CompleteCommand}, strings.Split(tt.words, "|")...)...)
 		lines := strings.Split(strings.TrimSuffix(out, "\n"), "\n")
-		got, dir := lines[:len(lines)-1], directive(lines[len(lines)-1])
+		got, dir := lines[:len(lines)-1], appcli.Directive(lines[len(lines)-1])
 		if code != 0 || errs != "" || !slices.Equal(got, tt.want) || dir != tt.dir {
 			t.Errorf("%q: exit %d %s\ngot  %q %s\nwant %q %s", tt.words, code, errs, got, dir, tt.want, tt.dir)
 		}
 	}
 	// Flags after the command are the command's own, help included.
-	_, out, _ := goscore(t, "", completeCommand, "play", "-")
+	_, out, _ := goscore(t, "", appcli.CompleteCommand, "play", "-")
 	for _, f := range []string{"--size", "--black", "--rules", "--komi", "--help", "-h"} {
 		if !slices.Contains(strings.Split(out, "\n"), f) {
 			t.Errorf("play -<TAB> lacks %s:\n%s", f, out)
@@ -239,10 +241,10 @@ var completionArgs = map[string][]string{
 func TestCompletionOffersEveryFormat(t *testing.T) {
 	app := newApp(strings.NewReader(""), nil, nil)
 	for _, cmd := range app.Commands {
-		if findFlag(cmd.Flags, "format") == nil {
+		if appcli.FindFlag(cmd.Flags, "format") == nil {
 			continue
 		}
-		offered, _ := complete(app, []string{cmd.Name, "--format", ""})
+		offered, _ := completer.Complete(app, []string{cmd.Name, "--format", ""})
 		var takes []string
 		for _, f := range allFormats {
 			_, _, errs := goscore(t, "", append([]string{cmd.Name, "--format", f}, completionArgs[cmd.Name]...)...)
@@ -269,8 +271,8 @@ func TestCompletionValuesAreAccepted(t *testing.T) {
 	for _, cmd := range app.Commands {
 		for _, f := range cmd.Flags {
 			name := f.Names()[0]
-			values, d := complete(app, []string{cmd.Name, "--" + name, ""})
-			if d != offerNothing || len(values) == 0 {
+			values, d := completer.Complete(app, []string{cmd.Name, "--" + name, ""})
+			if d != appcli.OfferNothing || len(values) == 0 {
 				continue
 			}
 			for _, v := range values {

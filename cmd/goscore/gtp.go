@@ -6,6 +6,8 @@ import (
 
 	"github.com/urfave/cli/v2"
 
+	appcli "github.com/goscore/goscore/internal/cli"
+
 	"github.com/goscore/goscore/engine/life"
 	"github.com/goscore/goscore/engine/mcts"
 	"github.com/goscore/goscore/game"
@@ -87,7 +89,7 @@ func gtpCommand() *cli.Command {
 						return usagef(c, "--dead-stones %v", err)
 					}
 					defer pool.Close()
-					defer atStop(pool.Kill)()
+					defer appcli.AtStop(pool.Kill)()
 					cfg.Referee = pool.JudgeGame
 				}
 				engine = goengine.New("goscore", version, cfg)

@@ -10,6 +10,8 @@ import (
 
 	"github.com/urfave/cli/v2"
 
+	appcli "github.com/goscore/goscore/internal/cli"
+
 	"github.com/goscore/goscore/board"
 	"github.com/goscore/goscore/engine/life"
 	"github.com/goscore/goscore/game"
@@ -64,16 +66,16 @@ func matchCommand() *cli.Command {
 			}
 			// The first mistake, in the order of the flags here.
 			if err := cmp.Or(
-				intIn(c, "games", 1, maxGames),
-				intIn(c, "size", 2, board.MaxSize),
-				intIn(c, "max-moves", 1, maxMoves),
-				durationIn(c, "timeout", maxThink),
+				appcli.IntIn(c, "games", 1, maxGames),
+				appcli.IntIn(c, "size", 2, board.MaxSize),
+				appcli.IntIn(c, "max-moves", 1, maxMoves),
+				appcli.DurationIn(c, "timeout", maxThink),
 			); err != nil {
 				return err
 			}
-			ctx, stop := signal.NotifyContext(c.Context, stopSignals...)
+			ctx, stop := signal.NotifyContext(c.Context, appcli.StopSignals...)
 			defer stop()
-			defer ownStop()()
+			defer appcli.OwnStop()()
 			rules := e.Opts.ForNewGame(kind) // as play does: a game has komi
 			opts := match.Options{
 				Games: c.Int("games"), Size: c.Int("size"), Rules: rules, Kind: kind,
@@ -95,7 +97,7 @@ func matchCommand() *cli.Command {
 				}
 				if pool != nil {
 					defer pool.Close()
-					defer atStop(pool.Kill)()
+					defer appcli.AtStop(pool.Kill)()
 				}
 				opts.Judge, opts.Referee = judge, name
 			}

@@ -11,6 +11,8 @@ import (
 
 	"github.com/urfave/cli/v2"
 
+	appcli "github.com/goscore/goscore/internal/cli"
+
 	"github.com/goscore/goscore/board"
 	"github.com/goscore/goscore/engine/life"
 	"github.com/goscore/goscore/engine/mcts"
@@ -151,8 +153,8 @@ func playCommand() *cli.Command {
 			}
 			// Ctrl-C leaves cleanly: the game was recorded after every move.
 			sig, done := make(chan os.Signal, 1), make(chan struct{})
-			signal.Notify(sig, stopSignals...)
-			defer ownStop()()
+			signal.Notify(sig, appcli.StopSignals...)
+			defer appcli.OwnStop()()
 			defer func() { signal.Stop(sig); close(done) }()
 			go func() {
 				select {

@@ -9,6 +9,7 @@ import (
 	"testing"
 
 	"github.com/goscore/goscore/gtp/client"
+	appcli "github.com/goscore/goscore/internal/cli"
 	"github.com/goscore/goscore/parse"
 	"github.com/urfave/cli/v2"
 )
@@ -119,8 +120,8 @@ func TestReadmeCommandsExist(t *testing.T) {
 				t.Errorf("README line %d: %q: %v", b.line, line, err)
 				continue
 			}
-			args := reorder(app, words)
-			i := commandAt(app, args)
+			args := appcli.Reorder(app, words)
+			i := appcli.CommandAt(app, args)
 			if i >= len(args) {
 				continue
 			}
@@ -134,7 +135,7 @@ func TestReadmeCommandsExist(t *testing.T) {
 				if a == "--" {
 					break
 				}
-				if !isFlag(a) {
+				if !appcli.IsFlag(a) {
 					continue
 				}
 				name, _, _ := strings.Cut(strings.TrimLeft(a, "-"), "=")

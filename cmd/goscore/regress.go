@@ -8,6 +8,8 @@ import (
 
 	"github.com/urfave/cli/v2"
 
+	appcli "github.com/goscore/goscore/internal/cli"
+
 	"github.com/goscore/goscore/gtp/client"
 	"github.com/goscore/goscore/gtp/regress"
 	"github.com/goscore/goscore/internal/batch"
@@ -33,16 +35,16 @@ func regressCommand() *cli.Command {
 			if c.NArg() < 2 {
 				return usagef(c, "want an engine command and at least one test file")
 			}
-			if err := durationIn(c, "timeout", maxThink); err != nil {
+			if err := appcli.DurationIn(c, "timeout", maxThink); err != nil {
 				return err
 			}
 			files, err := testFiles(c, e, c.Args().Tail())
 			if err != nil {
 				return err
 			}
-			ctx, stop := signal.NotifyContext(c.Context, stopSignals...)
+			ctx, stop := signal.NotifyContext(c.Context, appcli.StopSignals...)
 			defer stop()
-			defer ownStop()()
+			defer appcli.OwnStop()()
 			rep, err := regress.Run(ctx, c.Args().First(), files, regress.Options{Timeout: c.Duration("timeout"), Stderr: e.Stderr})
 			if errors.Is(err, client.ErrBadCommand) {
 				return usagef(c, "%v", err)

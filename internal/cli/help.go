@@ -1,9 +1,11 @@
-package main
+package cli
 
 import (
 	"bytes"
 	"io"
+	"os"
 	"slices"
+	"strconv"
 	"strings"
 	"unicode/utf8"
 
@@ -12,29 +14,44 @@ import (
 	"github.com/goscore/goscore/report"
 )
 
-// Help is laid out by urfave/cli, whose flag tables put every description
-// on one line however long: over half the lines of the help ran past 80
-// columns, the longest past 400. fitHelp fits it to the screen after the
-// library has laid it out.
-func init() {
+// FitHelp makes urfave/cli's help fit width() columns, asked each time
+// help is shown. The library's flag tables put every description on one
+// line however long (over half the lines of goscore's help ran past 80
+// columns, the longest past 400), so its help is fitted (FitHelpText)
+// after the library has laid it out. The printer is the library's, for
+// every App of the program.
+func FitHelp(width func() int) {
 	cli.HelpPrinter = func(w io.Writer, templ string, data any) {
 		var buf bytes.Buffer
 		cli.HelpPrinterCustom(&buf, templ, data, nil)
-		_, _ = io.WriteString(w, fitHelp(buf.String(), screenWidth()))
+		_, _ = io.WriteString(w, FitHelpText(buf.String(), width()))
 	}
+}
+
+// ScreenWidth is the width help and tables fit: $COLUMNS, else the width
+// of the terminal f is (the program's standard output; nil in tests),
+// else report.DefaultWidth.
+func ScreenWidth(f *os.File) int {
+	if n, err := strconv.Atoi(os.Getenv("COLUMNS")); err == nil && n > 0 {
+		return n
+	}
+	if n := TerminalWidth(f); n > 0 {
+		return n
+	}
+	return report.DefaultWidth
 }
 
 // minDescription is the fewest columns a table's descriptions keep to
 // beside their names; with less room, a description goes under its name.
 const minDescription = 30
 
-// nbsp joins words that fitHelp must not break apart: a character of
+// nbsp joins words that FitHelpText must not break apart: a character of
 // Unicode's private use area, which strings.Fields does not split at (it
 // does at a no-break space), one column wide like the space it stands for
 // and a plain space again in the output.
 const nbsp = "\ue000"
 
-// fitHelp fits help text to width columns. In the tables of the OPTIONS
+// FitHelpText fits help text, as urfave/cli lays it out, to width columns. In the tables of the OPTIONS
 // and COMMANDS sections (a name, a gap of two spaces or more, a
 // description), a description too long is filled in its own column, or,
 // when that column leaves it fewer than minDescription, under the name,
@@ -42,7 +59,7 @@ const nbsp = "\ue000"
 // up to a blank line or a heading) with a line too long is filled as a
 // whole under its indent, so that the line breaks written for a wider
 // screen leave no ragged ends. What fits is left as it is.
-func fitHelp(text string, width int) string {
+func FitHelpText(text string, width int) string {
 	// A default stays on one line with its label.
 	text = strings.ReplaceAll(text, "(default: ", "(default:"+nbsp)
 	var out []string
@@ -76,7 +93,7 @@ func fitHelp(text string, width int) string {
 }
 
 // fitTableLine fits one line of a table (table set) or a heading to width
-// columns (see fitHelp).
+// columns (see FitHelpText).
 func fitTableLine(line string, indent, width int, table bool) string {
 	if utf8.RuneCountInString(line) <= width {
 		return line

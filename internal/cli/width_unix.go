@@ -1,6 +1,6 @@
 //go:build unix
 
-package main
+package cli
 
 import (
 	"os"
@@ -8,8 +8,8 @@ import (
 	"golang.org/x/sys/unix"
 )
 
-// terminalWidth returns the width of the terminal f is, or 0.
-func terminalWidth(f *os.File) int {
+// TerminalWidth returns the width of the terminal f is, or 0.
+func TerminalWidth(f *os.File) int {
 	if f == nil {
 		return 0
 	}
