@@ -52,29 +52,18 @@ func enclose(b *board.Board, j *Judgement, threshold float64) {
 		board.Black: analyze.Benson(b, board.Black),
 		board.White: analyze.Benson(b, board.White),
 	}
-	var seen [board.Cells]bool
 	var inArea [board.Cells]bool
-	var queue []board.Point
+	var w board.Walker
 	for _, c := range []board.Color{board.Black, board.White} {
 		opp := c.Opponent()
-		seen = [board.Cells]bool{}
+		ownOrEmpty := func(p board.Point) bool { k := b.At(p); return k == c || k == board.Empty }
+		w.Reset()
 		for _, start := range b.Points(nil) {
-			if seen[start] || b.At(start) != c {
+			if w.Seen(start) || b.At(start) != c {
 				continue
 			}
 			// The area of start.
-			area := queue[:0]
-			area = append(area, start)
-			seen[start] = true
-			for i := 0; i < len(area); i++ {
-				for _, n := range area[i].Neighbours() {
-					if k := b.At(n); !seen[n] && (k == c || k == board.Empty) {
-						seen[n] = true
-						area = append(area, n)
-					}
-				}
-			}
-			queue = area
+			area := w.Walk(start, ownOrEmpty)
 			for _, p := range area {
 				inArea[p] = true
 			}

@@ -110,7 +110,8 @@ type Bot struct {
 	legal  []board.Point // the root's legal moves but pass, own eyes left out
 	reuses int
 	eval   analyze.Evaluation
-	kind   game.Kind // the objective, for game.Winner
+	walk   board.Walker // open's and settled's regions
+	kind   game.Kind    // the objective, for game.Winner
 
 	collect bool               // this search collects ownership and the lead
 	own     [board.Cells]int32 // per point: playouts Black owned it minus White's
@@ -396,23 +397,10 @@ const openRegion = 5
 // opponent the area. b.eval must hold cur's evaluation (Evaluate was
 // just run on it), so the board is not filled twice.
 func (b *Bot) open(cur *board.Board) bool {
-	var seen [board.Cells]bool
-	var queue []board.Point
+	neutral := func(p board.Point) bool { return cur.At(p) == board.Empty && b.eval.Status(p) == analyze.Neutral }
+	b.walk.Reset()
 	for _, p := range cur.Points(nil) {
-		if seen[p] || cur.At(p) != board.Empty || b.eval.Status(p) != analyze.Neutral {
-			continue
-		}
-		seen[p] = true
-		queue = append(queue[:0], p)
-		for i := 0; i < len(queue); i++ {
-			for _, n := range queue[i].Neighbours() {
-				if cur.OnBoard(n) && cur.At(n) == board.Empty && !seen[n] && b.eval.Status(n) == analyze.Neutral {
-					seen[n] = true
-					queue = append(queue, n)
-				}
-			}
-		}
-		if len(queue) >= openRegion {
+		if !b.walk.Seen(p) && neutral(p) && len(b.walk.Walk(p, neutral)) >= openRegion {
 			return true
 		}
 	}
@@ -435,27 +423,14 @@ func (b *Bot) settled(cur *board.Board, c board.Color) bool {
 	if c == board.White {
 		own = analyze.WhiteTerritory
 	}
-	var seen [board.Cells]bool
-	var queue []board.Point
+	owned := func(p board.Point) bool { return cur.At(p) == board.Empty && b.eval.Status(p) == own }
+	b.walk.Reset()
 	for _, p := range b.legal {
-		if seen[p] {
+		if b.walk.Seen(p) {
 			continue
 		}
-		if b.eval.Status(p) != own {
-			return false
-		}
-		// The size of the region holding the move.
-		seen[p] = true
-		queue = append(queue[:0], p)
-		for i := 0; i < len(queue); i++ {
-			for _, n := range queue[i].Neighbours() {
-				if cur.At(n) == board.Empty && !seen[n] && b.eval.Status(n) == own {
-					seen[n] = true
-					queue = append(queue, n)
-				}
-			}
-		}
-		if len(queue) > settledRegion {
+		// The move's own territory, in a region small enough to fill.
+		if b.eval.Status(p) != own || len(b.walk.Walk(p, owned)) > settledRegion {
 			return false
 		}
 	}

@@ -202,20 +202,11 @@ func (s *Session) recount() error {
 // territory are often several strings apart.
 func group(b *board.Board, p board.Point) []board.Point {
 	c := b.At(p)
-	var seen [board.Cells]bool
-	queue := []board.Point{p}
-	seen[p] = true
+	var w board.Walker
 	var out []board.Point
-	for head := 0; head < len(queue); head++ {
-		q := queue[head]
+	for _, q := range w.Walk(p, func(n board.Point) bool { return b.At(n) == c || b.At(n) == board.Empty }) {
 		if b.At(q) == c {
 			out = append(out, q)
-		}
-		for _, n := range q.Neighbours() {
-			if !seen[n] && b.OnBoard(n) && (b.At(n) == c || b.At(n) == board.Empty) {
-				seen[n] = true
-				queue = append(queue, n)
-			}
 		}
 	}
 	return out
