@@ -1,6 +1,10 @@
 package analyze
 
-import "github.com/goscore/goscore/board"
+import (
+	"slices"
+
+	"github.com/goscore/goscore/board"
+)
 
 // Life is the outcome of Benson's algorithm for one colour: which of its
 // stones are unconditionally alive (pass-alive: the opponent cannot capture
@@ -30,84 +34,7 @@ type Life struct {
 // What stands at the end is alive, with its regions. Each colour is computed
 // on its own.
 func Benson(b *board.Board, c board.Color) *Life {
-	cells := b.Cells()
-	var label [board.Cells]int32 // string id+1 for c stones, -(region id+1) for other points
-	var queue []board.Point
-	type region struct {
-		empties int
-		covered int // empty points next to some c-string
-		points  []board.Point
-		strings map[int32]int // bordering string -> its empty points in the region that touch it
-	}
-	var strings [][]board.Point
-	var regions []region
-
-	pts := b.Points(nil)
-	for _, p := range pts {
-		if label[p] != 0 {
-			continue
-		}
-		own := cells[p] == c
-		id := int32(len(strings) + 1)
-		if !own {
-			id = -int32(len(regions) + 1)
-		}
-		label[p] = id
-		queue = append(queue[:0], p)
-		for head := 0; head < len(queue); head++ {
-			q := queue[head]
-			for _, n := range q.Neighbours() {
-				k := cells[n]
-				if k == Wall || label[n] != 0 || (k == c) != own {
-					continue
-				}
-				label[n] = id
-				queue = append(queue, n)
-			}
-		}
-		group := append([]board.Point(nil), queue...)
-		if own {
-			strings = append(strings, group)
-		} else {
-			regions = append(regions, region{points: group, strings: map[int32]int{}})
-		}
-	}
-	// Border strings of each region, and for each, how many of the region's
-	// empty points touch it.
-	for ri := range regions {
-		r := &regions[ri]
-		for _, p := range r.points {
-			if cells[p] == Empty {
-				r.empties++
-			}
-			var seen [4]int32
-			ns := 0
-			for _, n := range p.Neighbours() {
-				s := label[n]
-				if s <= 0 || cells[n] != c {
-					continue
-				}
-				dup := false
-				for _, x := range seen[:ns] {
-					dup = dup || x == s
-				}
-				if dup {
-					continue
-				}
-				seen[ns] = s
-				ns++
-				if _, ok := r.strings[s]; !ok {
-					r.strings[s] = 0
-				}
-				if cells[p] == Empty {
-					r.strings[s]++
-				}
-			}
-			if ns > 0 && cells[p] == Empty {
-				r.covered++
-			}
-		}
-	}
+	strings, regions := bensonParts(b, c)
 	aliveS := make([]bool, len(strings)+1)
 	for i := 1; i <= len(strings); i++ {
 		aliveS[i] = true
@@ -166,4 +93,78 @@ func Benson(b *board.Board, c board.Color) *Life {
 		}
 	}
 	return life
+}
+
+// bensonRegion is a region of Benson's algorithm: a set of connected
+// points that are not c's stones, with the strings of c around it.
+type bensonRegion struct {
+	empties int
+	covered int // empty points next to some c-string
+	points  []board.Point
+	strings map[int32]int // bordering string (its id) -> its empty points in the region that touch it
+}
+
+// bensonParts splits b into the strings of c (string id i+1 is strings[i])
+// and the regions of everything else, each region with its border
+// strings and how many of its empty points touch each.
+func bensonParts(b *board.Board, c board.Color) (strings [][]board.Point, regions []bensonRegion) {
+	cells := b.Cells()
+	var label [board.Cells]int32 // string id+1 for c stones, -(region id+1) for other points
+	var w board.Walker
+	for _, p := range b.Points(nil) {
+		if w.Seen(p) {
+			continue
+		}
+		own := cells[p] == c
+		id := int32(len(strings) + 1)
+		if !own {
+			id = -int32(len(regions) + 1)
+		}
+		group := slices.Clone(w.Walk(p, func(n board.Point) bool { k := cells[n]; return k != Wall && (k == c) == own }))
+		for _, q := range group {
+			label[q] = id
+		}
+		if own {
+			strings = append(strings, group)
+		} else {
+			regions = append(regions, bensonRegion{points: group, strings: map[int32]int{}})
+		}
+	}
+	// Border strings of each region, and for each, how many of the region's
+	// empty points touch it.
+	for ri := range regions {
+		r := &regions[ri]
+		for _, p := range r.points {
+			if cells[p] == Empty {
+				r.empties++
+			}
+			var seen [4]int32
+			ns := 0
+			for _, n := range p.Neighbours() {
+				s := label[n]
+				if s <= 0 || cells[n] != c {
+					continue
+				}
+				dup := false
+				for _, x := range seen[:ns] {
+					dup = dup || x == s
+				}
+				if dup {
+					continue
+				}
+				seen[ns] = s
+				ns++
+				if _, ok := r.strings[s]; !ok {
+					r.strings[s] = 0
+				}
+				if cells[p] == Empty {
+					r.strings[s]++
+				}
+			}
+			if ns > 0 && cells[p] == Empty {
+				r.covered++
+			}
+		}
+	}
+	return strings, regions
 }
