@@ -33,14 +33,7 @@ const (
 // for its data, until the writer closes its end. Only a file that reads as
 // empty at first is stat-ed to tell a FIFO from an empty file.
 func readPath(name string, buf []byte, wait bool) ([]byte, error) {
-	var fd int
-	var err error
-	for {
-		fd, err = syscall.Open(name, syscall.O_RDONLY|syscall.O_CLOEXEC|syscall.O_NONBLOCK, 0)
-		if err != syscall.EINTR {
-			break
-		}
-	}
+	fd, err := openNonblock(name)
 	if err != nil {
 		return buf, unreadable(name, "open", err)
 	}
@@ -69,9 +62,8 @@ func readPath(name string, buf []byte, wait bool) ([]byte, error) {
 		if len(buf) == cap(buf) {
 			if !stated {
 				stated = true
-				var st syscall.Stat_t
-				if syscall.Fstat(fd, &st) == nil && st.Mode&syscall.S_IFMT == syscall.S_IFREG && st.Size > MaxFileSize {
-					return buf[:0], refuse(name, st.Size)
+				if size := regularSize(fd); size > MaxFileSize {
+					return buf[:0], refuse(name, size)
 				}
 			}
 			buf = append(buf, 0)[:len(buf)]
@@ -116,6 +108,27 @@ func readPath(name string, buf []byte, wait bool) ([]byte, error) {
 			return buf, nil
 		}
 	}
+}
+
+// openNonblock opens the named file to read, without blocking, again
+// after an interrupted call.
+func openNonblock(name string) (int, error) {
+	for {
+		fd, err := syscall.Open(name, syscall.O_RDONLY|syscall.O_CLOEXEC|syscall.O_NONBLOCK, 0)
+		if err != syscall.EINTR {
+			return fd, err
+		}
+	}
+}
+
+// regularSize is the size of the regular file open at fd, or -1 for any
+// other kind of file or a failed stat.
+func regularSize(fd int) int64 {
+	var st syscall.Stat_t
+	if syscall.Fstat(fd, &st) != nil || st.Mode&syscall.S_IFMT != syscall.S_IFREG {
+		return -1
+	}
+	return st.Size
 }
 
 // waitReadable waits until fd has data to read or its writer has hung up.
