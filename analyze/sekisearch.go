@@ -1,6 +1,8 @@
 package analyze
 
 import (
+	"slices"
+
 	"github.com/goscore/goscore/board"
 )
 
@@ -12,53 +14,84 @@ import (
 // into seki, which must be empty. It runs on few boards, so it is written
 // for clarity rather than speed.
 func findSeki(b *board.Board, seki *Seki) {
-	cells := b.Cells()
-	pts := b.Points(nil)
-
-	// Strings and their liberties; empty regions and their borders.
-	strs, sid := sekiStrings(b)
-	var rid [board.Cells]int32 // region id+1 per empty point
-	type region struct {
-		points  []board.Point
-		colours board.Color    // bit set: 1<<Black, 1<<White
-		strings map[int32]bool // bordering string ids
+	s := newSekiSearch(b)
+	members := s.components()
+	roots := make([]int32, 0, len(members))
+	for root := range members {
+		roots = append(roots, root)
 	}
-	var regs []region
-	var queue []board.Point
-	for _, p := range pts {
-		if cells[p] != Empty || rid[p] != 0 {
+	sortIDs(roots, func(id int32) board.Point { return s.strs[members[id][0]-1].stones[0] })
+	for _, root := range roots {
+		if shared, eyes, ok := s.check(members[root]); ok {
+			s.mark(seki, members[root], shared, eyes)
+		}
+	}
+}
+
+// sekiSearch is findSeki's view of a board: its strings, its empty
+// regions with their borders, and which strings are pass-alive.
+type sekiSearch struct {
+	cells *[board.Cells]board.Color
+	strs  []sekiString
+	sid   *[board.Cells]int32 // string id+1 per stone
+	rid   [board.Cells]int32  // region id+1 per empty point
+	regs  []sekiRegion
+	alive [3]*Life
+	bad   []bool // by string id: a string that cannot be in seki
+}
+
+// sekiRegion is an empty region: its points, the colours around it (a
+// bit set: 1<<Black, 1<<White) and the strings.
+type sekiRegion struct {
+	points  []board.Point
+	colours board.Color
+	strings map[int32]bool
+}
+
+// both is the colours of a region both colours border.
+const both = 1<<Black | 1<<White
+
+// newSekiSearch finds b's strings, its empty regions and their borders,
+// and Benson's life of each colour.
+func newSekiSearch(b *board.Board) *sekiSearch {
+	s := &sekiSearch{cells: b.Cells()}
+	s.strs, s.sid = sekiStrings(b)
+	var w board.Walker
+	empty := func(n board.Point) bool { return s.cells[n] == Empty }
+	for _, p := range b.Points(nil) {
+		if s.cells[p] != Empty || w.Seen(p) {
 			continue
 		}
-		queue = append(queue[:0], p)
-		id := int32(len(regs) + 1)
-		rid[p] = id
-		for head := 0; head < len(queue); head++ {
-			for _, n := range queue[head].Neighbours() {
-				if cells[n] == Empty && rid[n] == 0 {
-					rid[n] = id
-					queue = append(queue, n)
-				}
-			}
-		}
-		regs = append(regs, region{points: append([]board.Point(nil), queue...), strings: map[int32]bool{}})
-	}
-	for i := range regs {
-		r := &regs[i]
-		for _, p := range r.points {
-			for _, n := range p.Neighbours() {
-				if c := cells[n]; c == Black || c == White {
+		r := sekiRegion{points: slices.Clone(w.Walk(p, empty)), strings: map[int32]bool{}}
+		for _, q := range r.points {
+			s.rid[q] = int32(len(s.regs) + 1)
+			for _, n := range q.Neighbours() {
+				if c := s.cells[n]; c == Black || c == White {
 					r.colours |= 1 << c
-					r.strings[sid[n]] = true
+					r.strings[s.sid[n]] = true
 				}
 			}
 		}
+		s.regs = append(s.regs, r)
 	}
-	var alive [3]*Life
-	alive[Black], alive[White] = Benson(b, Black), Benson(b, White)
-	isAlive := func(id int32) bool { s := &strs[id-1]; return alive[s.colour].Alive[s.stones[0]] }
+	s.alive[Black], s.alive[White] = Benson(b, Black), Benson(b, White)
+	return s
+}
 
-	// Union the strings that may share a seki.
-	parent := make([]int32, len(strs)+1)
+// isAlive reports whether the string id is pass-alive.
+func (s *sekiSearch) isAlive(id int32) bool {
+	str := &s.strs[id-1]
+	return s.alive[str.colour].Alive[str.stones[0]]
+}
+
+// components joins the strings that may share a seki (through a shared
+// liberty next to them both, or an eye of theirs) and returns the strings
+// of each component, by its root; it marks in s.bad the strings that
+// cannot be in seki (pass-alive, in atari, or sharing an eye with a
+// living string).
+func (s *sekiSearch) components() map[int32][]int32 {
+	n := int32(len(s.strs))
+	parent := make([]int32, n+1)
 	for i := range parent {
 		parent[i] = int32(i)
 	}
@@ -69,157 +102,160 @@ func findSeki(b *board.Board, seki *Seki) {
 		}
 		return x
 	}
-	union := func(a, b int32) { parent[find(a)] = find(b) }
-	bad := make([]bool, len(strs)+1) // a string that cannot be in seki
-	for id := int32(1); id <= int32(len(strs)); id++ {
-		bad[id] = isAlive(id) || len(strs[id-1].libs) < 2
+	s.bad = make([]bool, n+1)
+	for id := int32(1); id <= n; id++ {
+		s.bad[id] = s.isAlive(id) || len(s.strs[id-1].libs) < 2
 	}
-	const both = 1<<Black | 1<<White
-	for i := range regs {
-		r := &regs[i]
+	for i := range s.regs {
+		r := &s.regs[i]
 		var first int32
 		touchesLife := false
 		for id := range r.strings {
-			touchesLife = touchesLife || isAlive(id)
+			touchesLife = touchesLife || s.isAlive(id)
 		}
 		for id := range r.strings {
-			if isAlive(id) {
+			if s.isAlive(id) {
 				continue
 			}
 			if r.colours != both && touchesLife {
-				bad[id] = true // an eye shared with a living string
+				s.bad[id] = true // an eye shared with a living string
 				continue
 			}
-			if r.colours == both && !sharedNext(cells, r.points, strs[id-1].colour, sid, id) {
+			if r.colours == both && !sharedNext(s.cells, r.points, s.strs[id-1].colour, s.sid, id) {
 				continue // joined only through points that are not shared liberties
 			}
 			if first == 0 {
 				first = id
 			} else {
-				union(id, first)
+				parent[find(id)] = find(first)
 			}
 		}
 	}
-	// Components: their strings and colours, then the checks.
 	members := map[int32][]int32{}
-	for id := int32(1); id <= int32(len(strs)); id++ {
-		if !isAlive(id) {
+	for id := int32(1); id <= n; id++ {
+		if !s.isAlive(id) {
 			root := find(id)
 			members[root] = append(members[root], id)
 		}
 	}
-	safe := func(c board.Color, p board.Point) bool {
-		libs := map[board.Point]bool{}
-		for _, n := range p.Neighbours() {
-			switch k := cells[n]; {
-			case k == Empty:
-				libs[n] = true
-			case k == c:
-				for l := range strs[sid[n]-1].libs {
-					libs[l] = true
-				}
-			case k == c.Opponent():
-				if ls := strs[sid[n]-1].libs; len(ls) == 1 {
-					return true // a capture: a gain
-				}
+	return members
+}
+
+// safe reports whether c may play at the empty point p without giving
+// the opponent a capture: a capture of its own, two liberties after, or a
+// sacrifice that kills (sacrificeKills).
+func (s *sekiSearch) safe(c board.Color, p board.Point) bool {
+	libs := map[board.Point]bool{}
+	for _, n := range p.Neighbours() {
+		switch k := s.cells[n]; {
+		case k == Empty:
+			libs[n] = true
+		case k == c:
+			for l := range s.strs[s.sid[n]-1].libs {
+				libs[l] = true
+			}
+		case k == c.Opponent():
+			if ls := s.strs[s.sid[n]-1].libs; len(ls) == 1 {
+				return true // a capture: a gain
 			}
 		}
-		delete(libs, p)
-		if len(libs) != 1 {
-			return len(libs) >= 2
-		}
-		var q board.Point // the one liberty left
-		for l := range libs {
-			q = l
-		}
-		return sacrificeKills(cells, p, c, q, func(n board.Point) *sekiString { return &strs[sid[n]-1] })
 	}
-	roots := make([]int32, 0, len(members))
-	for root := range members {
-		roots = append(roots, root)
+	delete(libs, p)
+	if len(libs) != 1 {
+		return len(libs) >= 2
 	}
-	sortIDs(roots, func(id int32) board.Point { return strs[members[id][0]-1].stones[0] })
-	for _, root := range roots {
-		ids := members[root]
-		in := map[int32]bool{}
-		var colours board.Color
-		ok := true
-		for _, id := range ids {
-			in[id] = true
-			colours |= 1 << strs[id-1].colour
-			ok = ok && !bad[id]
-		}
-		if !ok || colours != both {
-			continue
-		}
-		// The regions next to the component: shared ones to test, eyes to keep.
-		var shared, eyes []int
-		seen := map[int32]bool{}
-		for _, id := range ids {
-			for l := range strs[id-1].libs {
-				if r := rid[l]; !seen[r] {
-					seen[r] = true
-					if regs[r-1].colours == both {
-						shared = append(shared, int(r-1))
-					} else {
-						eyes = append(eyes, int(r-1))
-					}
+	var q board.Point // the one liberty left
+	for l := range libs {
+		q = l
+	}
+	return sacrificeKills(s.cells, p, c, q, func(n board.Point) *sekiString { return &s.strs[s.sid[n]-1] })
+}
+
+// check tells whether the component of strings ids is in seki: strings
+// of both colours, none bad, regions next to it that are shared liberties
+// neither colour can safely fill, and eyes bordered by its strings only;
+// it returns the shared regions and the eyes (indices into s.regs).
+func (s *sekiSearch) check(ids []int32) (shared, eyes []int, ok bool) {
+	in := map[int32]bool{}
+	var colours board.Color
+	ok = true
+	for _, id := range ids {
+		in[id] = true
+		colours |= 1 << s.strs[id-1].colour
+		ok = ok && !s.bad[id]
+	}
+	if !ok || colours != both {
+		return nil, nil, false
+	}
+	// The regions next to the component: shared ones to test, eyes to keep.
+	seen := map[int32]bool{}
+	for _, id := range ids {
+		for l := range s.strs[id-1].libs {
+			if r := s.rid[l]; !seen[r] {
+				seen[r] = true
+				if s.regs[r-1].colours == both {
+					shared = append(shared, int(r-1))
+				} else {
+					eyes = append(eyes, int(r-1))
 				}
 			}
 		}
-		for _, ri := range shared {
-			for _, p := range regs[ri].points {
-				ok = ok && !safe(Black, p) && !safe(White, p)
-			}
-		}
-		for _, ri := range eyes {
-			for _, p := range regs[ri].points {
-				next := false
-				for _, n := range p.Neighbours() {
-					next = next || (cells[n] != Empty && cells[n] != Wall && in[sid[n]])
-				}
-				ok = ok && next
-			}
-			for id := range regs[ri].strings {
-				ok = ok && in[id]
-			}
-		}
-		if !ok || len(shared) == 0 {
-			continue
-		}
-		var g SekiGroup
-		for _, id := range ids {
-			s := &strs[id-1]
-			for _, p := range s.stones {
-				seki.kind[p], seki.owner[p] = SekiStone, s.colour
-				g.Stones = append(g.Stones, p)
-			}
-			seki.Stones[s.colour] += len(s.stones)
-		}
-		for _, ri := range shared {
-			for _, p := range regs[ri].points {
-				seki.kind[p] = SekiShared
-				g.Shared = append(g.Shared, p)
-			}
-			seki.Shared += len(regs[ri].points)
-		}
-		for _, ri := range eyes {
-			c := Black
-			if regs[ri].colours == 1<<White {
-				c = White
-			}
-			for _, p := range regs[ri].points {
-				seki.kind[p], seki.owner[p] = SekiEye, c
-				g.Eyes[c] = append(g.Eyes[c], p)
-			}
-			seki.EyePoints[c] += len(regs[ri].points)
-		}
-		sortFileOrder(g.Stones)
-		sortFileOrder(g.Shared)
-		sortFileOrder(g.Eyes[Black])
-		sortFileOrder(g.Eyes[White])
-		seki.Groups = append(seki.Groups, g)
 	}
+	for _, ri := range shared {
+		for _, p := range s.regs[ri].points {
+			ok = ok && !s.safe(Black, p) && !s.safe(White, p)
+		}
+	}
+	for _, ri := range eyes {
+		for _, p := range s.regs[ri].points {
+			next := false
+			for _, n := range p.Neighbours() {
+				next = next || (s.cells[n] != Empty && s.cells[n] != Wall && in[s.sid[n]])
+			}
+			ok = ok && next
+		}
+		for id := range s.regs[ri].strings {
+			ok = ok && in[id]
+		}
+	}
+	return shared, eyes, ok && len(shared) > 0
+}
+
+// mark records the seki of the strings ids, with its shared regions and
+// eyes, in seki: each point's kind and owner, the counts, and its group.
+func (s *sekiSearch) mark(seki *Seki, ids []int32, shared, eyes []int) {
+	var g SekiGroup
+	for _, id := range ids {
+		str := &s.strs[id-1]
+		for _, p := range str.stones {
+			seki.kind[p], seki.owner[p] = SekiStone, str.colour
+			g.Stones = append(g.Stones, p)
+		}
+		seki.Stones[str.colour] += len(str.stones)
+	}
+	for _, ri := range shared {
+		for _, p := range s.regs[ri].points {
+			seki.kind[p] = SekiShared
+			g.Shared = append(g.Shared, p)
+		}
+		seki.Shared += len(s.regs[ri].points)
+	}
+	for _, ri := range eyes {
+		c := Black
+		if s.regs[ri].colours == 1<<White {
+			c = White
+		}
+		for _, p := range s.regs[ri].points {
+			seki.kind[p], seki.owner[p] = SekiEye, c
+			g.Eyes[c] = append(g.Eyes[c], p)
+		}
+		seki.EyePoints[c] += len(s.regs[ri].points)
+	}
+	sortFileOrder(g.Stones)
+	sortFileOrder(g.Shared)
+	sortFileOrder(g.Eyes[Black])
+	sortFileOrder(g.Eyes[White])
+	seki.Groups = append(seki.Groups, g)
 }
 
 // sharedNext reports whether a string of colour c (id) touches one of
