@@ -490,11 +490,33 @@ func settle(b, cleared *board.Board, seki *Seki, memo *readMemo) {
 	s.memo = memo
 	s.lost = [board.Cells]bool{}
 	s.ko = [board.Cells]bool{}
-	cells := b.Cells()
 	s.pts = b.Points(s.pts[:0])
 	pts := s.pts
+	s.regions(pts)
+	points := s.damesThatMatter(pts)
 
-	// The colours each empty region touches.
+	var inSeki [board.Cells]uint8 // per stone: the orders in which it is in seki
+	var shared [board.Cells]uint8 // per neutral point: the orders that left it unfilled next to a seki
+	var teire [3][board.Cells]bool
+	for i, first := range [2]board.Color{White, Black} {
+		s.fillOrder(i, first, points, &inSeki, &shared, &teire)
+	}
+
+	// What the fills cannot settle is read out (read.go); the strings the
+	// fills and the reading show can be captured are never in seki.
+	s.read(pts, &inSeki)
+	lost := s.lostStrings(pts, seki)
+	s.markSeki(seki, points, &inSeki, &shared, lost)
+	s.markEyes(seki, &teire)
+	s.koForLife(seki, lost)
+	seki.Groups = sekiGroups(seki, pts)
+}
+
+// regions notes the colours each empty region of s.b touches (s.region),
+// and each empty point's region (s.eyeOf, by its first point, whose
+// s.eyeSize is the region's size).
+func (s *settling) regions(pts []board.Point) {
+	cells := s.b.Cells()
 	s.region = [board.Cells]board.Color{}
 	var seen [board.Cells]bool
 	var queue []board.Point
@@ -524,17 +546,21 @@ func settle(b, cleared *board.Board, seki *Seki, memo *readMemo) {
 		}
 		s.eyeSize[p] = int16(len(queue))
 	}
-	// The dame that matter: those next to a string without two eyes (its
-	// liberties in regions of its own colour lie in one region, smaller
-	// than bigEye). A dame between strings with two eyes each is filled
-	// safely by either side and leaves no string in atari, so it changes
-	// nothing.
-	s.base.load(b, cleared)
+}
+
+// damesThatMatter loads the fill board and returns the dame that matter:
+// those next to a string without two eyes (its liberties in regions of
+// its own colour lie in one region, smaller than bigEye). A dame between
+// strings with two eyes each is filled safely by either side and leaves
+// no string in atari, so it changes nothing.
+func (s *settling) damesThatMatter(pts []board.Point) []board.Point {
+	cells := s.b.Cells()
+	s.base.load(s.b, s.cleared)
 	s.f = s.base
 	s.eyes = [3]libset{}
 	eyes := &s.eyes
 	for _, p := range pts {
-		if c := s.region[p]; cells[p] == Empty && cleared.At(p) == Empty && (c == touchBlack || c == touchWhite) {
+		if c := s.region[p]; cells[p] == Empty && s.cleared.At(p) == Empty && (c == touchBlack || c == touchWhite) {
 			eyes[c>>1].add(p) // touchBlack>>1 is Black, touchWhite>>1 White
 		}
 	}
@@ -557,49 +583,53 @@ func settle(b, cleared *board.Board, seki *Seki, memo *readMemo) {
 		}
 	}
 	s.points = points
+	return points
+}
 
-	var inSeki [board.Cells]uint8 // per stone: the orders in which it is in seki
-	var shared [board.Cells]uint8 // per neutral point: the orders that left it unfilled next to a seki
-	var teire [3][board.Cells]bool
-	for i, first := range [2]board.Color{White, Black} {
-		s.run(first, points)
-		mine := first.Opponent() // the colour this order decides the fills of
-		for _, p := range pts {
-			if s.teire[p] && s.filled[p] == mine {
-				teire[mine][p] = true
-			}
+// fillOrder plays the fills of order i (first moving first) and notes
+// what they show: the points the other colour had to fill (teire), the
+// stones whose strings, as filled, still touch a neutral point left empty
+// (bit i of inSeki), and the neutral points left empty (bit i of shared).
+func (s *settling) fillOrder(i int, first board.Color, points []board.Point, inSeki, shared *[board.Cells]uint8, teire *[3][board.Cells]bool) {
+	cells := s.b.Cells()
+	pts := s.pts
+	s.run(first, points)
+	mine := first.Opponent() // the colour this order decides the fills of
+	for _, p := range pts {
+		if s.teire[p] && s.filled[p] == mine {
+			teire[mine][p] = true
 		}
-		// The strings, as filled, that touch a neutral point left empty.
-		var dame [board.Cells]bool
-		for _, p := range pts {
-			if s.f.cells[p] != Empty || !(slices.Contains(points, p) || s.ko[p]) {
-				continue
-			}
-			for _, n := range p.Neighbours() {
-				if k := s.f.cells[n]; k == Black || k == White {
-					dame[s.f.head(n)] = true
-				}
-			}
+	}
+	// The strings, as filled, that touch a neutral point left empty.
+	var dame [board.Cells]bool
+	for _, p := range pts {
+		if s.f.cells[p] != Empty || !(slices.Contains(points, p) || s.ko[p]) {
+			continue
 		}
-		for _, p := range pts {
-			if k := cells[p]; (k == Black || k == White) && dame[s.f.head(p)] {
-				inSeki[p] |= 1 << i
-			}
-		}
-		for _, p := range points {
-			if s.f.cells[p] == Empty {
-				shared[p] |= 1 << i
+		for _, n := range p.Neighbours() {
+			if k := s.f.cells[n]; k == Black || k == White {
+				dame[s.f.head(n)] = true
 			}
 		}
 	}
+	for _, p := range pts {
+		if k := cells[p]; (k == Black || k == White) && dame[s.f.head(p)] {
+			inSeki[p] |= 1 << i
+		}
+	}
+	for _, p := range points {
+		if s.f.cells[p] == Empty {
+			shared[p] |= 1 << i
+		}
+	}
+}
 
-	// What the fills cannot settle is read out (read.go); the strings the
-	// fills and the reading show can be captured are never in seki.
-	s.read(pts, &inSeki)
-	lost := s.lostStrings(pts, seki)
-
-	// Stones in seki in both orders, and the unfilled dame next to them;
-	// a seki needs strings of both colours.
+// markSeki marks in seki the stones in seki in both orders that cannot
+// be captured, and the unfilled dame next to them; a seki needs strings
+// of both colours, and a part with one colour only is taken back.
+func (s *settling) markSeki(seki *Seki, points []board.Point, inSeki, shared *[board.Cells]uint8, lost *[board.Cells]bool) {
+	cells := s.b.Cells()
+	pts := s.pts
 	for _, p := range pts {
 		if inSeki[p] == 3 && !lost[p] {
 			seki.kind[p], seki.owner[p] = SekiStone, cells[p]
@@ -610,8 +640,8 @@ func settle(b, cleared *board.Board, seki *Seki, memo *readMemo) {
 			seki.kind[p] = SekiShared
 		}
 	}
-	seen = [board.Cells]bool{}
-	part := queue
+	var seen [board.Cells]bool
+	var part []board.Point
 	for _, p := range pts {
 		if seki.kind[p] == NotSeki || seen[p] {
 			continue
@@ -641,11 +671,15 @@ func settle(b, cleared *board.Board, seki *Seki, memo *readMemo) {
 			}
 		}
 	}
+}
 
-	// The eyes: in seki when a stone around them is; else their points
-	// that their owner must fill are false eyes.
-	seen = [board.Cells]bool{}
-	for _, p := range pts {
+// markEyes marks the eyes: in seki when a stone around them is; else
+// their points that their owner must fill (teire) are false eyes.
+func (s *settling) markEyes(seki *Seki, teire *[3][board.Cells]bool) {
+	cells := s.b.Cells()
+	var seen [board.Cells]bool
+	var part []board.Point
+	for _, p := range s.pts {
 		if cells[p] != Empty || seen[p] || (s.region[p] != touchBlack && s.region[p] != touchWhite) {
 			continue
 		}
@@ -678,8 +712,13 @@ func settle(b, cleared *board.Board, seki *Seki, memo *readMemo) {
 			}
 		}
 	}
-	// A ko that holds no seki (one ko, not two) is a ko for life still to
-	// fight: the string in atari there is not settled.
+}
+
+// koForLife marks unsettled the string in atari of a ko that holds no
+// seki (one ko, not two): a ko for life still to fight.
+func (s *settling) koForLife(seki *Seki, lost *[board.Cells]bool) {
+	cells := s.b.Cells()
+	pts := s.pts
 	for _, l := range pts {
 		if s.ko[l] && !nextTo(seki, l, SekiStone) {
 			p := s.koString[l]
@@ -694,7 +733,6 @@ func settle(b, cleared *board.Board, seki *Seki, memo *readMemo) {
 			}
 		}
 	}
-	seki.Groups = sekiGroups(seki, pts)
 }
 
 // settlings serve settle; each is large (two boards of strings).
