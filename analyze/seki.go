@@ -152,8 +152,49 @@ func (e *Evaluation) FindSeki() *Seki {
 func (e *Evaluation) settles(memo *readMemo) bool {
 	cells := e.After.Cells()
 	s := &e.sk
-	w, h := e.After.Width(), e.After.Height()
-	// Label the strings, breadth-first over the scratch queue.
+	n := s.labelStrings(&e.After)
+	s.labelRegions(&e.After, &e.fill.reach)
+	lone, open := e.countLiberties()
+	if open {
+		return false
+	}
+	// A capture still to make, unless the capturing side would lose the
+	// race after it (a hanezeki): read it out, when a capturing string
+	// has no two eyes. The readings come last, after every test that
+	// answers without one: they cost more than the rest of the board's
+	// work together, and when they run they run as they always did, in
+	// board order, so the readings settle then shares are the same.
+	for _, p := range s.out[:lone] {
+		for _, m := range p.Neighbours() {
+			if k := cells[m]; (k == Black || k == White) && s.libCount[s.sid[m]] == 1 && !e.weakCapturer(p, k.Opponent()) {
+				return false
+			}
+		}
+	}
+	weak := false // a string without two eyes: settling can change the count
+	for id := int16(1); id <= n && !weak; id++ {
+		weak = s.eyeLibs[id] < 2
+	}
+	if !weak {
+		return false
+	}
+	for _, p := range s.out[:lone] {
+		for _, m := range p.Neighbours() {
+			if k := cells[m]; (k == Black || k == White) && s.libCount[s.sid[m]] == 1 &&
+				readGain(e.Cleared(), &e.After, []board.Point{m}, k.Opponent(), goalTake, 12_000, memo) != readLoses {
+				return false
+			}
+		}
+	}
+	return true
+}
+
+// labelStrings numbers the strings of b from 1, breadth-first over the
+// scratch queue, into s.sid (0 elsewhere), each with no liberty counted
+// yet, and returns how many there are.
+func (s *sekiScratch) labelStrings(b *board.Board) int16 {
+	cells := b.Cells()
+	w, h := b.Width(), b.Height()
 	n := int16(0)
 	for y := 0; y < h; y++ {
 		for x := 0; x < w; x++ {
@@ -182,14 +223,21 @@ func (e *Evaluation) settles(memo *readMemo) bool {
 			}
 		}
 	}
-	// The regions of one colour, each named by a number, with its size:
-	// a string has two eyes when its liberties there lie in two of them,
-	// or in one of bigEye points or more.
+	return n
+}
+
+// labelRegions numbers the regions of one colour (reach names the
+// colours each empty point reaches), each with its size: a string has two
+// eyes when its liberties there lie in two of them, or in one of bigEye
+// points or more.
+func (s *sekiScratch) labelRegions(b *board.Board, reach *[board.Cells]uint8) {
+	cells := b.Cells()
+	w, h := b.Width(), b.Height()
 	regions := int16(0)
 	for y := 0; y < h; y++ {
 		for x := 0; x < w; x++ {
 			p := board.At(x, y)
-			r := board.Color(e.fill.reach[p] & 3)
+			r := board.Color(reach[p] & 3)
 			if cells[p] != Empty || (r != Black && r != White) || s.sid[p] != 0 {
 				continue
 			}
@@ -208,8 +256,18 @@ func (e *Evaluation) settles(memo *readMemo) bool {
 			s.eyeSize[regions] = int16(tail)
 		}
 	}
+}
+
+// countLiberties counts each empty point as one liberty of every string
+// next to it, and the strings' eyes (settles' labels), and puts in s.out
+// the neutral points alone in their region, returning how many; open
+// tells, instead, of an empty point outside the regions of one colour that
+// touches no stone: an open area.
+func (e *Evaluation) countLiberties() (lone int, open bool) {
+	cells := e.After.Cells()
+	s := &e.sk
+	w, h := e.After.Width(), e.After.Height()
 	// Each empty point is one liberty of every string next to it.
-	lone := 0 // neutral points alone in their region, to look at last
 	for y := 0; y < h; y++ {
 		for x := 0; x < w; x++ {
 			p := board.At(x, y)
@@ -251,7 +309,7 @@ func (e *Evaluation) settles(memo *readMemo) bool {
 				continue
 			}
 			if stones == 0 {
-				return false // an open area: nothing touches p yet
+				return lone, true // an open area: nothing touches p yet
 			}
 			if empties == 0 {
 				s.out[lone&mask] = p
@@ -259,35 +317,7 @@ func (e *Evaluation) settles(memo *readMemo) bool {
 			}
 		}
 	}
-	// A capture still to make, unless the capturing side would lose the
-	// race after it (a hanezeki): read it out, when a capturing string
-	// has no two eyes. The readings come last, after every test that
-	// answers without one: they cost more than the rest of the board's
-	// work together, and when they run they run as they always did, in
-	// board order, so the readings settle then shares are the same.
-	for _, p := range s.out[:lone] {
-		for _, m := range p.Neighbours() {
-			if k := cells[m]; (k == Black || k == White) && s.libCount[s.sid[m]] == 1 && !e.weakCapturer(p, k.Opponent()) {
-				return false
-			}
-		}
-	}
-	weak := false // a string without two eyes: settling can change the count
-	for id := int16(1); id <= n && !weak; id++ {
-		weak = s.eyeLibs[id] < 2
-	}
-	if !weak {
-		return false
-	}
-	for _, p := range s.out[:lone] {
-		for _, m := range p.Neighbours() {
-			if k := cells[m]; (k == Black || k == White) && s.libCount[s.sid[m]] == 1 &&
-				readGain(e.Cleared(), &e.After, []board.Point{m}, k.Opponent(), goalTake, 12_000, memo) != readLoses {
-				return false
-			}
-		}
-	}
-	return true
+	return lone, false
 }
 
 // weakCapturer reports whether a string of colour o next to p, as
