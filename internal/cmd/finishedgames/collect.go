@@ -198,38 +198,7 @@ func collect(ctx context.Context, o *options, stderr io.Writer) error {
 		}
 	}
 	left := map[string]int{}
-	files := 0
-	var cands []candidate
-	err = filepath.WalkDir(o.collect, func(path string, d fs.DirEntry, err error) error {
-		if err != nil || d.IsDir() || !isRecord(path) {
-			return err
-		}
-		files++
-		r, reason := finishedRecord(path, o.stopped, o.minMoves)
-		if r == nil {
-			left[reason]++
-			return nil
-		}
-		if slices.ContainsFunc(seen, func(s *sgf.Record) bool { return sameGame(s, r) }) {
-			left[reasonSeen]++
-			return nil
-		}
-		rel, _ := filepath.Rel(o.collect, path)
-		rel = filepath.ToSlash(rel)
-		c := candidate{path: path, rec: r, game: recorded{
-			File: gameFileName(r.Width, rel), Source: rel,
-			Size: r.Width, Komi: r.Komi, Rules: r.Rules, Handicap: r.Handicap, Result: r.Result, Moves: len(r.Moves),
-			Stopped: !endsWithPasses(r), Players: o.players}}
-		if i := slices.IndexFunc(cands, func(c candidate) bool { return sameGame(c.rec, r) }); i >= 0 {
-			left[reasonRepeat]++
-			if better(r, cands[i].rec) {
-				cands[i] = c
-			}
-			return nil
-		}
-		cands = append(cands, c)
-		return nil
-	})
+	cands, files, err := candidates(o, seen, left)
 	if err != nil {
 		return err
 	}
@@ -270,10 +239,18 @@ func collect(ctx context.Context, o *options, stderr io.Writer) error {
 	if o.dryRun {
 		return nil
 	}
+	return judgeAll(ctx, o, games, left, version, files, stderr)
+}
+
+// judgeAll asks GNU Go about each of games, copied under o.out already
+// (o.jobs at a time), leaves out those it could not judge, and writes the
+// set's real.yaml; files and left are the walk's counts, for the last
+// line.
+func judgeAll(ctx context.Context, o *options, games []recorded, left map[string]int, version string, files int, stderr io.Writer) error {
 	slices.SortFunc(games, func(a, b recorded) int { return strings.Compare(a.File, b.File) })
 
 	errs := make([]error, len(games))
-	err = eachJob(ctx, len(games), o.jobs, stderr, func(i int) string {
+	err := eachJob(ctx, len(games), o.jobs, stderr, func(i int) string {
 		g := &games[i]
 		var j judgement
 		j, errs[i] = judge(ctx, o.engine, o.judgeLevel, g.Size, filepath.Join(o.out, g.File), g.Komi, g.KomiInferred == "", stderr)
@@ -308,6 +285,44 @@ func collect(ctx context.Context, o *options, stderr io.Writer) error {
 	}
 	fmt.Fprintf(stderr, "%d of %d files kept; left out: %s\n", len(kept), files, countList(left))
 	return nil
+}
+
+// candidates walks o.collect for the finished records it may take, one
+// a game (of a game recorded twice, the better record), counting in left,
+// by reason, the files it leaves out, and returns them with the number of
+// record files it saw.
+func candidates(o *options, seen []*sgf.Record, left map[string]int) (cands []candidate, files int, err error) {
+	err = filepath.WalkDir(o.collect, func(path string, d fs.DirEntry, err error) error {
+		if err != nil || d.IsDir() || !isRecord(path) {
+			return err
+		}
+		files++
+		r, reason := finishedRecord(path, o.stopped, o.minMoves)
+		if r == nil {
+			left[reason]++
+			return nil
+		}
+		if slices.ContainsFunc(seen, func(s *sgf.Record) bool { return sameGame(s, r) }) {
+			left[reasonSeen]++
+			return nil
+		}
+		rel, _ := filepath.Rel(o.collect, path)
+		rel = filepath.ToSlash(rel)
+		c := candidate{path: path, rec: r, game: recorded{
+			File: gameFileName(r.Width, rel), Source: rel,
+			Size: r.Width, Komi: r.Komi, Rules: r.Rules, Handicap: r.Handicap, Result: r.Result, Moves: len(r.Moves),
+			Stopped: !endsWithPasses(r), Players: o.players}}
+		if i := slices.IndexFunc(cands, func(c candidate) bool { return sameGame(c.rec, r) }); i >= 0 {
+			left[reasonRepeat]++
+			if better(r, cands[i].rec) {
+				cands[i] = c
+			}
+			return nil
+		}
+		cands = append(cands, c)
+		return nil
+	})
+	return cands, files, err
 }
 
 // countList writes counts by reason, "3 size, 1 a repeat", or "none".
