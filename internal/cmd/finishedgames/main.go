@@ -136,63 +136,66 @@ func parseFlags(args []string, stderr io.Writer) (*options, error) {
 	if err := fs.Parse(args); err != nil {
 		return nil, err
 	}
-	bad := func(format string, a ...any) (*options, error) {
-		err := fmt.Errorf(format, a...)
+	if err := o.check(fs.Args(), *playouts, *inferKomi, *seen); err != nil {
 		fmt.Fprintln(stderr, "finishedgames:", err)
 		return nil, err
 	}
-	if o.ask != "" {
-		if fs.NArg() == 0 {
-			return bad("-ask needs the directories of the sets to ask about")
+	return o, nil
+}
+
+// check checks the options parsed for the mode they choose (-ask,
+// -collect, or playing games), with args the arguments after the flags
+// and the flags read as text (-playouts, -infer-komi, -seen), and sets
+// what those give.
+func (o *options) check(args []string, playouts, inferKomi, seen string) error {
+	switch {
+	case o.ask != "":
+		if len(args) == 0 {
+			return fmt.Errorf("-ask needs the directories of the sets to ask about")
 		}
 		if o.jobs < 1 {
-			return bad("bad -jobs %d", o.jobs)
+			return fmt.Errorf("bad -jobs %d", o.jobs)
 		}
-		o.sets = fs.Args()
-		return o, nil
-	}
-	if o.collect != "" {
-		if fs.NArg() > 0 {
-			return bad("unexpected arguments %q", fs.Args())
-		}
+		o.sets = args
+		return nil
+	case len(args) > 0:
+		return fmt.Errorf("unexpected arguments %q", args)
+	case o.collect != "":
 		if o.players != "" && o.players != playersPeople && o.players != playersPrograms {
-			return bad("bad -players %q: want %s or %s", o.players, playersPeople, playersPrograms)
+			return fmt.Errorf("bad -players %q: want %s or %s", o.players, playersPeople, playersPrograms)
 		}
-		if *inferKomi != "" {
-			re, err := regexp.Compile(*inferKomi)
+		if inferKomi != "" {
+			re, err := regexp.Compile(inferKomi)
 			if err != nil || re.NumSubexp() < 2 {
-				return bad("bad -infer-komi %q: want a regular expression with two groups, the series and the year", *inferKomi)
+				return fmt.Errorf("bad -infer-komi %q: want a regular expression with two groups, the series and the year", inferKomi)
 			}
 			o.inferKomi = re
 		}
-		if *seen != "" {
-			o.seen = strings.Split(*seen, ",")
+		if seen != "" {
+			o.seen = strings.Split(seen, ",")
 		}
-		return o, nil
+		return nil
 	}
-	if fs.NArg() > 0 {
-		return bad("unexpected arguments %q", fs.Args())
-	}
-	for _, s := range strings.Split(*playouts, ",") {
+	for _, s := range strings.Split(playouts, ",") {
 		n, err := strconv.Atoi(strings.TrimSpace(s))
 		if err != nil || n < 1 {
-			return bad("bad -playouts %q: want positive numbers separated by commas", *playouts)
+			return fmt.Errorf("bad -playouts %q: want positive numbers separated by commas", playouts)
 		}
 		o.playouts = append(o.playouts, n)
 	}
 	switch {
 	case o.selfplay < 0 || o.gnugo < 0 || o.selfplay+o.gnugo == 0:
-		return bad("nothing to play: -selfplay %d -gnugo %d", o.selfplay, o.gnugo)
+		return fmt.Errorf("nothing to play: -selfplay %d -gnugo %d", o.selfplay, o.gnugo)
 	case o.selfplay > 999 || o.gnugo > 999:
-		return bad("at most 999 games of each kind")
+		return fmt.Errorf("at most 999 games of each kind")
 	case o.level < 0 || o.judgeLevel < 0:
-		return bad("bad GNU Go level")
+		return fmt.Errorf("bad GNU Go level")
 	case o.maxMoves < 2:
-		return bad("bad -max-moves %d", o.maxMoves)
+		return fmt.Errorf("bad -max-moves %d", o.maxMoves)
 	case o.jobs < 1:
-		return bad("bad -jobs %d", o.jobs)
+		return fmt.Errorf("bad -jobs %d", o.jobs)
 	}
-	return o, nil
+	return nil
 }
 
 // command is the command line that makes the set the options describe,
