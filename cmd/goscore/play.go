@@ -11,6 +11,7 @@ import (
 
 	"github.com/urfave/cli/v2"
 
+	"github.com/goscore/goscore/internal/batch"
 	appcli "github.com/goscore/goscore/internal/cli"
 
 	"github.com/goscore/goscore/board"
@@ -72,47 +73,11 @@ func playCommand() *cli.Command {
 			if err != nil {
 				return err
 			}
-			if c.NArg() > 0 {
-				return usagef(c, "play takes no PATH (got %q); use --load FILE to resume a game", c.Args().First())
-			}
-			kind, err := game.ParseKind(c.String("game"))
+			ch, err := playChoices(c, e)
 			if err != nil {
-				if c.String("game") == "ninuki" {
-					return usagef(c, "ninuki is played through GTP: goscore gtp --game ninuki, driven by GoGui or another GTP controller")
-				}
-				return usagef(c, "%v", err)
+				return err
 			}
-			size := c.String("size")
-			if size == "" {
-				size = "9"
-				if kind == game.KillAll {
-					size = "7"
-				}
-			}
-			w, h, err := record.ParseSize(size)
-			if err != nil || w < 2 || h < 2 {
-				return usagef(c, "bad --size %q (want N or WxH, columns x rows, each 2 to %d)", size, board.MaxSize)
-			}
-			players := [3]string{}
-			for _, col := range []board.Color{board.Black, board.White} {
-				v := strings.ToLower(c.String(col.String()))
-				if !slices.Contains(playerKinds, v) {
-					return usagef(c, "bad --%s %q (want human or bot)", col, v)
-				}
-				players[col] = v
-			}
-			if c.Bool("overwrite") && c.String("record") == "" {
-				return usagef(c, "--overwrite goes with --record FILE")
-			}
-			if c.IsSet("playouts") && c.IsSet("think") {
-				return usagef(c, "give --playouts or --think, not both")
-			}
-			dead := e.Opts.Dead
-			if e.Opts.MarksFirst || !slices.Contains([]string{life.MethodNone, life.MethodEstimate, life.MethodList}, dead.Method) {
-				return usagef(c, "bad --dead-stones for play (want none, estimate or a LIST of vertices): a game in play has no marking to read")
-			}
-			// --playouts and --seed are the bot's and the estimate's, as in gtp.
-			dead.Estimate = life.Config{Playouts: c.Int("playouts"), Seed: c.Uint64("seed"), Threshold: c.Float64("dead-share")}.Resolved()
+			kind, w, h, players, dead := ch.kind, ch.w, ch.h, ch.players, ch.dead
 			rules := e.Opts.ForNewGame(kind)
 			var (
 				g    *game.Game
@@ -171,3 +136,59 @@ func playCommand() *cli.Command {
 
 // playerKinds are the values of --black and --white.
 var playerKinds = []string{"human", "bot"}
+
+// playChoices reads and checks play's own flags: the game, the board's
+// size (9x9, or 7x7 in kill-all, by default), who plays each colour, and
+// the dead stones of the count at the end (--playouts and --seed are the
+// bot's and the estimate's, as in gtp).
+func playChoices(c *cli.Context, e *batch.Config) (ch playChoice, err error) {
+	if c.NArg() > 0 {
+		return ch, usagef(c, "play takes no PATH (got %q); use --load FILE to resume a game", c.Args().First())
+	}
+	ch.kind, err = game.ParseKind(c.String("game"))
+	if err != nil {
+		if c.String("game") == "ninuki" {
+			return ch, usagef(c, "ninuki is played through GTP: goscore gtp --game ninuki, driven by GoGui or another GTP controller")
+		}
+		return ch, usagef(c, "%v", err)
+	}
+	size := c.String("size")
+	if size == "" {
+		size = "9"
+		if ch.kind == game.KillAll {
+			size = "7"
+		}
+	}
+	ch.w, ch.h, err = record.ParseSize(size)
+	if err != nil || ch.w < 2 || ch.h < 2 {
+		return ch, usagef(c, "bad --size %q (want N or WxH, columns x rows, each 2 to %d)", size, board.MaxSize)
+	}
+	for _, col := range []board.Color{board.Black, board.White} {
+		v := strings.ToLower(c.String(col.String()))
+		if !slices.Contains(playerKinds, v) {
+			return ch, usagef(c, "bad --%s %q (want human or bot)", col, v)
+		}
+		ch.players[col] = v
+	}
+	if c.Bool("overwrite") && c.String("record") == "" {
+		return ch, usagef(c, "--overwrite goes with --record FILE")
+	}
+	if c.IsSet("playouts") && c.IsSet("think") {
+		return ch, usagef(c, "give --playouts or --think, not both")
+	}
+	ch.dead = e.Opts.Dead
+	if e.Opts.MarksFirst || !slices.Contains([]string{life.MethodNone, life.MethodEstimate, life.MethodList}, ch.dead.Method) {
+		return ch, usagef(c, "bad --dead-stones for play (want none, estimate or a LIST of vertices): a game in play has no marking to read")
+	}
+	// --playouts and --seed are the bot's and the estimate's, as in gtp.
+	ch.dead.Estimate = life.Config{Playouts: c.Int("playouts"), Seed: c.Uint64("seed"), Threshold: c.Float64("dead-share")}.Resolved()
+	return ch, nil
+}
+
+// playChoice is what play's own flags chose.
+type playChoice struct {
+	kind    game.Kind
+	w, h    int
+	players [3]string // by colour: human or bot
+	dead    life.Spec
+}
