@@ -271,3 +271,40 @@ func checkStrings(t *testing.T, r *reader, step int) {
 		}
 	}
 }
+
+// TestReadGatherRefusesLargeAreas: an area of more than readEmpty empty
+// points or more than readPoints points is not read, however early the
+// gathering finds it out; one within both limits is.
+func TestReadGatherRefusesLargeAreas(t *testing.T) {
+	for _, tc := range []struct {
+		name, board, seed string
+		want              bool
+	}{
+		{"eight one-point eyes", `
+			. O . O . O . O X
+			O O O O O O O O O
+			. O . O . O . O X`, "B2", true},
+		{"nine one-point eyes", `
+			. O . O . O . O .
+			O O O O O O O O O
+			. O . O . O . O X`, "B2", false},
+		{"a string of 54 stones", `
+			. O O O O O O O O
+			O O O O O O O O O
+			O O O O O O O O O
+			O O O O O O O O O
+			O O O O O O O O O
+			O O O O O O O O O
+			O O O O O O O O .`, "B2", false},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			b := boardtest.Diagram(t, tc.board)
+			seed := boardtest.Vertex(t, &b, tc.seed)
+			var r reader
+			r.reset()
+			if got := r.gather(&b, &b, []board.Point{seed}); got != tc.want {
+				t.Errorf("gather = %v, want %v", got, tc.want)
+			}
+		})
+	}
+}
