@@ -83,10 +83,8 @@ type reader struct {
 	goal     readGoal
 	tt       table // the positions read: their outcome, and those on the line being read
 	nodes    int
-	budget   int // the positions this reading may visit
-	mark     [readPoints]uint32
-	gen      uint32
-	stack    []int8
+	budget   int  // the positions this reading may visit
+	pos      rpos // the position being read (readpos.go)
 
 	// gather's scratch, kept from reading to reading: stamps instead of
 	// arrays cleared per string, and buffers instead of a slice a fill.
@@ -178,8 +176,6 @@ func (r *reader) reset() {
 	r.pts, r.sizes, r.colour, r.safe = r.pts[:0], r.sizes[:0], r.colour[:0], r.safe[:0]
 	r.nb, r.fixed, r.friend, r.orig, r.start = [readPoints][4]int8{}, [readPoints]bool{}, [readPoints]board.Color{}, [readPoints]int8{}, rcells{}
 	r.attacker, r.goal, r.nodes, r.budget = 0, 0, 0, 0
-	r.stack = r.stack[:0]
-	r.mark, r.gen = [readPoints]uint32{}, 0
 }
 
 // hash names the area and its content, whatever the order its points
@@ -218,9 +214,18 @@ func (r *reader) gather(b, after *board.Board, seeds []board.Point) bool {
 			r.queue = append(r.queue, p)
 		}
 	}
+	// An area too large fails as soon as it is: most areas asked for are
+	// (on random fills nineteen in twenty), and are given up before the
+	// rest is gathered.
+	empties := 0
 	add := func(p board.Point, id int8) bool {
 		if len(r.pts) == readPoints {
 			return false
+		}
+		if cells[p] == Empty {
+			if empties++; empties > readEmpty {
+				return false
+			}
 		}
 		r.idx[p] = int8(len(r.pts))
 		r.orig[len(r.pts)] = id
@@ -308,15 +313,6 @@ func (r *reader) gather(b, after *board.Board, seeds []board.Point) bool {
 				}
 			}
 		}
-	}
-	empties := 0
-	for _, p := range r.pts {
-		if cells[p] == Empty {
-			empties++
-		}
-	}
-	if empties > readEmpty {
-		return false
 	}
 	// Neighbours within the area, and what lies outside it: an empty point
 	// (a liberty for ever) or a string beyond reach (a stone joined to it
@@ -417,8 +413,8 @@ func (r *reader) gains(mover board.Color) readOutcome {
 	r.attacker = mover
 	r.tt.reset()
 	r.nodes = 0
-	start := r.start
-	return r.solve(&start, rnode{ko: -1, toMove: mover}, readDepth)
+	r.setup()
+	return r.solve(rnode{ko: -1, toMove: mover}, readDepth)
 }
 
 // material is what the attacker has taken less what it has lost.
@@ -436,14 +432,17 @@ func (r *reader) material(captured uint64) int {
 	return m
 }
 
-// solve returns the value of c with n's state for the attacker.
-func (r *reader) solve(c *rcells, n rnode, depth int) readOutcome {
-	n.packed = [2]uint64{}
-	for i := range r.pts {
-		n.packed[i/32] |= uint64(c[i]) << (2 * (i % 32))
-	}
+// solve returns the value of r's position with n's state for the
+// attacker. Its children are tried in a fixed order, and the positions
+// visited count against the budget, so the order is part of the answer:
+// the defender's pass first (in a seki, doing nothing is its answer),
+// then captures, then the moves next to an opponent stone, then the
+// rest, the attacker's pass last.
+func (r *reader) solve(n rnode, depth int) readOutcome {
+	n.packed = r.pos.packed
+	h := n.hash()
 	m := r.material(n.captured)
-	known := r.tt.get(n)
+	known := r.tt.get(&n, h)
 	if n.passes >= 2 || known != nil && known.onPath {
 		return r.value(m, n.captured)
 	}
@@ -473,15 +472,15 @@ func (r *reader) solve(c *rcells, n rnode, depth int) readOutcome {
 		return readUnknown
 	}
 	r.nodes++
-	r.tt.put(n).onPath = true
+	r.tt.put(&n, h).onPath = true
 
 	want, best := readGains, readLoses
 	if n.toMove != r.attacker {
 		want, best = readLoses, readGains
 	}
 	opp := n.toMove.Opponent()
-	try := func(child *rcells, next rnode) bool {
-		res := r.solve(child, next, depth-1)
+	try := func(next rnode) bool {
+		res := r.solve(next, depth-1)
 		if res == want {
 			best = want
 			return true
@@ -491,40 +490,42 @@ func (r *reader) solve(c *rcells, n rnode, depth int) readOutcome {
 		}
 		return false
 	}
-	// The defender's pass first (in a seki, doing nothing is its answer),
-	// then captures, then the moves next to an opponent stone, then the
-	// rest, the attacker's pass last.
 	pass := rnode{captured: n.captured, ko: -1, toMove: opp, passes: n.passes + 1}
-	if n.toMove != r.attacker && try(c, pass) {
-		goto done
-	}
-	for round := 0; round < 3; round++ {
+	won := n.toMove != r.attacker && try(pass)
+	if !won {
+		// Each play's round, told before any is played: a child puts the
+		// position back as it found it.
+		var kinds [readPoints]int8
 		for i := range r.pts {
-			if c[i] != Empty || int8(i) == n.ko {
-				continue
+			kinds[i] = -1
+			if r.pos.cells[i] == Empty && int8(i) != n.ko {
+				kinds[i] = r.kind(n.toMove, int8(i))
 			}
-			if round > 0 && r.touches(c, int8(i), opp) != (round == 1) {
-				continue
-			}
-			child := *c
-			taken, took, ko, ok := r.play(&child, n.toMove, int8(i))
-			if !ok || (took > 0) != (round == 0) {
-				continue
-			}
-			next := rnode{captured: n.captured | taken, ko: ko, toMove: opp}
-			if took >= readBig {
-				next.passes = 2
-			}
-			if try(&child, next) {
-				goto done
+		}
+	rounds:
+		for round := int8(0); round < 3; round++ {
+			for i := range r.pts {
+				if kinds[i] != round {
+					continue
+				}
+				var mv rmove
+				taken, took, ko, _ := r.play(n.toMove, int8(i), &mv)
+				next := rnode{captured: n.captured | taken, ko: ko, toMove: opp}
+				if took >= readBig {
+					next.passes = 2
+				}
+				won = try(next)
+				r.pos.undo(&mv)
+				if won {
+					break rounds
+				}
 			}
 		}
 	}
-	if n.toMove == r.attacker {
-		try(c, pass)
+	if !won && n.toMove == r.attacker {
+		try(pass)
 	}
-done:
-	e := r.tt.get(n) // put's entry, wherever the table has grown since
+	e := r.tt.get(&n, h) // put's entry, wherever the table has grown since
 	e.onPath = false
 	e.outcome = best
 	return best
@@ -562,11 +563,16 @@ func (t *table) reset() {
 	}
 }
 
-// slot returns the index of k's entry, or of the free slot where it goes.
-func (t *table) slot(k *rnode) int {
-	h := k.packed[0]*0x9e3779b97f4a7c15 ^ k.packed[1]*0xc2b2ae3d27d4eb4f ^ k.captured*0x165667b19e3779f9 ^
-		(uint64(uint8(k.ko))|uint64(k.toMove)<<8|uint64(uint8(k.passes))<<16)*0x27d4eb2f165667c5
-	h ^= h >> 31
+// hash is the table's hash of n.
+func (n *rnode) hash() uint64 {
+	h := n.packed[0]*0x9e3779b97f4a7c15 ^ n.packed[1]*0xc2b2ae3d27d4eb4f ^ n.captured*0x165667b19e3779f9 ^
+		(uint64(uint8(n.ko))|uint64(n.toMove)<<8|uint64(uint8(n.passes))<<16)*0x27d4eb2f165667c5
+	return h ^ h>>31
+}
+
+// slot returns the index of k's entry, or of the free slot where it goes;
+// h is k's hash.
+func (t *table) slot(k *rnode, h uint64) int {
 	m := len(t.slots) - 1
 	for i := int(h) & m; ; i = (i + 1) & m {
 		if e := &t.slots[i]; e.at != t.at || e.key == *k {
@@ -575,42 +581,32 @@ func (t *table) slot(k *rnode) int {
 	}
 }
 
-// get returns k's entry, or nil.
-func (t *table) get(k rnode) *tentry {
-	if e := &t.slots[t.slot(&k)]; e.at == t.at {
+// get returns k's entry, or nil; h is k's hash.
+func (t *table) get(k *rnode, h uint64) *tentry {
+	if e := &t.slots[t.slot(k, h)]; e.at == t.at {
 		return e
 	}
 	return nil
 }
 
-// put returns k's entry, made empty if k had none; the pointer holds
-// until the next put.
-func (t *table) put(k rnode) *tentry {
+// put returns k's entry, made empty if k had none; h is k's hash. The
+// pointer holds until the next put.
+func (t *table) put(k *rnode, h uint64) *tentry {
 	if 2*(t.used+1) > len(t.slots) {
 		old := t.slots
 		t.slots = make([]tentry, 2*len(old))
 		for i := range old {
 			if old[i].at == t.at {
-				t.slots[t.slot(&old[i].key)] = old[i]
+				t.slots[t.slot(&old[i].key, old[i].key.hash())] = old[i]
 			}
 		}
 	}
-	e := &t.slots[t.slot(&k)]
+	e := &t.slots[t.slot(k, h)]
 	if e.at != t.at {
-		*e = tentry{key: k, at: t.at}
+		*e = tentry{key: *k, at: t.at}
 		t.used++
 	}
 	return e
-}
-
-// touches reports whether the point i has a neighbour of colour col on c.
-func (r *reader) touches(c *rcells, i int8, col board.Color) bool {
-	for _, n := range r.nb[i] {
-		if n >= 0 && c[n] == col {
-			return true
-		}
-	}
-	return false
 }
 
 // value is the outcome of a finished game with material m.
@@ -626,94 +622,6 @@ func (r *reader) took(captured uint64) bool {
 	for i := range r.sizes {
 		if captured&(1<<i) != 0 && r.colour[i] != r.attacker {
 			return true
-		}
-	}
-	return false
-}
-
-// play puts col at i on c: it takes the opponent strings left with no
-// liberty, and refuses suicide. It returns the original strings taken (a
-// bit each), the stones taken, and the ko point it makes (or -1).
-func (r *reader) play(c *rcells, col board.Color, i int8) (taken uint64, took int, ko int8, ok bool) {
-	c[i] = col
-	last := int8(-1)
-	for _, n := range r.nb[i] {
-		if n < 0 || c[n] != col.Opponent() || r.liberty(c, n) {
-			continue
-		}
-		for _, q := range r.string(c, n) {
-			if id := r.orig[q]; id >= 0 && r.start[q] == c[q] {
-				taken |= 1 << id
-			}
-			c[q] = Empty
-			took++
-			last = q
-		}
-	}
-	if !r.liberty(c, i) {
-		return 0, 0, -1, false
-	}
-	ko = -1
-	if took == 1 && !r.fixed[i] && r.friend[i]&(1<<col) == 0 {
-		libs, lone := 0, true
-		for _, n := range r.nb[i] {
-			switch {
-			case n < 0:
-			case c[n] == Empty:
-				libs++
-			case c[n] == col:
-				lone = false
-			}
-		}
-		if lone && libs == 1 {
-			ko = last
-		}
-	}
-	return taken, took, ko, true
-}
-
-// string returns the points of the string at i on c, in r.stack.
-func (r *reader) string(c *rcells, i int8) []int8 {
-	r.gen++
-	col := c[i]
-	r.stack = append(r.stack[:0], i)
-	r.mark[i] = r.gen
-	for k := 0; k < len(r.stack); k++ {
-		for _, n := range r.nb[r.stack[k]] {
-			if n >= 0 && c[n] == col && r.mark[n] != r.gen {
-				r.mark[n] = r.gen
-				r.stack = append(r.stack, n)
-			}
-		}
-	}
-	return r.stack
-}
-
-// liberty reports whether the string at i on c has a liberty, or is
-// joined to a string beyond reach; it stops at the first it finds.
-func (r *reader) liberty(c *rcells, i int8) bool {
-	r.gen++
-	col := c[i]
-	r.stack = append(r.stack[:0], i)
-	r.mark[i] = r.gen
-	for k := 0; k < len(r.stack); k++ {
-		q := r.stack[k]
-		if r.fixed[q] || r.friend[q]&(1<<col) != 0 {
-			return true
-		}
-		for _, n := range r.nb[q] {
-			if n < 0 {
-				break
-			}
-			switch c[n] {
-			case Empty:
-				return true
-			case col:
-				if r.mark[n] != r.gen {
-					r.mark[n] = r.gen
-					r.stack = append(r.stack, n)
-				}
-			}
 		}
 	}
 	return false

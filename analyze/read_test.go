@@ -1,6 +1,8 @@
 package analyze
 
 import (
+	"math/rand/v2"
+	"slices"
 	"testing"
 
 	"github.com/goscore/goscore/board"
@@ -113,5 +115,196 @@ func BenchmarkReadHanezeki(b *testing.B) {
 	for b.Loop() {
 		readGain(&pos, &pos, []board.Point{white}, White, goalTake, 20_000, nil)
 		readGain(&pos, &pos, []board.Point{black}, Black, goalTake, 20_000, nil)
+	}
+}
+
+// TestReadVisitsTheSamePositions: each reading visits the positions it
+// visited when its search was written, as many and in the same order.
+// The readings of one board share a budget, so a change in the order of
+// the moves or in what counts as a visit changes which readings run out
+// and so the answers, even where each reading alone answers the same.
+func TestReadVisitsTheSamePositions(t *testing.T) {
+	for _, tc := range []struct {
+		name, board, seed string
+		mover             board.Color
+		goal              readGoal
+		nodes             int
+		want              readOutcome
+	}{
+		{"hanezeki, White takes", hanezekiBoard, "B1", White, goalTake, 1076, readLoses},
+		{"hanezeki, Black takes", hanezekiBoard, "H1", Black, goalTake, 1076, readLoses},
+		{"hanezeki, Black gains", hanezekiBoard, "B1", Black, goalGain, 899, readLoses},
+		{"exchange, White takes", exchangeBoard, "B1", White, goalTake, 83, readGains},
+		{"exchange, White gains", exchangeBoard, "B1", White, goalGain, 91, readLoses},
+		{"one-eye race, Black gains", oneEyeRaceBoard, "E6", Black, goalGain, 3, readGains},
+		{"one-eye race, White gains", oneEyeRaceBoard, "B6", White, goalGain, 14, readLoses},
+		{"two-point eyes, Black gains", twoPointEyesBoard, "E1", Black, goalGain, 74, readLoses},
+		{"two-point eyes, White gains", twoPointEyesBoard, "C1", White, goalGain, 74, readLoses},
+		{"hanezeki, White takes in 500", hanezekiBoard, "B1", White, goalTake, 500, readUnknown},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			b := boardtest.Diagram(t, tc.board)
+			seed := boardtest.Vertex(t, &b, tc.seed)
+			var r reader
+			r.reset()
+			if !r.gather(&b, &b, []board.Point{seed}) {
+				t.Fatal("the area is too large to read")
+			}
+			r.budget, r.goal = 20_000, tc.goal
+			if tc.want == readUnknown {
+				r.budget = 500
+			}
+			got := r.gains(tc.mover)
+			if got != tc.want || r.nodes != tc.nodes {
+				t.Errorf("reading = %d after %d positions, want %d after %d", got, r.nodes, tc.want, tc.nodes)
+			}
+		})
+	}
+}
+
+// TestFindSekiReadsWithinOneBudget: the readings of one board share
+// readBudget. On this random fill the first two readings answer, the
+// third runs out of its own limit (12,000), and the last two out of what
+// is left of the board's: 1 + 341 + 12,000 + 10,000 + 2,658 = 25,000.
+func TestFindSekiReadsWithinOneBudget(t *testing.T) {
+	b := boardtest.Diagram(t, `
+		O O O X X . X X X O X
+		X X X O . X X O X O .
+		X O O X O O O . O O .
+		. O X O . . . . X X X
+		O O O X O X X . O O .
+		. O . X O . O . O X .
+		X X O X . X O O X X X
+		X . O . X . O X O X O
+		. . X X X O O O O . .
+		. O O O O O X . O X X
+		X X X X . O . O . O O`)
+	type reading struct {
+		nodes int
+		res   readOutcome
+		goal  readGoal
+	}
+	want := []reading{{1, readGains, goalTake}, {341, readGains, goalTake}, {12_000, readUnknown, goalTake}, {10_000, readUnknown, goalGain}, {2_658, readUnknown, goalGain}}
+	var got []reading
+	defer func(hook func(int, readOutcome, readGoal)) { readHook = hook }(readHook)
+	readHook = func(nodes int, res readOutcome, goal readGoal) { got = append(got, reading{nodes, res, goal}) }
+	var e Evaluation
+	Evaluate(&b, board.Empty, &e)
+	e.FindSeki()
+	if !slices.Equal(got, want) {
+		t.Errorf("readings (positions, outcome, goal) %v, want %v", got, want)
+	}
+}
+
+// TestReadPlayUndoKeepsTheStrings: the strings the reading keeps as it
+// plays and takes back are those a fresh look at the cells finds, kind
+// tells a capture and a suicide before the play, and taking every move
+// back leaves the position the reading started from.
+func TestReadPlayUndoKeepsTheStrings(t *testing.T) {
+	rng := rand.New(rand.NewPCG(3, 4))
+	for _, tc := range []struct{ name, board, seed string }{
+		{"hanezeki", hanezekiBoard, "B1"},
+		{"exchange", exchangeBoard, "B1"},
+		{"one-eye race", oneEyeRaceBoard, "E6"},
+		{"two-point eyes", twoPointEyesBoard, "E1"},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			b := boardtest.Diagram(t, tc.board)
+			seed := boardtest.Vertex(t, &b, tc.seed)
+			var r reader
+			r.reset()
+			if !r.gather(&b, &b, []board.Point{seed}) {
+				t.Fatal("the area is too large to read")
+			}
+			r.setup()
+			start := r.pos.cells
+			var moves []rmove
+			for step := 0; step < 3000; step++ {
+				col := board.Color(1 + rng.IntN(2))
+				var legal []int8
+				for i := range r.pts {
+					if r.pos.cells[i] == Empty && r.kind(col, int8(i)) >= 0 {
+						legal = append(legal, int8(i))
+					}
+				}
+				if len(moves) > 0 && (len(legal) == 0 || len(moves) == readDepth || rng.IntN(3) == 0) {
+					r.pos.undo(&moves[len(moves)-1])
+					moves = moves[:len(moves)-1]
+				} else if len(legal) > 0 {
+					i := legal[rng.IntN(len(legal))]
+					kind := r.kind(col, i)
+					moves = append(moves, rmove{})
+					_, took, _, ok := r.play(col, i, &moves[len(moves)-1])
+					if !ok || (took > 0) != (kind == 0) {
+						t.Fatalf("step %d: %v at %v: legal %v, %d taken; kind said %d", step, col, r.pts[i], ok, took, kind)
+					}
+				}
+				checkStrings(t, &r, step)
+			}
+			for len(moves) > 0 {
+				r.pos.undo(&moves[len(moves)-1])
+				moves = moves[:len(moves)-1]
+			}
+			if r.pos.cells != start {
+				t.Error("taking every move back did not give the start back")
+			}
+			checkStrings(t, &r, -1)
+		})
+	}
+}
+
+// checkStrings fails t unless r's strings are those of a fresh setup on
+// its cells.
+func checkStrings(t *testing.T, r *reader, step int) {
+	t.Helper()
+	fresh := *r
+	fresh.pos.journal = nil
+	fresh.start = r.pos.cells
+	fresh.setup()
+	p, q := &r.pos, &fresh.pos
+	if p.empty != q.empty || p.packed != q.packed {
+		t.Fatalf("step %d: empty %x packed %x, a fresh look finds %x %x", step, p.empty, p.packed, q.empty, q.packed)
+	}
+	for i := range r.pts {
+		if p.cells[i] != Empty && p.strs[p.head[i]] != q.strs[q.head[i]] {
+			t.Fatalf("step %d: the string at %v is %+v, a fresh look finds %+v", step, r.pts[i], p.strs[p.head[i]], q.strs[q.head[i]])
+		}
+	}
+}
+
+// TestReadGatherRefusesLargeAreas: an area of more than readEmpty empty
+// points or more than readPoints points is not read, however early the
+// gathering finds it out; one within both limits is.
+func TestReadGatherRefusesLargeAreas(t *testing.T) {
+	for _, tc := range []struct {
+		name, board, seed string
+		want              bool
+	}{
+		{"eight one-point eyes", `
+			. O . O . O . O X
+			O O O O O O O O O
+			. O . O . O . O X`, "B2", true},
+		{"nine one-point eyes", `
+			. O . O . O . O .
+			O O O O O O O O O
+			. O . O . O . O X`, "B2", false},
+		{"a string of 54 stones", `
+			. O O O O O O O O
+			O O O O O O O O O
+			O O O O O O O O O
+			O O O O O O O O O
+			O O O O O O O O O
+			O O O O O O O O O
+			O O O O O O O O .`, "B2", false},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			b := boardtest.Diagram(t, tc.board)
+			seed := boardtest.Vertex(t, &b, tc.seed)
+			var r reader
+			r.reset()
+			if got := r.gather(&b, &b, []board.Point{seed}); got != tc.want {
+				t.Errorf("gather = %v, want %v", got, tc.want)
+			}
+		})
 	}
 }
