@@ -33,19 +33,10 @@ func widest(s string) int {
 }
 
 // TestTablesFitTheWidth: the tables the commands print through their own
-// writers (a match's games and engines, boards made by random) fit 80
+// writers (boards made by random) fit 80
 // columns by default and keep every column with Wide; the zero Layout, for
 // programs reading a file, keeps every column unwrapped.
 func TestTablesFitTheWidth(t *testing.T) {
-	margin := 2.5
-	games := []*MatchGame{
-		{Number: 1, Black: "A", White: "B", Result: "B+2.5", Winner: "A", Scored: true, Moves: 81, Reason: "two passes"},
-		{Number: 2, Black: "B", White: "A", Result: "W+F", Winner: "A", Moves: 12, Reason: "black (B) played D4: occupied, after a long and winding game that went nowhere"},
-	}
-	engines := []*MatchEngine{
-		{Label: "A", Command: "/usr/local/bin/goscore gtp --think 2s --seed 7 --dead-stones estimate", Name: "goscore 1.0 (a very long version string)", Games: 2, Wins: 2, BlackWins: 1, WhiteWins: 1, MeanMargin: &margin, Moves: 40, MeanMoveSeconds: 1.9},
-		{Label: "B", Command: "/usr/games/gnugo --mode gtp --level 10", Name: "GNU Go 3.8", Games: 2, Losses: 2, Forfeits: 1, Moves: 41, MeanMoveSeconds: 0.4},
-	}
 	boards := []*Generated{{Name: "board-0001.txt", Width: 19, Height: 19, Out: "/a/rather/deep/directory/of/generated/boards/board-0001.txt"}}
 	for _, tc := range []struct {
 		name       string
@@ -53,8 +44,6 @@ func TestTablesFitTheWidth(t *testing.T) {
 		wide, full string
 		all        []string // headers only the wide table shows
 	}{
-		{"match games", renderTable(t, MatchGameColumns(), Layout{Width: 80}, games...), renderTable(t, MatchGameColumns(), Layout{Width: 80, Wide: true}, games...), renderTable(t, MatchGameColumns(), Layout{}, games...), nil},
-		{"match engines", renderTable(t, MatchEngineColumns(), Layout{Width: 80}, engines...), renderTable(t, MatchEngineColumns(), Layout{Width: 80, Wide: true}, engines...), renderTable(t, MatchEngineColumns(), Layout{}, engines...), []string{"COMMAND", "MEAN MARGIN"}},
 		{"random", renderTable(t, GeneratedColumns(true), Layout{Width: 80}, boards...), renderTable(t, GeneratedColumns(true), Layout{Width: 80, Wide: true}, boards...), renderTable(t, GeneratedColumns(true), Layout{}, boards...), nil},
 	} {
 		if w := widest(tc.narrow); w > 80 {
@@ -129,14 +118,6 @@ func TestTableWrapsAtWords(t *testing.T) {
 			Notes: []string{"handicap 4: white +3 (aga)"}},
 		{Outcome: Outcome{File: "games/b.sgf"}, Width: 19, Height: 19, Result: "W+0.5", Winner: str("white"), Warnings: []string{"setup-in-main-line"}},
 	}
-	margin := 2.5
-	games := []*MatchGame{
-		{Number: 1, Black: "A", White: "B", Result: "B+2.5", Winner: "A", Scored: true, Moves: 81, Reason: "two passes"},
-		{Number: 2, Black: "B", White: "A", Result: "W+F", Winner: "A", Moves: 12, Reason: "black (B) played D4: occupied, after a long and winding game"},
-	}
-	engines := []*MatchEngine{
-		{Label: "A", Command: "goscore gtp --think 2s --seed 7", Name: "goscore 1.0 (a long version string)", Games: 2, Wins: 2, MeanMargin: &margin, Moves: 40, MeanMoveSeconds: 1.9},
-	}
 	for _, tc := range []struct {
 		name   string
 		table  func(width int) string
@@ -148,8 +129,6 @@ func TestTableWrapsAtWords(t *testing.T) {
 		}, 0, []string{"tests/scoring.tst", "final_score", "final_status_list dead", "is_legal b E5", "TOTAL 2 files"}},
 		{"score", func(w int) string { return renderTable(t, ScoreColumns(), Layout{Width: w}, scores...) }, 72,
 			[]string{scores[0].File, "ambiguous-capture open-border (2 points) handicap 4: white +3 (aga)", "setup-in-main-line"}},
-		{"match games", func(w int) string { return renderTable(t, MatchGameColumns(), Layout{Width: w}, games...) }, 0, []string{games[1].Reason}},
-		{"match engines", func(w int) string { return renderTable(t, MatchEngineColumns(), Layout{Width: w}, engines...) }, 0, []string{engines[0].Name}},
 	} {
 		wide := tc.table(80)
 		if widest(wide) > 80 {
