@@ -107,11 +107,6 @@ func TestWrap(t *testing.T) {
 // and the pieces of these cells no longer fit together, and a piece is
 // cut: the last resort.)
 func TestTableWrapsAtWords(t *testing.T) {
-	results := []*RegressResult{
-		{File: "tests/scoring.tst", Line: 4, ID: 10, Command: "final_score", Status: RegressPassed, Expected: "[B+.*]", Got: "B+80"},
-		{File: "tests/scoring.tst", Line: 6, ID: 20, Command: "final_status_list dead", Status: RegressFailed, Expected: "[A1 B2]", Got: "C3 D4"},
-		{File: "tests/legal.tst", Line: 8, ID: 30, Command: "is_legal b E5", Status: RegressPassed, Expected: "[0]", Got: "0"},
-	}
 	scores := []*Score{
 		{Outcome: Outcome{File: "games/a-rather-long-name/final_score-check.sgf"}, Width: 9, Height: 9, Result: "B+3.5", Winner: str("black"),
 			Warnings: []string{"ambiguous-capture", "open-border"}, OpenBorder: []Point{{Vertex: "A1"}, {Vertex: "B1"}},
@@ -124,9 +119,6 @@ func TestTableWrapsAtWords(t *testing.T) {
 		narrow int // the second width
 		cells  []string
 	}{
-		{"regress", func(w int) string {
-			return renderTable(t, RegressColumns(RegressTotals{Files: 2, Tests: 3, Passed: 2, Failed: 1}), Layout{Width: w}, results...)
-		}, 0, []string{"tests/scoring.tst", "final_score", "final_status_list dead", "is_legal b E5", "TOTAL 2 files"}},
 		{"score", func(w int) string { return renderTable(t, ScoreColumns(), Layout{Width: w}, scores...) }, 72,
 			[]string{scores[0].File, "ambiguous-capture open-border (2 points) handicap 4: white +3 (aga)", "setup-in-main-line"}},
 	} {
