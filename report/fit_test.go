@@ -32,34 +32,6 @@ func widest(s string) int {
 	return w
 }
 
-// TestTablesFitTheWidth: the tables the commands print through their own
-// writers (boards made by random) fit 80
-// columns by default and keep every column with Wide; the zero Layout, for
-// programs reading a file, keeps every column unwrapped.
-func TestTablesFitTheWidth(t *testing.T) {
-	boards := []*Generated{{Name: "board-0001.txt", Width: 19, Height: 19, Out: "/a/rather/deep/directory/of/generated/boards/board-0001.txt"}}
-	for _, tc := range []struct {
-		name       string
-		narrow     string
-		wide, full string
-		all        []string // headers only the wide table shows
-	}{
-		{"random", renderTable(t, GeneratedColumns(true), Layout{Width: 80}, boards...), renderTable(t, GeneratedColumns(true), Layout{Width: 80, Wide: true}, boards...), renderTable(t, GeneratedColumns(true), Layout{}, boards...), nil},
-	} {
-		if w := widest(tc.narrow); w > 80 {
-			t.Errorf("%s: %d wide at 80 columns:\n%s", tc.name, w, tc.narrow)
-		}
-		if tc.wide != tc.full {
-			t.Errorf("%s: Wide and the zero Layout differ:\n%s\n%s", tc.name, tc.wide, tc.full)
-		}
-		for _, h := range tc.all {
-			if strings.Contains(tc.narrow, h) || !strings.Contains(tc.wide, h) {
-				t.Errorf("%s: column %s should show in the wide table only", tc.name, h)
-			}
-		}
-	}
-}
-
 // TestWrap: file names break after a slash or a hyphen, text at a space,
 // a word that fits a line is never cut, and a word longer than the width
 // is cut where it must.

@@ -138,18 +138,18 @@ func TestYAMLStreamIsOneEncodersBytes(t *testing.T) {
 		&failedStatus,
 		{Outcome: report.Outcome{File: "'quoted'\nname.txt"}, Colour: "empty", Status: "off-board"},
 	}
-	legals := []*report.Legal{
+	legals := []*verdict.Legal{
 		{Outcome: report.Outcome{File: "k.sgf"}, Colour: "white", Point: &report.Point{Vertex: "D6"}, Reason: "ko", Captures: []report.Point{},
 			Before: []string{"0 1 2", "1 2 0"}, After: []string{"0 1 2", "1 0 2"}},
 		{Outcome: report.Outcome{File: "k.sgf"}, Colour: "black", Point: &report.Point{Vertex: "C3"}, Legal: true, Reason: "ok",
 			Captures: []report.Point{{Vertex: "C4", Col: 2}}},
 	}
-	captures := []*report.Capture{
-		{Outcome: report.Outcome{File: "c.txt"}, Width: 2, Height: 2, Removed: report.Removed{Black: 1}, Board: []string{"0 2", "2 0"},
+	captures := []*verdict.Capture{
+		{Outcome: report.Outcome{File: "c.txt"}, Width: 2, Height: 2, Removed: verdict.Removed{Black: 1}, Board: []string{"0 2", "2 0"},
 			Warnings: []string{}, Text: "player: black\n0 2\n2 0\n"},
 	}
 	bad := "x: refused"
-	generated := []*report.Generated{
+	generated := []*verdict.Generated{
 		{Name: "board-0001.txt", Width: 3, Height: 1, Board: []string{"0 1 2"}, Out: "out/board-0001.txt"},
 		{Name: "board-0002.txt", Error: &bad},
 	}
@@ -163,13 +163,13 @@ func TestYAMLStreamIsOneEncodersBytes(t *testing.T) {
 		{"one score", func(w io.Writer) error { return addAll(report.New(w, report.YAML, report.ScoreColumns()), scores[:1]) }, yamlDocs(t, scores[:1])},
 		{"status", func(w io.Writer) error { return addAll(report.New(w, report.YAML, report.StatusColumns()), statuses) }, yamlDocs(t, statuses)},
 		{"legal", func(w io.Writer) error {
-			return addAll(report.New(w, report.YAML, report.LegalColumns(true, false)), legals)
+			return addAll(report.New(w, report.YAML, verdict.LegalColumns(true, false)), legals)
 		}, yamlDocs(t, legals)},
 		{"capture", func(w io.Writer) error {
-			return addAll(report.New(w, report.YAML, report.CaptureColumns(true)), captures)
+			return addAll(report.New(w, report.YAML, verdict.CaptureColumns(true)), captures)
 		}, yamlDocs(t, captures)},
 		{"random", func(w io.Writer) error {
-			return addAll(report.New(w, report.YAML, report.GeneratedColumns(true)), generated)
+			return addAll(report.New(w, report.YAML, verdict.GeneratedColumns(true)), generated)
 		}, yamlDocs(t, generated)},
 	} {
 		var got, want bytes.Buffer

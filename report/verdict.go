@@ -281,19 +281,6 @@ func (v *Status) ToReview() bool { return !v.Failed() && needsLook(v.DeadStones)
 // does.
 func (v *Mark) ToReview() bool { return !v.Failed() && v.Score != nil && v.Score.ToReview() }
 
-// ToReview reports whether a written file holds a game that wants a human
-// look (mark --format sgf).
-func (v *Converted) ToReview() bool { return !v.Failed() && v.Review }
-
-// ReviewName names the file a person opens to review it: the file written,
-// with --out, else the input.
-func (v *Converted) ReviewName() string {
-	if v.Out != "" {
-		return v.Out
-	}
-	return v.File
-}
-
 // Status is the verdict of `goscore status` on one point of one file: is
 // it captured, and by whom.
 type Status struct {
@@ -321,51 +308,6 @@ const (
 	StatusFalseEye       = "false-eye" // an empty point its owner must fill before the count (Japanese rules): not territory
 	StatusOffBoard       = "off-board"
 )
-
-// Legal is the verdict of `goscore legal` on one move on one file.
-type Legal struct {
-	Outcome  `yaml:",inline"`
-	Colour   string  `json:"colour" yaml:"colour"`
-	Point    *Point  `json:"point" yaml:"point"`
-	Legal    bool    `json:"legal" yaml:"legal"`
-	Reason   string  `json:"reason" yaml:"reason"`
-	Captures []Point `json:"captures" yaml:"captures"`
-	// SelfCaptures lists the mover's own stones a legal suicide removes
-	// (only where the rules allow suicide of several stones).
-	SelfCaptures []Point `json:"self_captures,omitempty" yaml:"self_captures,omitempty"`
-	// Before and After are the grids around the move, with --show.
-	Before []string `json:"before,omitempty" yaml:"before,omitempty"`
-	After  []string `json:"after,omitempty" yaml:"after,omitempty"`
-}
-
-// LegalAll is the verdict of `goscore legal --all`: every legal point of one
-// colour on one file.
-type LegalAll struct {
-	Outcome `yaml:",inline"`
-	Colour  string  `json:"colour" yaml:"colour"`
-	Count   int     `json:"count" yaml:"count"`
-	Legal   []Point `json:"legal" yaml:"legal"`
-}
-
-// Removed counts the stones of each colour a capture took off.
-type Removed struct {
-	Black int `json:"black" yaml:"black"`
-	White int `json:"white" yaml:"white"`
-}
-
-// Capture is the verdict of `goscore capture` on one file.
-type Capture struct {
-	Outcome `yaml:",inline"`
-	Width   int      `json:"width" yaml:"width"`
-	Height  int      `json:"height" yaml:"height"`
-	Removed Removed  `json:"removed" yaml:"removed"`
-	Board   []string `json:"board" yaml:"board"`
-	// Out is the file the cleaned board was written to, with --out or --in-place.
-	Out      string   `json:"out,omitempty" yaml:"out,omitempty"`
-	Warnings []string `json:"warnings" yaml:"warnings"`
-	// Text is the cleaned board file, header and history included.
-	Text string `json:"-" yaml:"-"`
-}
 
 // MarkPoint is one point of a marking report.
 type MarkPoint struct {
@@ -417,47 +359,3 @@ const (
 // columns with the two spaces the text report puts before each.
 const MarkLegend = "X O stones   # @ alive (Benson)   B W seki   e seki eye   f false eye\n" +
 	"  x o captured   Z P dead   b w territory   . neutral"
-
-// Converted is the verdict of `goscore convert` on one file.
-type Converted struct {
-	Outcome `yaml:",inline"`
-	To      string `json:"to" yaml:"to"`
-	Out     string `json:"out,omitempty" yaml:"out,omitempty"`
-	// Review tells that mark --format sgf wrote a game that wants a human
-	// look (Score.ToReview).
-	Review bool `json:"review,omitempty" yaml:"review,omitempty"`
-	// Notes are the warnings of the games mark --format sgf wrote, as
-	// WarningNotes gives them, with the game's number in a collection.
-	Notes []string `json:"notes,omitempty" yaml:"notes,omitempty"`
-	// Text is the converted file.
-	Text string `json:"-" yaml:"-"`
-}
-
-// Generated is a board made by `goscore random`. It keeps fields of its own
-// instead of an Outcome: its first key is "name", not "file", and its
-// "error" is written in place, as the encoders find it.
-type Generated struct {
-	Name   string   `json:"name" yaml:"name"`
-	Width  int      `json:"width" yaml:"width"`
-	Height int      `json:"height" yaml:"height"`
-	Board  []string `json:"board" yaml:"board"`
-	// Out is the file it was written to, with --out.
-	Out   string  `json:"out,omitempty" yaml:"out,omitempty"`
-	Error *string `json:"error" yaml:"error"`
-	// Text is the board file.
-	Text string `json:"-" yaml:"-"`
-}
-
-// Failed reports whether the board could not be written.
-func (g *Generated) Failed() bool { return g.Error != nil }
-
-// Err returns the name and message of a failed write.
-func (g *Generated) Err() (file, msg string) {
-	if g.Error == nil {
-		return g.Name, ""
-	}
-	return g.Name, *g.Error
-}
-
-// Fail marks g as failed with err.
-func (g *Generated) Fail(err error) { g.Error = Failure(g.Name, err).Error }

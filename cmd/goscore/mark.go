@@ -63,21 +63,21 @@ func markCommand() *cli.Command {
 // --out, as convert writes its files.
 func markSGF(c *cli.Context, e *batch.Config, paths []string) error {
 	outDir := c.String("out")
-	job := batch.Job[report.Converted]{
+	job := batch.Job[verdict.Converted]{
 		Verb: "marked", Paths: paths,
-		Input: func(w *batch.Worker, in batch.Input) (report.Converted, error) {
+		Input: func(w *batch.Worker, in batch.Input) (verdict.Converted, error) {
 			var m record.Marked
 			err := w.EachGame(in, func(f *parse.File) error { return m.Add(f, w.Buf, w.Opts(), &w.Eval) })
 			return m.Verdict(in.Path), err
 		},
-		Fail: func(name string, err error) report.Converted {
-			return report.Converted{Outcome: report.Failure(name, err), To: record.FormatSGF}
+		Fail: func(name string, err error) verdict.Converted {
+			return verdict.Converted{Outcome: report.Failure(name, err), To: record.FormatSGF}
 		},
-		Output: func(v *report.Converted) (string, *string, bool) { return v.Text, &v.Out, true },
+		Output: func(v *verdict.Converted) (string, *string, bool) { return v.Text, &v.Out, true },
 	}
 	if outDir != "" {
 		job.Outputs = batch.NewOutputs(outDir, ".sgf", false)
 	}
 	e.Format = report.Table
-	return batch.Run(e, report.MarkSGFColumns(outDir != ""), job)
+	return batch.Run(e, verdict.MarkSGFColumns(outDir != ""), job)
 }

@@ -396,7 +396,7 @@ func warnSize(v any) {
 	switch v := v.(type) {
 	case *report.Score:
 		v.Warnings = append(v.Warnings, WarnSizeDiffers)
-	case *report.Capture:
+	case *verdict.Capture:
 		v.Warnings = append(v.Warnings, WarnSizeDiffers)
 	case *report.Mark:
 		if v.Score != nil {

@@ -127,7 +127,7 @@ func TestConvertSGFKeepsTheGame(t *testing.T) {
 // point of each colour, which the history's ko and superko decide.
 type converted struct {
 	score report.Score
-	legal []report.LegalAll
+	legal []verdict.LegalAll
 }
 
 // judge reads text as the file name, replays it under o's rules and

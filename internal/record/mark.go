@@ -52,8 +52,8 @@ func (m *Marked) Add(f *parse.File, data []byte, o *verdict.Options, e *analyze.
 }
 
 // Verdict is the verdict on the input named file, its games written.
-func (m *Marked) Verdict(file string) report.Converted {
-	return report.Converted{Outcome: report.Outcome{File: file}, To: FormatSGF, Review: m.review, Notes: m.notes, Text: m.text.String()}
+func (m *Marked) Verdict(file string) verdict.Converted {
+	return verdict.Converted{Outcome: report.Outcome{File: file}, To: FormatSGF, Review: m.review, Notes: m.notes, Text: m.text.String()}
 }
 
 // SGF marks f, a game of the input whose bytes are data, under o (see

@@ -245,3 +245,25 @@ func MarkedDead(f *parse.File) []board.Point {
 	}
 	return out
 }
+
+// MarkSGFColumns returns the layout of mark --format sgf: ConvertColumns,
+// with, when the games go to files, a NOTES column that gives the
+// warnings of each file's games (Converted.Notes), since those files are
+// not on the screen.
+func MarkSGFColumns(toFiles bool) report.Columns[*Converted] {
+	cols := ConvertColumns(toFiles, true)
+	if !toFiles {
+		return cols
+	}
+	row := cols.Row
+	cols.Header = append(cols.Header, "NOTES")
+	cols.Flex = append(cols.Flex, 3)
+	cols.Row = func(v *Converted) []string {
+		notes := ""
+		if !v.Failed() {
+			notes = strings.Join(v.Notes, "; ")
+		}
+		return append(row(v), notes)
+	}
+	return cols
+}
