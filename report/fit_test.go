@@ -1,36 +1,8 @@
 package report
 
 import (
-	"strings"
 	"testing"
-	"unicode/utf8"
 )
-
-// renderTable renders verdicts as a table with layout l.
-func renderTable[T any](t *testing.T, cols Columns[T], l Layout, vs ...T) string {
-	t.Helper()
-	var sb strings.Builder
-	s := New(&sb, Table, cols)
-	s.SetLayout(l)
-	for _, v := range vs {
-		if err := s.Add(v); err != nil {
-			t.Fatal(err)
-		}
-	}
-	if err := s.Close(); err != nil {
-		t.Fatal(err)
-	}
-	return sb.String()
-}
-
-// widest is the longest line of s, in characters.
-func widest(s string) int {
-	w := 0
-	for _, line := range strings.Split(s, "\n") {
-		w = max(w, utf8.RuneCountInString(line))
-	}
-	return w
-}
 
 // TestWrap: file names break after a slash or a hyphen, text at a space,
 // a word that fits a line is never cut, and a word longer than the width
@@ -64,57 +36,6 @@ func TestWrap(t *testing.T) {
 	} {
 		if got := wrap(tc.s, tc.width); got != tc.want {
 			t.Errorf("wrap(%q, %d) = %q, want %q", tc.s, tc.width, got, tc.want)
-		}
-	}
-}
-
-// TestTableWrapsAtWords: a table that must fit the screen wraps its cells
-// between words, and a word longer than its column after a comma, a
-// hyphen or a slash, never inside a word that a column can hold: at 80
-// columns regress's COMMAND cell showed final_status_lis and t on two
-// lines (final_scor and e at 60). Each table is drawn at 80
-// columns, where every word of these cells is whole, and the score table
-// at 72 too (its fixed columns take 47), where every piece of a word
-// between those characters is. (Under 78 columns regress's fixed columns
-// and the pieces of these cells no longer fit together, and a piece is
-// cut: the last resort.)
-func TestTableWrapsAtWords(t *testing.T) {
-	scores := []*Score{
-		{Outcome: Outcome{File: "games/a-rather-long-name/final_score-check.sgf"}, Width: 9, Height: 9, Result: "B+3.5", Winner: str("black"),
-			Warnings: []string{"ambiguous-capture", "open-border"}, OpenBorder: []Point{{Vertex: "A1"}, {Vertex: "B1"}},
-			Notes: []string{"handicap 4: white +3 (aga)"}},
-		{Outcome: Outcome{File: "games/b.sgf"}, Width: 19, Height: 19, Result: "W+0.5", Winner: str("white"), Warnings: []string{"setup-in-main-line"}},
-	}
-	for _, tc := range []struct {
-		name   string
-		table  func(width int) string
-		narrow int // the second width
-		cells  []string
-	}{
-		{"score", func(w int) string { return renderTable(t, ScoreColumns(), Layout{Width: w}, scores...) }, 72,
-			[]string{scores[0].File, "ambiguous-capture open-border (2 points) handicap 4: white +3 (aga)", "setup-in-main-line"}},
-	} {
-		wide := tc.table(80)
-		if widest(wide) > 80 {
-			t.Errorf("%s: %d wide at 80 columns:\n%s", tc.name, widest(wide), wide)
-		}
-		narrow := ""
-		if tc.narrow > 0 {
-			if narrow = tc.table(tc.narrow); widest(narrow) > tc.narrow {
-				t.Errorf("%s: %d wide at %d columns:\n%s", tc.name, widest(narrow), tc.narrow, narrow)
-			}
-		}
-		for _, cell := range tc.cells {
-			for _, word := range strings.Fields(cell) {
-				if len(pieces(word)) == 1 && !strings.Contains(wide, word) {
-					t.Errorf("%s at 80 columns: %q is cut:\n%s", tc.name, word, wide)
-				}
-				for _, p := range pieces(word) {
-					if !strings.Contains(wide, p) || narrow != "" && !strings.Contains(narrow, p) {
-						t.Errorf("%s: %q is cut:\n%s\n%s", tc.name, p, wide, narrow)
-					}
-				}
-			}
 		}
 	}
 }

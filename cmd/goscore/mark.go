@@ -48,10 +48,10 @@ func markCommand() *cli.Command {
 			if c.String("out") != "" {
 				return usagef(c, "--out writes SGF files: give --format sgf too")
 			}
-			return batch.Run(e, report.MarkColumns(e.Colour), batch.Job[report.Mark]{
-				Verb: "marked", Paths: paths, Fail: report.Fail[report.Mark],
-				Game: func(w *batch.Worker, f *parse.File) []report.Mark {
-					return []report.Mark{verdict.MarkFile(f, w.Opts(), &w.Eval)}
+			return batch.Run(e, verdict.MarkColumns(e.Colour), batch.Job[verdict.Mark]{
+				Verb: "marked", Paths: paths, Fail: report.Fail[verdict.Mark],
+				Game: func(w *batch.Worker, f *parse.File) []verdict.Mark {
+					return []verdict.Mark{verdict.MarkFile(f, w.Opts(), &w.Eval)}
 				},
 			})
 		},

@@ -3,8 +3,6 @@ package verdict
 import (
 	"strconv"
 	"strings"
-
-	"github.com/goscore/goscore/report"
 )
 
 // This file holds what the verdicts' columns and texts share.
@@ -33,7 +31,7 @@ func orDash(s *string) string {
 }
 
 // vertices names the points of ps, separated by spaces.
-func vertices(ps []report.Point) string {
+func vertices(ps []Point) string {
 	s := make([]string, len(ps))
 	for i, p := range ps {
 		s[i] = p.Vertex

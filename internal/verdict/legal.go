@@ -26,18 +26,18 @@ func LegalFile(f *parse.File, o *Options, pos *analyze.Position, moves []Move, s
 	b := &pos.Board
 	out := make([]Legal, 0, len(moves))
 	for _, m := range moves {
-		v := Legal{Outcome: report.Outcome{File: f.Name}, Colour: m.Colour.String(), Captures: []report.Point{}}
+		v := Legal{Outcome: report.Outcome{File: f.Name}, Colour: m.Colour.String(), Captures: []Point{}}
 		p, ok := m.Vertex.Resolve(b)
 		reason := analyze.OffBoard
 		if ok {
 			reason = pos.Legal(m.Colour, p, &r)
 			pt := PointOf(b, p)
 			if p == board.Pass {
-				pt = report.Point{Vertex: "pass", Row: -1, Col: -1}
+				pt = Point{Vertex: "pass", Row: -1, Col: -1}
 			}
 			v.Point = &pt
 		} else {
-			v.Point = &report.Point{Vertex: m.Vertex.Text, Row: -1, Col: -1}
+			v.Point = &Point{Vertex: m.Vertex.Text, Row: -1, Col: -1}
 		}
 		v.Legal, v.Reason = reason == analyze.OK, reason.String()
 		if v.Legal && p != board.Pass {
@@ -69,7 +69,7 @@ func LegalAllFile(f *parse.File, o *Options, pos *analyze.Position) []LegalAll {
 	pts := b.Points(nil)
 	out := make([]LegalAll, 0, 2)
 	for _, c := range []board.Color{board.Black, board.White} {
-		v := LegalAll{Outcome: report.Outcome{File: f.Name}, Colour: c.String(), Legal: []report.Point{}}
+		v := LegalAll{Outcome: report.Outcome{File: f.Name}, Colour: c.String(), Legal: []Point{}}
 		for _, p := range pts {
 			if pos.Legal(c, p, &r) == analyze.OK {
 				v.Legal = append(v.Legal, PointOf(b, p))
@@ -99,14 +99,14 @@ func Rows(b *board.Board) []string {
 // Legal is the verdict of `goscore legal` on one move on one file.
 type Legal struct {
 	report.Outcome `yaml:",inline"`
-	Colour         string         `json:"colour" yaml:"colour"`
-	Point          *report.Point  `json:"point" yaml:"point"`
-	Legal          bool           `json:"legal" yaml:"legal"`
-	Reason         string         `json:"reason" yaml:"reason"`
-	Captures       []report.Point `json:"captures" yaml:"captures"`
+	Colour         string  `json:"colour" yaml:"colour"`
+	Point          *Point  `json:"point" yaml:"point"`
+	Legal          bool    `json:"legal" yaml:"legal"`
+	Reason         string  `json:"reason" yaml:"reason"`
+	Captures       []Point `json:"captures" yaml:"captures"`
 	// SelfCaptures lists the mover's own stones a legal suicide removes
 	// (only where the rules allow suicide of several stones).
-	SelfCaptures []report.Point `json:"self_captures,omitempty" yaml:"self_captures,omitempty"`
+	SelfCaptures []Point `json:"self_captures,omitempty" yaml:"self_captures,omitempty"`
 	// Before and After are the grids around the move, with --show.
 	Before []string `json:"before,omitempty" yaml:"before,omitempty"`
 	After  []string `json:"after,omitempty" yaml:"after,omitempty"`
@@ -116,9 +116,9 @@ type Legal struct {
 // colour on one file.
 type LegalAll struct {
 	report.Outcome `yaml:",inline"`
-	Colour         string         `json:"colour" yaml:"colour"`
-	Count          int            `json:"count" yaml:"count"`
-	Legal          []report.Point `json:"legal" yaml:"legal"`
+	Colour         string  `json:"colour" yaml:"colour"`
+	Count          int     `json:"count" yaml:"count"`
+	Legal          []Point `json:"legal" yaml:"legal"`
 }
 
 // LegalColumns returns the layout of legality verdicts. With show, the
@@ -195,9 +195,9 @@ func moveDiagram(rows []string, v *Legal, after bool) []string {
 		return nil
 	}
 	w := len(cells[0])
-	at := func(p *report.Point) bool { return p != nil && p.Row >= 0 && p.Row < h && p.Col >= 0 && p.Col < w }
+	at := func(p *Point) bool { return p != nil && p.Row >= 0 && p.Row < h && p.Col >= 0 && p.Col < w }
 	if !after {
-		for _, p := range append(append([]report.Point{}, v.Captures...), v.SelfCaptures...) {
+		for _, p := range append(append([]Point{}, v.Captures...), v.SelfCaptures...) {
 			if at(&p) {
 				cells[p.Row][p.Col] += 'a' - 'A' // X -> x, O -> o
 			}
