@@ -6,6 +6,11 @@ import (
 	"strconv"
 )
 
+// A verdict's Columns.AppendJSON writes its JSON by hand, without
+// reflection (the score's does, for the JSON lines of a large batch); these
+// write its strings and numbers as encoding/json does, as the Stream's own
+// lines of a failed verdict do.
+
 // AppendJSONString appends s as encoding/json writes it. Plain text is copied;
 // anything encoding/json would escape (quotes, backslashes, control
 // characters, <, >, &, invalid UTF-8, U+2028, U+2029) goes through it.

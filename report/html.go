@@ -6,17 +6,11 @@ import (
 	"unicode/utf8"
 )
 
-// HTML is the format of a marking report as one self-contained web page
-// (mark offers it with ParseFormat(s, Text, HTML)). It has the same name as
-// regress.HTML, so the two commands agree on "--format html".
+// HTML is the format of one self-contained web page, which a verdict's
+// Columns.Page draws (mark offers it with ParseFormat(s, Text, HTML)), or
+// a command's own writer (regress.HTML is this one, so the two commands
+// agree on "--format html").
 const HTML Format = "html"
-
-func plural(n int, one, many string) string {
-	if n == 1 {
-		return one
-	}
-	return many
-}
 
 // Escape escapes s for HTML text and attributes, and makes it valid XML text:
 // bad UTF-8 and control characters become U+FFFD.

@@ -5,16 +5,6 @@ import (
 	"unicode/utf8"
 )
 
-// ANSI colours for the text reports, used with --color.
-const (
-	ansiReset = "\x1b[0m"
-	ansiBold  = "\x1b[1m"
-	ansiRed   = "\x1b[31m"
-	ansiGreen = "\x1b[32m"
-	ansiBlue  = "\x1b[34m"
-	ansiGold  = "\x1b[33m"
-)
-
 // Fill breaks text at spaces into lines of at most width characters (a
 // word longer than a line gets a line of its own), the first line led by
 // first and the others by rest, joined by newlines with none at the end.
