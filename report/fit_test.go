@@ -1,75 +1,8 @@
 package report
 
 import (
-	"strings"
 	"testing"
-	"unicode/utf8"
 )
-
-// renderTable renders verdicts as a table with layout l.
-func renderTable[T any](t *testing.T, cols Columns[T], l Layout, vs ...T) string {
-	t.Helper()
-	var sb strings.Builder
-	s := New(&sb, Table, cols)
-	s.SetLayout(l)
-	for _, v := range vs {
-		if err := s.Add(v); err != nil {
-			t.Fatal(err)
-		}
-	}
-	if err := s.Close(); err != nil {
-		t.Fatal(err)
-	}
-	return sb.String()
-}
-
-// widest is the longest line of s, in characters.
-func widest(s string) int {
-	w := 0
-	for _, line := range strings.Split(s, "\n") {
-		w = max(w, utf8.RuneCountInString(line))
-	}
-	return w
-}
-
-// TestTablesFitTheWidth: the tables the commands print through their own
-// writers (a match's games and engines, boards made by random) fit 80
-// columns by default and keep every column with Wide; the zero Layout, for
-// programs reading a file, keeps every column unwrapped.
-func TestTablesFitTheWidth(t *testing.T) {
-	margin := 2.5
-	games := []*MatchGame{
-		{Number: 1, Black: "A", White: "B", Result: "B+2.5", Winner: "A", Scored: true, Moves: 81, Reason: "two passes"},
-		{Number: 2, Black: "B", White: "A", Result: "W+F", Winner: "A", Moves: 12, Reason: "black (B) played D4: occupied, after a long and winding game that went nowhere"},
-	}
-	engines := []*MatchEngine{
-		{Label: "A", Command: "/usr/local/bin/goscore gtp --think 2s --seed 7 --dead-stones estimate", Name: "goscore 1.0 (a very long version string)", Games: 2, Wins: 2, BlackWins: 1, WhiteWins: 1, MeanMargin: &margin, Moves: 40, MeanMoveSeconds: 1.9},
-		{Label: "B", Command: "/usr/games/gnugo --mode gtp --level 10", Name: "GNU Go 3.8", Games: 2, Losses: 2, Forfeits: 1, Moves: 41, MeanMoveSeconds: 0.4},
-	}
-	boards := []*Generated{{Name: "board-0001.txt", Width: 19, Height: 19, Out: "/a/rather/deep/directory/of/generated/boards/board-0001.txt"}}
-	for _, tc := range []struct {
-		name       string
-		narrow     string
-		wide, full string
-		all        []string // headers only the wide table shows
-	}{
-		{"match games", renderTable(t, MatchGameColumns(), Layout{Width: 80}, games...), renderTable(t, MatchGameColumns(), Layout{Width: 80, Wide: true}, games...), renderTable(t, MatchGameColumns(), Layout{}, games...), nil},
-		{"match engines", renderTable(t, MatchEngineColumns(), Layout{Width: 80}, engines...), renderTable(t, MatchEngineColumns(), Layout{Width: 80, Wide: true}, engines...), renderTable(t, MatchEngineColumns(), Layout{}, engines...), []string{"COMMAND", "MEAN MARGIN"}},
-		{"random", renderTable(t, GeneratedColumns(true), Layout{Width: 80}, boards...), renderTable(t, GeneratedColumns(true), Layout{Width: 80, Wide: true}, boards...), renderTable(t, GeneratedColumns(true), Layout{}, boards...), nil},
-	} {
-		if w := widest(tc.narrow); w > 80 {
-			t.Errorf("%s: %d wide at 80 columns:\n%s", tc.name, w, tc.narrow)
-		}
-		if tc.wide != tc.full {
-			t.Errorf("%s: Wide and the zero Layout differ:\n%s\n%s", tc.name, tc.wide, tc.full)
-		}
-		for _, h := range tc.all {
-			if strings.Contains(tc.narrow, h) || !strings.Contains(tc.wide, h) {
-				t.Errorf("%s: column %s should show in the wide table only", tc.name, h)
-			}
-		}
-	}
-}
 
 // TestWrap: file names break after a slash or a hyphen, text at a space,
 // a word that fits a line is never cut, and a word longer than the width
@@ -103,75 +36,6 @@ func TestWrap(t *testing.T) {
 	} {
 		if got := wrap(tc.s, tc.width); got != tc.want {
 			t.Errorf("wrap(%q, %d) = %q, want %q", tc.s, tc.width, got, tc.want)
-		}
-	}
-}
-
-// TestTableWrapsAtWords: a table that must fit the screen wraps its cells
-// between words, and a word longer than its column after a comma, a
-// hyphen or a slash, never inside a word that a column can hold: at 80
-// columns regress's COMMAND cell showed final_status_lis and t on two
-// lines (final_scor and e at 60). Each table is drawn at 80
-// columns, where every word of these cells is whole, and the score table
-// at 72 too (its fixed columns take 47), where every piece of a word
-// between those characters is. (Under 78 columns regress's fixed columns
-// and the pieces of these cells no longer fit together, and a piece is
-// cut: the last resort.)
-func TestTableWrapsAtWords(t *testing.T) {
-	results := []*RegressResult{
-		{File: "tests/scoring.tst", Line: 4, ID: 10, Command: "final_score", Status: RegressPassed, Expected: "[B+.*]", Got: "B+80"},
-		{File: "tests/scoring.tst", Line: 6, ID: 20, Command: "final_status_list dead", Status: RegressFailed, Expected: "[A1 B2]", Got: "C3 D4"},
-		{File: "tests/legal.tst", Line: 8, ID: 30, Command: "is_legal b E5", Status: RegressPassed, Expected: "[0]", Got: "0"},
-	}
-	scores := []*Score{
-		{Outcome: Outcome{File: "games/a-rather-long-name/final_score-check.sgf"}, Width: 9, Height: 9, Result: "B+3.5", Winner: str("black"),
-			Warnings: []string{"ambiguous-capture", "open-border"}, OpenBorder: []Point{{Vertex: "A1"}, {Vertex: "B1"}},
-			Notes: []string{"handicap 4: white +3 (aga)"}},
-		{Outcome: Outcome{File: "games/b.sgf"}, Width: 19, Height: 19, Result: "W+0.5", Winner: str("white"), Warnings: []string{"setup-in-main-line"}},
-	}
-	margin := 2.5
-	games := []*MatchGame{
-		{Number: 1, Black: "A", White: "B", Result: "B+2.5", Winner: "A", Scored: true, Moves: 81, Reason: "two passes"},
-		{Number: 2, Black: "B", White: "A", Result: "W+F", Winner: "A", Moves: 12, Reason: "black (B) played D4: occupied, after a long and winding game"},
-	}
-	engines := []*MatchEngine{
-		{Label: "A", Command: "goscore gtp --think 2s --seed 7", Name: "goscore 1.0 (a long version string)", Games: 2, Wins: 2, MeanMargin: &margin, Moves: 40, MeanMoveSeconds: 1.9},
-	}
-	for _, tc := range []struct {
-		name   string
-		table  func(width int) string
-		narrow int // the second width
-		cells  []string
-	}{
-		{"regress", func(w int) string {
-			return renderTable(t, RegressColumns(RegressTotals{Files: 2, Tests: 3, Passed: 2, Failed: 1}), Layout{Width: w}, results...)
-		}, 0, []string{"tests/scoring.tst", "final_score", "final_status_list dead", "is_legal b E5", "TOTAL 2 files"}},
-		{"score", func(w int) string { return renderTable(t, ScoreColumns(), Layout{Width: w}, scores...) }, 72,
-			[]string{scores[0].File, "ambiguous-capture open-border (2 points) handicap 4: white +3 (aga)", "setup-in-main-line"}},
-		{"match games", func(w int) string { return renderTable(t, MatchGameColumns(), Layout{Width: w}, games...) }, 0, []string{games[1].Reason}},
-		{"match engines", func(w int) string { return renderTable(t, MatchEngineColumns(), Layout{Width: w}, engines...) }, 0, []string{engines[0].Name}},
-	} {
-		wide := tc.table(80)
-		if widest(wide) > 80 {
-			t.Errorf("%s: %d wide at 80 columns:\n%s", tc.name, widest(wide), wide)
-		}
-		narrow := ""
-		if tc.narrow > 0 {
-			if narrow = tc.table(tc.narrow); widest(narrow) > tc.narrow {
-				t.Errorf("%s: %d wide at %d columns:\n%s", tc.name, widest(narrow), tc.narrow, narrow)
-			}
-		}
-		for _, cell := range tc.cells {
-			for _, word := range strings.Fields(cell) {
-				if len(pieces(word)) == 1 && !strings.Contains(wide, word) {
-					t.Errorf("%s at 80 columns: %q is cut:\n%s", tc.name, word, wide)
-				}
-				for _, p := range pieces(word) {
-					if !strings.Contains(wide, p) || narrow != "" && !strings.Contains(narrow, p) {
-						t.Errorf("%s: %q is cut:\n%s\n%s", tc.name, p, wide, narrow)
-					}
-				}
-			}
 		}
 	}
 }

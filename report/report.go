@@ -1,13 +1,15 @@
 // Package report renders verdicts to an io.Writer: tables (with
-// olekukonko/tablewriter), YAML documents (gopkg.in/yaml.v3), a JSON array,
-// JSON lines, CSV, and plain text. It knows nothing of rules or files, and
-// imports only package board: it is handed plain structs, one at a time,
-// and streams them: a verdict is
-// written and dropped before the next comes, in every format but two. The
-// table keeps the cells of the columns it shows, since it must see every
-// row to size them, and the HTML page a summary row per file (name, size,
-// result, warnings), for the table at its end. TestYAMLStreamsInBoundedMemory
-// holds every format to that.
+// olekukonko/tablewriter) fitted to the screen, YAML documents
+// (gopkg.in/yaml.v3), a JSON array, JSON lines, CSV, and the text or HTML
+// page a verdict's Columns bring. It knows no command, no rule and no
+// file, and imports no package of this module: each command's verdict
+// type and its Columns live in package internal/verdict (a match's and a
+// regression run's in gtp/match and gtp/regress). A Stream is handed
+// verdicts one at a time and streams them: a verdict is written and
+// dropped before the next comes, in every format but two. The table keeps
+// the cells of the columns it shows, since it must see every row to size
+// them, and a page what its Sink keeps (mark's HTML, a summary row per
+// file). TestYAMLStreamsInBoundedMemory holds every format to that.
 package report
 
 import (
@@ -144,9 +146,9 @@ func (s *Stream[T]) marshal(v T) ([]byte, error) {
 	b := s.buf[:0]
 	if f, m, ok := failed(v); ok {
 		b = append(b, `{"file":`...)
-		b = appendString(b, f)
+		b = AppendJSONString(b, f)
 		b = append(b, `,"error":`...)
-		b = appendString(b, m)
+		b = AppendJSONString(b, m)
 		s.buf = append(b, '}')
 		return s.buf, nil
 	}

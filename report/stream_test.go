@@ -22,19 +22,19 @@ import (
 // streamVerdicts returns n mark verdicts of boardtest.Busy and the score
 // verdicts inside them, each under a name of its own, every tenth a
 // failed file.
-func streamVerdicts(t testing.TB, n int) ([]*report.Mark, []*report.Score) {
+func streamVerdicts(t testing.TB, n int) ([]*verdict.Mark, []*verdict.Score) {
 	t.Helper()
 	r, err := analyze.Preset("japanese")
 	if err != nil {
 		t.Fatal(err)
 	}
-	marks := make([]*report.Mark, n)
-	scores := make([]*report.Score, n)
+	marks := make([]*verdict.Mark, n)
+	scores := make([]*verdict.Score, n)
 	for i := range marks {
 		name := fmt.Sprintf("boards/board-%06d.txt", i)
 		if i%10 == 9 {
-			m := report.Fail[report.Mark](name, errors.New(name+":3:5: bad cell \"3\" (want 0, 1 or 2)"))
-			s := report.Fail[report.Score](name, errors.New(name+":3:5: bad cell \"3\" (want 0, 1 or 2)"))
+			m := report.Fail[verdict.Mark](name, errors.New(name+":3:5: bad cell \"3\" (want 0, 1 or 2)"))
+			s := report.Fail[verdict.Score](name, errors.New(name+":3:5: bad cell \"3\" (want 0, 1 or 2)"))
 			marks[i], scores[i] = &m, &s
 			continue
 		}
@@ -99,18 +99,20 @@ func TestYAMLStreamsInBoundedMemory(t *testing.T) {
 		run      func() int64
 		perEntry int64 // the bytes a verdict may keep
 	}{
-		{"mark yaml", func() int64 { return growth(t, report.New(io.Discard, report.YAML, report.MarkColumns(false)), marks) }, 0},
-		{"mark json", func() int64 { return growth(t, report.New(io.Discard, report.JSON, report.MarkColumns(false)), marks) }, 0},
-		{"mark jsonl", func() int64 { return growth(t, report.New(io.Discard, report.JSONL, report.MarkColumns(false)), marks) }, 0},
-		{"mark csv", func() int64 { return growth(t, report.New(io.Discard, report.CSV, report.MarkColumns(false)), marks) }, 0},
-		{"mark text", func() int64 { return growth(t, report.New(io.Discard, report.Text, report.MarkColumns(true)), marks) }, 0},
-		{"mark html", func() int64 { return growth(t, report.New(io.Discard, report.HTML, report.MarkColumns(false)), marks) }, 256},
-		{"score yaml", func() int64 { return growth(t, report.New(io.Discard, report.YAML, report.ScoreColumns()), scores) }, 0},
-		{"score json", func() int64 { return growth(t, report.New(io.Discard, report.JSON, report.ScoreColumns()), scores) }, 0},
-		{"score jsonl", func() int64 { return growth(t, report.New(io.Discard, report.JSONL, report.ScoreColumns()), scores) }, 0},
-		{"score csv", func() int64 { return growth(t, report.New(io.Discard, report.CSV, report.ScoreColumns()), scores) }, 0},
+		{"mark yaml", func() int64 { return growth(t, report.New(io.Discard, report.YAML, verdict.MarkColumns(false)), marks) }, 0},
+		{"mark json", func() int64 { return growth(t, report.New(io.Discard, report.JSON, verdict.MarkColumns(false)), marks) }, 0},
+		{"mark jsonl", func() int64 {
+			return growth(t, report.New(io.Discard, report.JSONL, verdict.MarkColumns(false)), marks)
+		}, 0},
+		{"mark csv", func() int64 { return growth(t, report.New(io.Discard, report.CSV, verdict.MarkColumns(false)), marks) }, 0},
+		{"mark text", func() int64 { return growth(t, report.New(io.Discard, report.Text, verdict.MarkColumns(true)), marks) }, 0},
+		{"mark html", func() int64 { return growth(t, report.New(io.Discard, report.HTML, verdict.MarkColumns(false)), marks) }, 256},
+		{"score yaml", func() int64 { return growth(t, report.New(io.Discard, report.YAML, verdict.ScoreColumns()), scores) }, 0},
+		{"score json", func() int64 { return growth(t, report.New(io.Discard, report.JSON, verdict.ScoreColumns()), scores) }, 0},
+		{"score jsonl", func() int64 { return growth(t, report.New(io.Discard, report.JSONL, verdict.ScoreColumns()), scores) }, 0},
+		{"score csv", func() int64 { return growth(t, report.New(io.Discard, report.CSV, verdict.ScoreColumns()), scores) }, 0},
 		{"score table", func() int64 {
-			s := report.New(io.Discard, report.Table, report.ScoreColumns())
+			s := report.New(io.Discard, report.Table, verdict.ScoreColumns())
 			s.SetLayout(report.Layout{Width: 80})
 			return growth(t, s, scores)
 		}, 320},
@@ -132,24 +134,24 @@ func TestYAMLStreamsInBoundedMemory(t *testing.T) {
 func TestYAMLStreamIsOneEncodersBytes(t *testing.T) {
 	marks, scores := streamVerdicts(t, 12)
 	by := "white"
-	failedStatus := report.Fail[report.Status]("b.txt", errors.New("b.txt: no such file"))
-	statuses := []*report.Status{
-		{Outcome: report.Outcome{File: "a: b.txt"}, Point: &report.Point{Vertex: "A1", Row: 8}, Colour: "black", Status: "captured", Captured: true, By: &by},
+	failedStatus := report.Fail[verdict.Status]("b.txt", errors.New("b.txt: no such file"))
+	statuses := []*verdict.Status{
+		{Outcome: report.Outcome{File: "a: b.txt"}, Point: &verdict.Point{Vertex: "A1", Row: 8}, Colour: "black", Status: "captured", Captured: true, By: &by},
 		&failedStatus,
 		{Outcome: report.Outcome{File: "'quoted'\nname.txt"}, Colour: "empty", Status: "off-board"},
 	}
-	legals := []*report.Legal{
-		{Outcome: report.Outcome{File: "k.sgf"}, Colour: "white", Point: &report.Point{Vertex: "D6"}, Reason: "ko", Captures: []report.Point{},
+	legals := []*verdict.Legal{
+		{Outcome: report.Outcome{File: "k.sgf"}, Colour: "white", Point: &verdict.Point{Vertex: "D6"}, Reason: "ko", Captures: []verdict.Point{},
 			Before: []string{"0 1 2", "1 2 0"}, After: []string{"0 1 2", "1 0 2"}},
-		{Outcome: report.Outcome{File: "k.sgf"}, Colour: "black", Point: &report.Point{Vertex: "C3"}, Legal: true, Reason: "ok",
-			Captures: []report.Point{{Vertex: "C4", Col: 2}}},
+		{Outcome: report.Outcome{File: "k.sgf"}, Colour: "black", Point: &verdict.Point{Vertex: "C3"}, Legal: true, Reason: "ok",
+			Captures: []verdict.Point{{Vertex: "C4", Col: 2}}},
 	}
-	captures := []*report.Capture{
-		{Outcome: report.Outcome{File: "c.txt"}, Width: 2, Height: 2, Removed: report.Removed{Black: 1}, Board: []string{"0 2", "2 0"},
+	captures := []*verdict.Capture{
+		{Outcome: report.Outcome{File: "c.txt"}, Width: 2, Height: 2, Removed: verdict.Removed{Black: 1}, Board: []string{"0 2", "2 0"},
 			Warnings: []string{}, Text: "player: black\n0 2\n2 0\n"},
 	}
 	bad := "x: refused"
-	generated := []*report.Generated{
+	generated := []*verdict.Generated{
 		{Name: "board-0001.txt", Width: 3, Height: 1, Board: []string{"0 1 2"}, Out: "out/board-0001.txt"},
 		{Name: "board-0002.txt", Error: &bad},
 	}
@@ -158,18 +160,18 @@ func TestYAMLStreamIsOneEncodersBytes(t *testing.T) {
 		got  func(w io.Writer) error
 		docs []any
 	}{
-		{"mark", func(w io.Writer) error { return addAll(report.New(w, report.YAML, report.MarkColumns(false)), marks) }, yamlDocs(t, marks)},
-		{"score", func(w io.Writer) error { return addAll(report.New(w, report.YAML, report.ScoreColumns()), scores) }, yamlDocs(t, scores)},
-		{"one score", func(w io.Writer) error { return addAll(report.New(w, report.YAML, report.ScoreColumns()), scores[:1]) }, yamlDocs(t, scores[:1])},
-		{"status", func(w io.Writer) error { return addAll(report.New(w, report.YAML, report.StatusColumns()), statuses) }, yamlDocs(t, statuses)},
+		{"mark", func(w io.Writer) error { return addAll(report.New(w, report.YAML, verdict.MarkColumns(false)), marks) }, yamlDocs(t, marks)},
+		{"score", func(w io.Writer) error { return addAll(report.New(w, report.YAML, verdict.ScoreColumns()), scores) }, yamlDocs(t, scores)},
+		{"one score", func(w io.Writer) error { return addAll(report.New(w, report.YAML, verdict.ScoreColumns()), scores[:1]) }, yamlDocs(t, scores[:1])},
+		{"status", func(w io.Writer) error { return addAll(report.New(w, report.YAML, verdict.StatusColumns()), statuses) }, yamlDocs(t, statuses)},
 		{"legal", func(w io.Writer) error {
-			return addAll(report.New(w, report.YAML, report.LegalColumns(true, false)), legals)
+			return addAll(report.New(w, report.YAML, verdict.LegalColumns(true, false)), legals)
 		}, yamlDocs(t, legals)},
 		{"capture", func(w io.Writer) error {
-			return addAll(report.New(w, report.YAML, report.CaptureColumns(true)), captures)
+			return addAll(report.New(w, report.YAML, verdict.CaptureColumns(true)), captures)
 		}, yamlDocs(t, captures)},
 		{"random", func(w io.Writer) error {
-			return addAll(report.New(w, report.YAML, report.GeneratedColumns(true)), generated)
+			return addAll(report.New(w, report.YAML, verdict.GeneratedColumns(true)), generated)
 		}, yamlDocs(t, generated)},
 	} {
 		var got, want bytes.Buffer
@@ -239,7 +241,7 @@ func BenchmarkStreamMark(b *testing.B) {
 	marks, _ := streamVerdicts(b, 1)
 	for _, f := range []report.Format{report.YAML, report.JSON, report.JSONL, report.CSV, report.Text} {
 		b.Run(string(f), func(b *testing.B) {
-			s := report.New(io.Discard, f, report.MarkColumns(false))
+			s := report.New(io.Discard, f, verdict.MarkColumns(false))
 			b.ReportAllocs()
 			for b.Loop() {
 				if err := s.Add(marks[0]); err != nil {

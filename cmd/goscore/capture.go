@@ -52,14 +52,14 @@ func captureCommand() *cli.Command {
 					several = true
 				}
 			}
-			job := batch.Job[report.Capture]{
-				Verb: "cleaned", Paths: paths, Fail: report.Fail[report.Capture],
-				Board: func(w *batch.Worker, f *parse.File) (report.Capture, error) {
+			job := batch.Job[verdict.Capture]{
+				Verb: "cleaned", Paths: paths, Fail: report.Fail[verdict.Capture],
+				Board: func(w *batch.Worker, f *parse.File) (verdict.Capture, error) {
 					v, _, err := verdict.CaptureFile(f, w.Buf, &w.Eval)
 					return v, err
 				},
 				// An input is cleaned in place only when something came off.
-				Output: func(v *report.Capture) (string, *string, bool) {
+				Output: func(v *verdict.Capture) (string, *string, bool) {
 					return v.Text, &v.Out, !inPlace || v.Removed.Black+v.Removed.White > 0
 				},
 			}
@@ -69,10 +69,10 @@ func captureCommand() *cli.Command {
 			case inPlace:
 				job.Outputs = batch.InPlace()
 			}
-			cols := report.CaptureColumns(several && job.Outputs == nil)
+			cols := verdict.CaptureColumns(several && job.Outputs == nil)
 			if job.Outputs != nil {
 				// The boards go to files; stdout gets the table of counts.
-				cols = report.CaptureColumns(false).WithoutText()
+				cols = verdict.CaptureColumns(false).WithoutText()
 			}
 			return batch.Run(e, cols, job)
 		},

@@ -7,6 +7,7 @@ import (
 
 	"github.com/goscore/goscore/internal/batch"
 	"github.com/goscore/goscore/internal/record"
+	"github.com/goscore/goscore/internal/verdict"
 	"github.com/goscore/goscore/parse"
 	"github.com/goscore/goscore/report"
 )
@@ -39,15 +40,15 @@ func convertCommand() *cli.Command {
 			if err := checkPaths(c, paths); err != nil {
 				return err
 			}
-			job := batch.Job[report.Converted]{
+			job := batch.Job[verdict.Converted]{
 				Verb: "converted", Paths: paths,
-				Board: func(w *batch.Worker, f *parse.File) (report.Converted, error) {
+				Board: func(w *batch.Worker, f *parse.File) (verdict.Converted, error) {
 					return record.Converted(f, w.Buf, to)
 				},
-				Fail: func(name string, err error) report.Converted {
-					return report.Converted{Outcome: report.Failure(name, err), To: to}
+				Fail: func(name string, err error) verdict.Converted {
+					return verdict.Converted{Outcome: report.Failure(name, err), To: to}
 				},
-				Output: func(v *report.Converted) (string, *string, bool) { return v.Text, &v.Out, true },
+				Output: func(v *verdict.Converted) (string, *string, bool) { return v.Text, &v.Out, true },
 			}
 			outDir := c.String("out")
 			if outDir != "" {
@@ -57,7 +58,7 @@ func convertCommand() *cli.Command {
 				}
 				job.Outputs = batch.NewOutputs(outDir, ext, false)
 			}
-			return batch.Run(e, report.ConvertColumns(outDir != "", to == record.FormatSGF), job)
+			return batch.Run(e, verdict.ConvertColumns(outDir != "", to == record.FormatSGF), job)
 		},
 	}
 }

@@ -48,16 +48,16 @@ func legalCommand() *cli.Command {
 				if err := checkPaths(c, paths); err != nil {
 					return err
 				}
-				return batch.Run(e, report.LegalAllColumns(), batch.Job[report.LegalAll]{
-					Verb: "checked", Paths: paths, Fail: report.Fail[report.LegalAll],
-					Game: func(w *batch.Worker, f *parse.File) []report.LegalAll {
+				return batch.Run(e, verdict.LegalAllColumns(), batch.Job[verdict.LegalAll]{
+					Verb: "checked", Paths: paths, Fail: report.Fail[verdict.LegalAll],
+					Game: func(w *batch.Worker, f *parse.File) []verdict.LegalAll {
 						return verdict.LegalAllFile(f, w.Opts(), &w.Pos)
 					},
 				})
 			}
-			job := batch.Job[report.Legal]{
-				Verb: "checked", Paths: paths, Fail: report.Fail[report.Legal],
-				Game: func(w *batch.Worker, f *parse.File) []report.Legal {
+			job := batch.Job[verdict.Legal]{
+				Verb: "checked", Paths: paths, Fail: report.Fail[verdict.Legal],
+				Game: func(w *batch.Worker, f *parse.File) []verdict.Legal {
 					return verdict.LegalFile(f, w.Opts(), &w.Pos, moves, show)
 				},
 			}
@@ -71,13 +71,13 @@ func legalCommand() *cli.Command {
 				}
 				// Each run of lines about one file is one input; its tag finds its moves.
 				job.Inputs = batch.QueryInputs(qs)
-				job.Game = func(w *batch.Worker, f *parse.File) []report.Legal {
+				job.Game = func(w *batch.Worker, f *parse.File) []verdict.Legal {
 					return verdict.LegalFile(f, w.Opts(), &w.Pos, qs[w.In.Tag].Moves, show)
 				}
 			} else if err := checkPaths(c, paths); err != nil {
 				return err
 			}
-			return batch.Run(e, report.LegalColumns(show, e.Colour), job)
+			return batch.Run(e, verdict.LegalColumns(show, e.Colour), job)
 		},
 	}
 }

@@ -48,10 +48,10 @@ func markCommand() *cli.Command {
 			if c.String("out") != "" {
 				return usagef(c, "--out writes SGF files: give --format sgf too")
 			}
-			return batch.Run(e, report.MarkColumns(e.Colour), batch.Job[report.Mark]{
-				Verb: "marked", Paths: paths, Fail: report.Fail[report.Mark],
-				Game: func(w *batch.Worker, f *parse.File) []report.Mark {
-					return []report.Mark{verdict.MarkFile(f, w.Opts(), &w.Eval)}
+			return batch.Run(e, verdict.MarkColumns(e.Colour), batch.Job[verdict.Mark]{
+				Verb: "marked", Paths: paths, Fail: report.Fail[verdict.Mark],
+				Game: func(w *batch.Worker, f *parse.File) []verdict.Mark {
+					return []verdict.Mark{verdict.MarkFile(f, w.Opts(), &w.Eval)}
 				},
 			})
 		},
@@ -63,21 +63,21 @@ func markCommand() *cli.Command {
 // --out, as convert writes its files.
 func markSGF(c *cli.Context, e *batch.Config, paths []string) error {
 	outDir := c.String("out")
-	job := batch.Job[report.Converted]{
+	job := batch.Job[verdict.Converted]{
 		Verb: "marked", Paths: paths,
-		Input: func(w *batch.Worker, in batch.Input) (report.Converted, error) {
+		Input: func(w *batch.Worker, in batch.Input) (verdict.Converted, error) {
 			var m record.Marked
 			err := w.EachGame(in, func(f *parse.File) error { return m.Add(f, w.Buf, w.Opts(), &w.Eval) })
 			return m.Verdict(in.Path), err
 		},
-		Fail: func(name string, err error) report.Converted {
-			return report.Converted{Outcome: report.Failure(name, err), To: record.FormatSGF}
+		Fail: func(name string, err error) verdict.Converted {
+			return verdict.Converted{Outcome: report.Failure(name, err), To: record.FormatSGF}
 		},
-		Output: func(v *report.Converted) (string, *string, bool) { return v.Text, &v.Out, true },
+		Output: func(v *verdict.Converted) (string, *string, bool) { return v.Text, &v.Out, true },
 	}
 	if outDir != "" {
 		job.Outputs = batch.NewOutputs(outDir, ".sgf", false)
 	}
 	e.Format = report.Table
-	return batch.Run(e, report.MarkSGFColumns(outDir != ""), job)
+	return batch.Run(e, verdict.MarkSGFColumns(outDir != ""), job)
 }

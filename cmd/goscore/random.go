@@ -9,6 +9,7 @@ import (
 	"github.com/goscore/goscore/engine/life"
 	"github.com/goscore/goscore/internal/batch"
 	"github.com/goscore/goscore/internal/record"
+	"github.com/goscore/goscore/internal/verdict"
 	"github.com/goscore/goscore/parse"
 	"github.com/goscore/goscore/report"
 )
@@ -70,14 +71,14 @@ func randomCommand() *cli.Command {
 			gen := record.NewRandom(seed)
 			gen.Width, gen.Height, gen.Moves, gen.Fill, gen.Rules = w, h, moves, pct, e.Opts.Rules
 			gen.Dir, gen.Count = c.String("out"), count
-			job := batch.Job[report.Generated]{
+			job := batch.Job[verdict.Generated]{
 				Verb: "generated", Noun: "board", Nouns: "boards",
 				Inputs: func(yield func(batch.Input) bool) {
 					for i := 1; i <= count && yield(batch.Input{Tag: i}); i++ {
 					}
 				},
 				// The boards come from one random stream, in order.
-				Input: func(w *batch.Worker, in batch.Input) (report.Generated, error) { return gen.Board(in.Tag), nil },
+				Input: func(w *batch.Worker, in batch.Input) (verdict.Generated, error) { return gen.Board(in.Tag), nil },
 				// With --out the boards are in files: a table of them tells
 				// nothing the summary does not; machine formats still list
 				// what was written where.
@@ -89,7 +90,7 @@ func randomCommand() *cli.Command {
 			// One worker, no shard, no progress bar and no referee: the
 			// boards are made, not read.
 			e.Jobs, e.Shard, e.Progress, e.Opts.Dead = 1, batch.Shard{}, false, life.Spec{Method: life.MethodNone}
-			return batch.Run(e, report.GeneratedColumns(gen.Dir != ""), job)
+			return batch.Run(e, verdict.GeneratedColumns(gen.Dir != ""), job)
 		},
 	}
 }

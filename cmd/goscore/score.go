@@ -27,10 +27,10 @@ func scoreCommand() *cli.Command {
 			if err := checkPaths(c, paths); err != nil {
 				return err
 			}
-			return batch.Run(e, report.ScoreColumns(), batch.Job[report.Score]{
-				Verb: "scored", Paths: paths, Fail: report.Fail[report.Score],
-				Game: func(w *batch.Worker, f *parse.File) []report.Score {
-					return []report.Score{verdict.ScoreFile(f, w.Opts(), &w.Eval)}
+			return batch.Run(e, verdict.ScoreColumns(), batch.Job[verdict.Score]{
+				Verb: "scored", Paths: paths, Fail: report.Fail[verdict.Score],
+				Game: func(w *batch.Worker, f *parse.File) []verdict.Score {
+					return []verdict.Score{verdict.ScoreFile(f, w.Opts(), &w.Eval)}
 				},
 			})
 		},

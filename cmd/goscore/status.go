@@ -36,9 +36,9 @@ func statusCommand() *cli.Command {
 				return err
 			}
 			// A collection gives each game's points, named file#1, file#2...
-			return batch.Run(e, report.StatusColumns(), batch.Job[report.Status]{
-				Verb: "checked", Inputs: single(args[0]), Fail: report.Fail[report.Status],
-				Game: func(w *batch.Worker, f *parse.File) []report.Status {
+			return batch.Run(e, verdict.StatusColumns(), batch.Job[verdict.Status]{
+				Verb: "checked", Inputs: single(args[0]), Fail: report.Fail[verdict.Status],
+				Game: func(w *batch.Worker, f *parse.File) []verdict.Status {
 					return verdict.StatusFile(f, points, w.Opts(), &w.Eval)
 				},
 			})

@@ -136,7 +136,7 @@ func signed(res string) (float64, bool) {
 // margin) were flagged for review: a string the estimate was unsure of
 // (Judgement.Confidence under life.UnsureMargin), an open-border warning
 // or an unsettled one, as the batch's summary names its games to review
-// (report.Score.ToReview).
+// (verdict.Score.ToReview).
 type tally struct {
 	games, winner, exact, within1, misses, flagged int
 	absent                                         int // games a judge's answers lack

@@ -35,7 +35,6 @@ import (
 	"github.com/goscore/goscore/game"
 	"github.com/goscore/goscore/gtp/client"
 	"github.com/goscore/goscore/parse/sgf"
-	"github.com/goscore/goscore/report"
 )
 
 // DefaultTimeout is the time an engine has to answer one command when
@@ -79,11 +78,6 @@ type Options struct {
 	Referee string
 }
 
-// Engine is what one engine did over the match, defined in package report,
-// which owns every output schema and the match's table columns (as it owns
-// report.MatchGame, one game of a match).
-type Engine = report.MatchEngine
-
 // tally is what Run adds up for an engine before finish works out its means.
 type tally struct {
 	marginSum   float64
@@ -101,9 +95,9 @@ type Match struct {
 	MaxMoves int     `json:"max_moves" yaml:"max_moves"`
 	// Referee says who judged the dead stones of the games counted:
 	// "estimate", an engine's command line, or "none".
-	Referee string             `json:"referee" yaml:"referee"`
-	Engines [2]Engine          `json:"engines" yaml:"engines"`
-	Games   []report.MatchGame `json:"games" yaml:"games"`
+	Referee string    `json:"referee" yaml:"referee"`
+	Engines [2]Engine `json:"engines" yaml:"engines"`
+	Games   []Game    `json:"games" yaml:"games"`
 
 	tallies [2]tally   // by engine, as Engines
 	last    *game.Game // the game play is playing or played last, for Options.Save
@@ -178,7 +172,7 @@ func Run(ctx context.Context, engineA, engineB string, opts Options) (*Match, er
 }
 
 // count adds a game to the engines' records.
-func (m *Match) count(g *report.MatchGame, black int) {
+func (m *Match) count(g *Game, black int) {
 	for i := range m.Engines {
 		e := &m.Engines[i]
 		e.Games++
@@ -234,7 +228,7 @@ func (m *Match) finish() {
 
 // saysOf is the final_score answer of the engine that played Black in g
 // when black is set, else of the one that played White.
-func saysOf(g *report.MatchGame, black bool) string {
+func saysOf(g *Game, black bool) string {
 	if black {
 		return g.BlackSays
 	}
@@ -257,7 +251,7 @@ type player struct {
 
 // play plays game n, engine black playing Black.
 // record is game g of the match, played as gm, as an SGF record.
-func (m *Match) record(g *report.MatchGame, gm *game.Game) *sgf.Record {
+func (m *Match) record(g *Game, gm *game.Game) *sgf.Record {
 	rec := game.ToRecord(gm)
 	name := func(label string) string {
 		for _, e := range m.Engines {
@@ -283,7 +277,7 @@ func (m *Match) record(g *report.MatchGame, gm *game.Game) *sgf.Record {
 
 // countLines says how game g was counted, for its SGF's comment: by whom
 // and with which stones dead, and what each engine's final_score said.
-func (m *Match) countLines(g *report.MatchGame, name func(label string) string) []string {
+func (m *Match) countLines(g *Game, name func(label string) string) []string {
 	var lines []string
 	switch {
 	case m.Referee == "none":
@@ -305,16 +299,16 @@ func (m *Match) countLines(g *report.MatchGame, name func(label string) string) 
 	return lines
 }
 
-func (m *Match) play(ctx context.Context, n, black int, opts *Options) (report.MatchGame, error) {
+func (m *Match) play(ctx context.Context, n, black int, opts *Options) (Game, error) {
 	m.last = nil
 	m.marking = [3][]board.Point{}
 	labels := [2]string{"A", "B"}
-	g := report.MatchGame{Number: n, Black: labels[black], White: labels[1-black], Dead: []string{}, Disagree: []string{}}
+	g := Game{Number: n, Black: labels[black], White: labels[1-black], Dead: []string{}, Disagree: []string{}}
 	var side [3]player // indexed by board.Black and board.White
 	side[board.Black].index, side[board.White].index = black, 1-black
 
 	// forfeit ends the game: c loses, for the reason given.
-	forfeit := func(c board.Color, format string, args ...any) (report.MatchGame, error) {
+	forfeit := func(c board.Color, format string, args ...any) (Game, error) {
 		w := c.Opponent()
 		g.Winner = labels[side[w].index]
 		g.Result = strings.ToUpper(w.String()[:1]) + "+F"
@@ -437,7 +431,7 @@ func (m *Match) play(ctx context.Context, n, black int, opts *Options) (report.M
 // dead stones Options.Judge names come off, then each engine is asked its
 // own final_score, which is recorded beside the count and compared with
 // it.
-func (m *Match) counted(g *report.MatchGame, gm *game.Game, labels [2]string, side [3]player, opts *Options) {
+func (m *Match) counted(g *Game, gm *game.Game, labels [2]string, side [3]player, opts *Options) {
 	var dead []board.Point
 	if opts.Judge != nil {
 		var err error
@@ -535,7 +529,7 @@ func parseResult(s string) (engineResult, bool) {
 }
 
 // result records how a finished game ended.
-func (m *Match) result(g *report.MatchGame, res *game.Result, labels [2]string, side [3]player) {
+func (m *Match) result(g *Game, res *game.Result, labels [2]string, side [3]player) {
 	g.Winner = ""
 	if res.Winner != board.Empty {
 		g.Winner = labels[side[res.Winner].index]

@@ -28,7 +28,7 @@ func (m *Match) Write(w io.Writer, format report.Format, layout report.Layout) e
 			m.Game, m.Size, m.Size, m.Rules, m.Scoring, num(m.Komi), m.MaxMoves); err != nil {
 			return err
 		}
-		gs := report.New(w, report.Table, report.MatchGameColumns())
+		gs := report.New(w, report.Table, gameColumns())
 		gs.SetLayout(layout)
 		for i := range m.Games {
 			if err := gs.Add(&m.Games[i]); err != nil {
@@ -41,7 +41,7 @@ func (m *Match) Write(w io.Writer, format report.Format, layout report.Layout) e
 		if _, err := io.WriteString(w, "\n"); err != nil {
 			return err
 		}
-		es := report.New(w, report.Table, report.MatchEngineColumns())
+		es := report.New(w, report.Table, engineColumns())
 		es.SetLayout(layout)
 		for i := range m.Engines {
 			if err := es.Add(&m.Engines[i]); err != nil {

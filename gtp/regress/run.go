@@ -8,40 +8,7 @@ import (
 	"time"
 
 	"github.com/goscore/goscore/gtp/client"
-	"github.com/goscore/goscore/report"
 )
-
-// The report's types are defined in package report, which owns every
-// output schema; these names keep the package's own vocabulary.
-type (
-	// Status is the outcome of one test, or of one row that is not a test.
-	Status = report.RegressStatus
-	// Result is a row of the report: a test, a setup command the engine
-	// refused, or a file that could not be run.
-	Result = report.RegressResult
-	// Totals counts the results of a run.
-	Totals = report.RegressTotals
-	// Report is the outcome of a run: every row, and the totals.
-	Report = report.RegressReport
-)
-
-// The statuses.
-const (
-	Passed          = report.RegressPassed
-	Failed          = report.RegressFailed
-	UnexpectedPass  = report.RegressUnexpectedPass
-	ExpectedFailure = report.RegressExpectedFailure
-	EngineError     = report.RegressEngineError
-	SetupFailed     = report.RegressSetupFailed
-	FileError       = report.RegressFileError
-)
-
-// NotRun is the EngineKind of tests after an engine error.
-const NotRun = report.RegressNotRun
-
-// HTML is the extra format of regress reports: a small self-contained web
-// page, for teachers to hand out. Offer it with report.ParseFormat(s, HTML).
-const HTML = report.HTML
 
 // DefaultTimeout is the time an engine has to answer one command when
 // Options.Timeout is 0.

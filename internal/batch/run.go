@@ -394,11 +394,11 @@ func shapeOf(w *Worker, in Input) shape {
 // warnSize adds WarnSizeDiffers to a verdict that has warnings.
 func warnSize(v any) {
 	switch v := v.(type) {
-	case *report.Score:
+	case *verdict.Score:
 		v.Warnings = append(v.Warnings, WarnSizeDiffers)
-	case *report.Capture:
+	case *verdict.Capture:
 		v.Warnings = append(v.Warnings, WarnSizeDiffers)
-	case *report.Mark:
+	case *verdict.Mark:
 		if v.Score != nil {
 			v.Score.Warnings = append(v.Score.Warnings, WarnSizeDiffers)
 		}
@@ -406,7 +406,7 @@ func warnSize(v any) {
 }
 
 // reviewer is a verdict that can want a human look: an estimate unsure of
-// some string, an open border (report.Score.ToReview).
+// some string, an open border (verdict.Score.ToReview).
 type reviewer interface{ ToReview() bool }
 
 // startReferee starts the engine of --dead-stones engine:CMD, before the

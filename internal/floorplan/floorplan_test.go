@@ -28,7 +28,7 @@ var allowed = map[string][]string{
 	"engine/playout": {"board"},
 	"engine/life":    {"board", "analyze", "game", "engine/playout"},
 	"engine/mcts":    {"board", "analyze", "game", "engine/playout"},
-	"report":         {"board"},
+	"report":         {},
 	"gtp":            {},
 	"gtp/client":     {},
 	"gtp/goengine":   {"board", "analyze", "game", "parse", "parse/sgf", "engine/", "gtp"},

@@ -17,7 +17,7 @@ import (
 // middle of a game.
 func breakdown(w io.Writer, s analyze.Score, scoring analyze.Scoring, final bool) error {
 	var sb strings.Builder
-	_ = report.ScoreTable(&sb, verdict.SideOf(s.Black), verdict.SideOf(s.White), s.Komi)
+	_ = report.ScoreTable(&sb, verdict.SideOf(s.Black).Line(), verdict.SideOf(s.White).Line(), s.Komi)
 	label := "board count"
 	if final {
 		label = "result"

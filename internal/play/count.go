@@ -10,7 +10,6 @@ import (
 	"github.com/goscore/goscore/game"
 	"github.com/goscore/goscore/internal/record"
 	"github.com/goscore/goscore/internal/verdict"
-	"github.com/goscore/goscore/report"
 )
 
 // The count. Two passes do not end a game of Go at once: as on the
@@ -25,7 +24,7 @@ type counting struct {
 	dead   [board.Cells]bool // the stones proposed dead
 	agreed [3]bool           // who has said done since the last change
 	asker  board.Color       // the player whose answer the prompt waits for
-	mark   report.Mark       // the proposal counted, as drawn
+	mark   verdict.Mark      // the proposal counted, as drawn
 }
 
 // countHelp is the help of the count.
@@ -77,7 +76,7 @@ func (s *Session) proposer() (sp life.Spec, dropped []string) {
 // mark counts the position with the dead stones sp chooses, through the
 // verdict the batch commands give on the game's record, and names the
 // marking title.
-func (s *Session) mark(sp life.Spec, title string) (report.Mark, error) {
+func (s *Session) mark(sp life.Spec, title string) (verdict.Mark, error) {
 	f, o := record.Counting(s.Game, sp)
 	var e analyze.Evaluation
 	m := verdict.MarkFile(f, o, &e)
@@ -91,14 +90,14 @@ func (s *Session) mark(sp life.Spec, title string) (report.Mark, error) {
 
 // draw prints a marking: the board with its marks, the legend and the
 // count.
-func (s *Session) draw(m *report.Mark) {
+func (s *Session) draw(m *verdict.Mark) {
 	s.printf("\n")
-	_ = report.MarkColumns(s.Colour).Text(s.out, m)
+	_ = verdict.MarkColumns(s.Colour).Text(s.out, m)
 }
 
 // deadOf returns the stones m marks dead.
-func deadOf(b *board.Board, m *report.Mark) (dead [board.Cells]bool) {
-	for _, ps := range [][]report.Point{m.Score.DeadStones.Black, m.Score.DeadStones.White} {
+func deadOf(b *board.Board, m *verdict.Mark) (dead [board.Cells]bool) {
+	for _, ps := range [][]verdict.Point{m.Score.DeadStones.Black, m.Score.DeadStones.White} {
 		for _, p := range ps {
 			dead[b.Point(p.Row, p.Col)] = true
 		}

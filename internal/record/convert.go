@@ -73,9 +73,9 @@ func ConvertFile(f *parse.File, data []byte, to string) (string, error) {
 
 // Converted is convert's verdict on f, read from data: the file written
 // in the format to (ConvertFile), or the failure.
-func Converted(f *parse.File, data []byte, to string) (report.Converted, error) {
+func Converted(f *parse.File, data []byte, to string) (verdict.Converted, error) {
 	text, err := ConvertFile(f, data, to)
-	return report.Converted{Outcome: report.Outcome{File: f.Name}, To: to, Text: text}, err
+	return verdict.Converted{Outcome: report.Outcome{File: f.Name}, To: to, Text: text}, err
 }
 
 // boardFile returns f as a board file holds it: an SGF's RU as the preset

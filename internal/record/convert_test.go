@@ -16,7 +16,6 @@ import (
 	"github.com/goscore/goscore/game"
 	"github.com/goscore/goscore/internal/verdict"
 	"github.com/goscore/goscore/parse"
-	"github.com/goscore/goscore/report"
 )
 
 // TestConvertRandomRoundTrips: random boards of every size, with random
@@ -126,8 +125,8 @@ func TestConvertSGFKeepsTheGame(t *testing.T) {
 // score (rules, komi, points, result, notes, dead stones) and every legal
 // point of each colour, which the history's ko and superko decide.
 type converted struct {
-	score report.Score
-	legal []report.LegalAll
+	score verdict.Score
+	legal []verdict.LegalAll
 }
 
 // judge reads text as the file name, replays it under o's rules and

@@ -42,7 +42,7 @@ func (m *Marked) Add(f *parse.File, data []byte, o *verdict.Options, e *analyze.
 	}
 	m.text.WriteString(game)
 	m.review = m.review || s.ToReview()
-	for _, n := range report.WarningNotes(&s) {
+	for _, n := range verdict.WarningNotes(&s) {
 		if f.Games > 1 { // a game of a collection
 			n = fmt.Sprintf("game %d: %s", f.Game, n)
 		}
@@ -52,8 +52,8 @@ func (m *Marked) Add(f *parse.File, data []byte, o *verdict.Options, e *analyze.
 }
 
 // Verdict is the verdict on the input named file, its games written.
-func (m *Marked) Verdict(file string) report.Converted {
-	return report.Converted{Outcome: report.Outcome{File: file}, To: FormatSGF, Review: m.review, Notes: m.notes, Text: m.text.String()}
+func (m *Marked) Verdict(file string) verdict.Converted {
+	return verdict.Converted{Outcome: report.Outcome{File: file}, To: FormatSGF, Review: m.review, Notes: m.notes, Text: m.text.String()}
 }
 
 // SGF marks f, a game of the input whose bytes are data, under o (see
@@ -76,7 +76,7 @@ func (m *Marked) Verdict(file string) report.Converted {
 // rules refuse, or whose moves do not lead to its position (a grid keeps
 // captured stones on the board) is written as its position alone, as verdict.MarkSGF has
 // it.
-func (m *Marker) SGF(f *parse.File, data []byte, o *verdict.Options, e *analyze.Evaluation) (string, report.Score, error) {
+func (m *Marker) SGF(f *parse.File, data []byte, o *verdict.Options, e *analyze.Evaluation) (string, verdict.Score, error) {
 	mark, s, err := verdict.MarkSGF(f, o, e)
 	if err != nil {
 		return "", s, err

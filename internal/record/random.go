@@ -13,7 +13,6 @@ import (
 	"github.com/goscore/goscore/internal/atomicfile"
 	"github.com/goscore/goscore/internal/verdict"
 	"github.com/goscore/goscore/parse"
-	"github.com/goscore/goscore/report"
 )
 
 // Random makes the boards of goscore random, one after the other from one
@@ -42,7 +41,7 @@ func NewRandom(seed uint64) *Random {
 // and writes it into Dir when set; a failed write is the verdict's error.
 // The boards must be asked for in order: each comes from the same random
 // stream.
-func (r *Random) Board(i int) report.Generated {
+func (r *Random) Board(i int) verdict.Generated {
 	var f parse.File
 	if r.Moves >= 0 {
 		g := game.PlayRandom(r.rng, r.Width, r.Height, r.Moves, &r.Rules)
@@ -54,7 +53,7 @@ func (r *Random) Board(i int) report.Generated {
 	}
 	digits := max(4, len(strconv.Itoa(r.Count)))
 	name := fmt.Sprintf("board-%0*d.txt", digits, i)
-	v := report.Generated{Name: name, Width: r.Width, Height: r.Height, Board: verdict.Rows(&f.Grids[0]), Text: parse.Format(&f)}
+	v := verdict.Generated{Name: name, Width: r.Width, Height: r.Height, Board: verdict.Rows(&f.Grids[0]), Text: parse.Format(&f)}
 	if r.Dir != "" {
 		v.Out = filepath.Join(r.Dir, name)
 		if err := atomicfile.WriteFile(v.Out, []byte(v.Text), 0o644); err != nil {

@@ -14,7 +14,6 @@ import (
 	"github.com/goscore/goscore/game"
 	"github.com/goscore/goscore/internal/verdict"
 	"github.com/goscore/goscore/parse"
-	"github.com/goscore/goscore/report"
 )
 
 // answers mirrors fixtures/answers.yaml: the hand-checked answers for every
@@ -24,11 +23,11 @@ type answers map[string]struct {
 	Checked string `yaml:"checked"`
 	Rules   string `yaml:"rules"`
 	Score   struct {
-		Black    report.SideScore `yaml:"black"`
-		White    report.SideScore `yaml:"white"`
-		Neutral  int              `yaml:"neutral"`
-		Result   string           `yaml:"result"`
-		Warnings []string         `yaml:"warnings"`
+		Black    verdict.SideScore `yaml:"black"`
+		White    verdict.SideScore `yaml:"white"`
+		Neutral  int               `yaml:"neutral"`
+		Result   string            `yaml:"result"`
+		Warnings []string          `yaml:"warnings"`
 	} `yaml:"score"`
 	Area *struct {
 		Black  float64 `yaml:"black"`
@@ -139,7 +138,7 @@ func TestFixtures(t *testing.T) {
 			}
 			for i, got := range verdict.StatusFile(&f, pts, &opts, &e) {
 				by := ""
-				if got.By != nil && got.Status == report.StatusCaptured {
+				if got.By != nil && got.Status == verdict.StatusCaptured {
 					by = *got.By
 				}
 				if g := got.Status + "/" + by; g != want[i] {

@@ -15,7 +15,6 @@ import (
 	"github.com/goscore/goscore/game"
 	"github.com/goscore/goscore/internal/verdict"
 	"github.com/goscore/goscore/parse"
-	"github.com/goscore/goscore/report"
 )
 
 // TestJapaneseFixtures scores every board of fixtures/japanese under the
@@ -86,7 +85,7 @@ func TestJapaneseFixtures(t *testing.T) {
 				m := verdict.MarkFile(&g, opts, e)
 				var fe []string
 				for _, p := range m.Points {
-					if p.Status == report.StatusFalseEye {
+					if p.Status == verdict.StatusFalseEye {
 						fe = append(fe, p.Point.Vertex)
 					}
 				}
@@ -158,11 +157,11 @@ func expectations(t *testing.T, text string) fixtureWant {
 
 // warningsOf returns the verdict's warnings, the open-border one followed
 // by its points, as a fixture states them.
-func warningsOf(s *report.Score) []string {
+func warningsOf(s *verdict.Score) []string {
 	var out []string
 	for _, w := range s.Warnings {
 		out = append(out, w)
-		if w == report.WarnOpenBorder {
+		if w == verdict.WarnOpenBorder {
 			for _, p := range s.OpenBorder {
 				out = append(out, p.Vertex)
 			}
@@ -194,7 +193,7 @@ func TestSettleTeireBeforeFill(t *testing.T) {
 
 // scored is a file scored by scoreWith, with what scored it.
 type scored struct {
-	score report.Score
+	score verdict.Score
 	f     *parse.File
 	e     *analyze.Evaluation // its statuses
 	opts  *verdict.Options

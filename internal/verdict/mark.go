@@ -1,6 +1,7 @@
 package verdict
 
 import (
+	"io"
 	"strings"
 
 	"github.com/goscore/goscore/analyze"
@@ -12,34 +13,34 @@ import (
 )
 
 var markOf = [...]byte{
-	analyze.Neutral:        report.MarkNeutral,
-	analyze.BlackTerritory: report.MarkBlackTerritory,
-	analyze.WhiteTerritory: report.MarkWhiteTerritory,
-	analyze.BlackStone:     report.MarkBlack,
-	analyze.WhiteStone:     report.MarkWhite,
-	analyze.BlackCaptured:  report.MarkBlackCaptured,
-	analyze.WhiteCaptured:  report.MarkWhiteCaptured,
-	analyze.BlackDead:      report.MarkBlackDead,
-	analyze.WhiteDead:      report.MarkWhiteDead,
-	analyze.BlackSeki:      report.MarkBlackSeki,
-	analyze.WhiteSeki:      report.MarkWhiteSeki,
-	analyze.BlackSekiEye:   report.MarkSekiEye,
-	analyze.WhiteSekiEye:   report.MarkSekiEye,
-	analyze.BlackFalseEye:  report.MarkFalseEye,
-	analyze.WhiteFalseEye:  report.MarkFalseEye,
+	analyze.Neutral:        MarkNeutral,
+	analyze.BlackTerritory: MarkBlackTerritory,
+	analyze.WhiteTerritory: MarkWhiteTerritory,
+	analyze.BlackStone:     MarkBlack,
+	analyze.WhiteStone:     MarkWhite,
+	analyze.BlackCaptured:  MarkBlackCaptured,
+	analyze.WhiteCaptured:  MarkWhiteCaptured,
+	analyze.BlackDead:      MarkBlackDead,
+	analyze.WhiteDead:      MarkWhiteDead,
+	analyze.BlackSeki:      MarkBlackSeki,
+	analyze.WhiteSeki:      MarkWhiteSeki,
+	analyze.BlackSekiEye:   MarkSekiEye,
+	analyze.WhiteSekiEye:   MarkSekiEye,
+	analyze.BlackFalseEye:  MarkFalseEye,
+	analyze.WhiteFalseEye:  MarkFalseEye,
 }
 
 // MarkFile evaluates f under o and classifies every point of it.
-func MarkFile(f *parse.File, o *Options, e *analyze.Evaluation) report.Mark {
+func MarkFile(f *parse.File, o *Options, e *analyze.Evaluation) Mark {
 	b := f.Current()
 	dead, warnings, err := o.evaluate(f, e)
 	if err != nil {
-		return report.Fail[report.Mark](f.Name, err)
+		return report.Fail[Mark](f.Name, err)
 	}
 	s := scoreOf(f, o, o.RulesFor(f), e, dead, warnings)
 	cl := newClassifier(e)
-	m := report.Mark{Outcome: report.Outcome{File: f.Name}, Width: b.Width(), Height: b.Height(), Score: &report.MarkScore{Score: s}}
-	m.Points = make([]report.MarkPoint, 0, b.Size())
+	m := Mark{Outcome: report.Outcome{File: f.Name}, Width: b.Width(), Height: b.Height(), Score: &MarkScore{Score: s}}
+	m.Points = make([]MarkPoint, 0, b.Size())
 	for row := 0; row < b.Height(); row++ {
 		line := make([]byte, 0, 2*b.Width())
 		for col := 0; col < b.Width(); col++ {
@@ -49,11 +50,11 @@ func MarkFile(f *parse.File, o *Options, e *analyze.Evaluation) report.Mark {
 				line = append(line, ' ')
 			}
 			mark := markOf[st]
-			if name == report.StatusAlive {
-				mark = [3]byte{board.Black: report.MarkBlackAlive, board.White: report.MarkWhiteAlive}[b.At(p)]
+			if name == StatusAlive {
+				mark = [3]byte{board.Black: MarkBlackAlive, board.White: MarkWhiteAlive}[b.At(p)]
 			}
 			line = append(line, mark)
-			m.Points = append(m.Points, report.MarkPoint{Point: PointOf(b, p), Colour: b.At(p).String(), Status: name, By: nameOrNil(by)})
+			m.Points = append(m.Points, MarkPoint{Point: PointOf(b, p), Colour: b.At(p).String(), Status: name, By: nameOrNil(by)})
 		}
 		m.Diagram = append(m.Diagram, string(line))
 	}
@@ -72,11 +73,11 @@ func MarkFile(f *parse.File, o *Options, e *analyze.Evaluation) report.Mark {
 // comment says what: the review note naming the strings an estimate was
 // unsure of, the open-border warning, a count other than the file's RE. Read back with --dead-stones marks,
 // it scores the same. The score verdict comes with it.
-func MarkSGF(f *parse.File, o *Options, e *analyze.Evaluation) (*sgf.Record, report.Score, error) {
+func MarkSGF(f *parse.File, o *Options, e *analyze.Evaluation) (*sgf.Record, Score, error) {
 	b := f.Current()
 	dead, warnings, err := o.evaluate(f, e)
 	if err != nil {
-		return nil, report.Score{}, err
+		return nil, Score{}, err
 	}
 	r := o.RulesFor(f)
 	s := scoreOf(f, o, r, e, dead, warnings)
@@ -136,19 +137,19 @@ func MarkSGF(f *parse.File, o *Options, e *analyze.Evaluation) (*sgf.Record, rep
 
 // MarkNotes returns the lines that say what the marking s asks a person
 // to check, for the root comment of its SGF: why it wants a human look
-// (report.Score.ToReview), the strings an estimate was unsure of
+// (Score.ToReview), the strings an estimate was unsure of
 // ("goscore review: A2 alive (sure 0.16)") and the open border ("goscore
 // open-border: A3 A2"); and a count that differs from the recorded result
 // ("goscore result-differs: recorded B+5, counted W+6.5"). None when it
 // asks nothing.
-func MarkNotes(s *report.Score) []string {
+func MarkNotes(s *Score) []string {
 	var lines []string
 	if s.ToReview() {
-		if n := report.ReviewNote(&s.DeadStones); n != "" {
+		if n := ReviewNote(&s.DeadStones); n != "" {
 			lines = append(lines, NotePrefix+n)
 		}
 		if len(s.OpenBorder) > 0 {
-			lines = append(lines, NotePrefix+report.WarnOpenBorder+": "+vertexList(s.OpenBorder))
+			lines = append(lines, NotePrefix+WarnOpenBorder+": "+vertexList(s.OpenBorder))
 		}
 	}
 	for _, n := range s.Notes {
@@ -207,14 +208,14 @@ func IsMarkNote(line string) bool {
 	}
 	word, _, ok := strings.Cut(rest, ": ")
 	switch word {
-	case "review", "result", report.WarnOpenBorder, WarnResultDiffers, "false-eyes", "seki":
+	case "review", "result", WarnOpenBorder, WarnResultDiffers, "false-eyes", "seki":
 		return ok
 	}
 	return false
 }
 
 // vertexList joins the vertices of ps with spaces.
-func vertexList(ps []report.Point) string {
+func vertexList(ps []Point) string {
 	vs := make([]string, len(ps))
 	for i, p := range ps {
 		vs[i] = p.Vertex
@@ -244,4 +245,114 @@ func MarkedDead(f *parse.File) []board.Point {
 		}
 	}
 	return out
+}
+
+// MarkSGFColumns returns the layout of mark --format sgf: ConvertColumns,
+// with, when the games go to files, a NOTES column that gives the
+// warnings of each file's games (Converted.Notes), since those files are
+// not on the screen.
+func MarkSGFColumns(toFiles bool) report.Columns[*Converted] {
+	cols := ConvertColumns(toFiles, true)
+	if !toFiles {
+		return cols
+	}
+	row := cols.Row
+	cols.Header = append(cols.Header, "NOTES")
+	cols.Flex = append(cols.Flex, 3)
+	cols.Row = func(v *Converted) []string {
+		notes := ""
+		if !v.Failed() {
+			notes = strings.Join(v.Notes, "; ")
+		}
+		return append(row(v), notes)
+	}
+	return cols
+}
+
+// ToReview reports whether the marking wants a human look, as its score
+// does.
+func (v *Mark) ToReview() bool { return !v.Failed() && v.Score != nil && v.Score.ToReview() }
+
+// MarkPoint is one point of a marking report.
+type MarkPoint struct {
+	Point  `yaml:",inline"`
+	Colour string  `json:"colour" yaml:"colour"`
+	Status string  `json:"status" yaml:"status"`
+	By     *string `json:"by" yaml:"by"`
+}
+
+// Mark is the verdict of `goscore mark` on one file: every point
+// classified, the marked diagram, and the score breakdown.
+type Mark struct {
+	report.Outcome `yaml:",inline"`
+	Width          int         `json:"width" yaml:"width"`
+	Height         int         `json:"height" yaml:"height"`
+	Diagram        []string    `json:"diagram" yaml:"diagram"`
+	Points         []MarkPoint `json:"points" yaml:"points"`
+	Score          *MarkScore  `json:"score" yaml:"score"`
+}
+
+// MarkScore is the score verdict inside a marking report. Nested, it is
+// not written by a Stream, so it carries the "error": null a Stream adds
+// after a top-level verdict itself; Error is always nil.
+type MarkScore struct {
+	Score `yaml:",inline"`
+	Error *string `json:"error" yaml:"error"`
+}
+
+// The diagram's marks, one character a point.
+const (
+	MarkBlack          = 'X' // a black stone that stays
+	MarkWhite          = 'O' // a white stone that stays
+	MarkBlackCaptured  = 'x' // a black stone that comes off
+	MarkWhiteCaptured  = 'o' // a white stone that comes off
+	MarkBlackAlive     = '#' // a black stone of an unconditionally alive string (Sensei's Library: a black stone marked with a square)
+	MarkWhiteAlive     = '@' // a white stone of an unconditionally alive string
+	MarkBlackDead      = 'Z' // a black stone taken off as dead (Sensei's Library: a black stone crossed out)
+	MarkWhiteDead      = 'P' // a white stone taken off as dead
+	MarkBlackTerritory = 'b' // Black's territory
+	MarkWhiteTerritory = 'w' // White's territory
+	MarkNeutral        = '.' // a neutral point
+	MarkBlackSeki      = 'B' // a black stone in seki (a diagram reads it back as a black stone)
+	MarkWhiteSeki      = 'W' // a white stone in seki
+	MarkSekiEye        = 'e' // an eye of a seki: territory under area scoring only
+	MarkFalseEye       = 'f' // a false eye, a point its owner must fill: territory under area scoring only
+)
+
+// MarkLegend explains the diagram's marks, in two lines that fit 80
+// columns with the two spaces the text report puts before each.
+const MarkLegend = "X O stones   # @ alive (Benson)   B W seki   e seki eye   f false eye\n" +
+	"  x o captured   Z P dead   b w territory   . neutral"
+
+// MarkColumns returns the layout of marking reports: text by default (the
+// marks in colour when colour is set), a row per point in CSV.
+func MarkColumns(colour bool) report.Columns[*Mark] {
+	return report.Columns[*Mark]{
+		Header: []string{"FILE", "POINT", "ROW,COL", "COLOUR", "STATUS", "BY"},
+		Row: func(v *Mark) []string {
+			msg := v.Message()
+			return []string{v.File, "-", "-", "-", "ERROR", msg}
+		},
+		CSVHeader: []string{"file", "vertex", "row", "col", "colour", "status", "by", "error"},
+		CSVRows: func(v *Mark) [][]string {
+			if v.Failed() {
+				_, msg := v.Err()
+				return [][]string{{v.File, "", "", "", "", "", "", msg}}
+			}
+			rows := make([][]string, 0, len(v.Points))
+			for _, p := range v.Points {
+				by := ""
+				if p.By != nil {
+					by = *p.By
+				}
+				rows = append(rows, []string{v.File, p.Vertex, itoa(p.Row), itoa(p.Col), p.Colour, p.Status, by, ""})
+			}
+			return rows
+		},
+		Text: func(w io.Writer, v *Mark) error {
+			return markText(w, v, colour)
+		},
+		Page:        func(w io.Writer) report.Sink[*Mark] { return NewMarkHTML(w) },
+		TextIsTable: true,
+	}
 }

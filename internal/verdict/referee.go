@@ -10,7 +10,6 @@ import (
 	"github.com/goscore/goscore/engine/life"
 	"github.com/goscore/goscore/internal/referee"
 	"github.com/goscore/goscore/parse"
-	"github.com/goscore/goscore/report"
 )
 
 // Referee judges the dead stones of a position in another engine:
@@ -25,7 +24,7 @@ type Referee interface {
 // engine's, whole strings of the board without its strings that have no
 // liberties. An engine that cannot judge fails the file, with the engine
 // and the reason named.
-func (o *Options) askEngine(f *parse.File, e *analyze.Evaluation, sp *life.Spec) ([]board.Point, *report.EngineInfo, error) {
+func (o *Options) askEngine(f *parse.File, e *analyze.Evaluation, sp *life.Spec) ([]board.Point, *EngineInfo, error) {
 	cleared := e.Cleared()
 	pos := referee.FromFile(f, o.RulesFor(f), ToMove(f), cleared)
 	// The estimate runs while the engine thinks in its own process.
@@ -43,8 +42,8 @@ func (o *Options) askEngine(f *parse.File, e *analyze.Evaluation, sp *life.Spec)
 	for _, p := range j.Dead {
 		byEstimate[p] = true
 	}
-	info := &report.EngineInfo{Command: sp.Engine, Estimate: estimateInfo(j, sp.Estimate, cleared),
-		EstimateBlack: []report.Point{}, EstimateWhite: []report.Point{}, Disputed: []report.Disputed{}}
+	info := &EngineInfo{Command: sp.Engine, Estimate: estimateInfo(j, sp.Estimate, cleared),
+		EstimateBlack: []Point{}, EstimateWhite: []Point{}, Disputed: []Disputed{}}
 	var points []board.Point
 	for _, str := range analyze.Strings(cleared) {
 		// An engine may name one stone of a string or all of them: the
@@ -59,13 +58,13 @@ func (o *Options) askEngine(f *parse.File, e *analyze.Evaluation, sp *life.Spec)
 		}
 		colour := cleared.At(str[0])
 		if engine != estimate {
-			by := report.ByEngine
+			by := ByEngine
 			if estimate {
-				by = report.ByEstimate
+				by = ByEstimate
 			}
 			stones := Points(cleared, str)
-			slices.SortFunc(stones, func(a, b report.Point) int { return cmp.Or(a.Row-b.Row, a.Col-b.Col) })
-			info.Disputed = append(info.Disputed, report.Disputed{Colour: colourName(colour), DeadBy: by, Stones: stones})
+			slices.SortFunc(stones, func(a, b Point) int { return cmp.Or(a.Row-b.Row, a.Col-b.Col) })
+			info.Disputed = append(info.Disputed, Disputed{Colour: colourName(colour), DeadBy: by, Stones: stones})
 		}
 	}
 	for _, p := range cleared.Points(nil) {

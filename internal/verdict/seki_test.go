@@ -10,7 +10,6 @@ import (
 	"github.com/goscore/goscore/game"
 	"github.com/goscore/goscore/internal/verdict"
 	"github.com/goscore/goscore/parse"
-	"github.com/goscore/goscore/report"
 )
 
 // TestSekiFixtures scores every board of fixtures/seki under the japanese
@@ -72,8 +71,8 @@ func TestSekiStatus(t *testing.T) {
 	if _, err := parse.ReadFile("../../fixtures/seki/one-eye-each.txt", nil, &f, nil); err != nil {
 		t.Fatal(err)
 	}
-	want := map[string]string{"B7": report.StatusSeki, "D7": report.StatusSeki, "A7": report.StatusSeki, "E7": report.StatusSeki,
-		"C7": report.StatusNeutral, "C5": report.StatusAlive, "D4": report.StatusBlackTerritory}
+	want := map[string]string{"B7": verdict.StatusSeki, "D7": verdict.StatusSeki, "A7": verdict.StatusSeki, "E7": verdict.StatusSeki,
+		"C7": verdict.StatusNeutral, "C5": verdict.StatusAlive, "D4": verdict.StatusBlackTerritory}
 	var pts []board.Vertex
 	for v := range want {
 		pv, _ := board.ParseVertex(v)

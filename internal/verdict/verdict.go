@@ -1,12 +1,19 @@
-// Package verdict turns parsed board files into verdicts: the plain structs
-// of package report that its renderers draw, one per file (or per file and point, or per
-// file and move). It holds the glue between parse and analyze that every
-// command shares: which rules apply to a file, which side is to move, and
-// how a point is named in machine-readable output.
+// Package verdict turns parsed board files into verdicts, one per file (or
+// per file and point, or per file and move), and says how each is drawn.
+// Each command has one file holding its verdict struct, the code that
+// fills it and its columns (score.go, status.go, legal.go, capture.go,
+// mark.go, convert.go, random.go), so a column is added in one place;
+// beside them are the score's JSON encoder (scorejson.go), the marking's
+// text and HTML page (marktext.go, markhtml.go, markchecks.go) and the
+// dead stones a verdict used (dead.go). Package report renders them. It
+// also holds the glue between parse and analyze that every command
+// shares: which rules apply to a file, which side is to move, and how a
+// point is named in machine-readable output.
 package verdict
 
 import (
 	"errors"
+	"strconv"
 	"strings"
 	"sync"
 
@@ -73,14 +80,14 @@ func Replay(f *parse.File, rules analyze.Rules) error {
 var positions = sync.Pool{New: func() any { return new(analyze.Position) }}
 
 // PointOf names p on b.
-func PointOf(b *board.Board, p board.Point) report.Point {
+func PointOf(b *board.Board, p board.Point) Point {
 	r, c := b.RowCol(p)
-	return report.Point{Vertex: p.String(), Row: r, Col: c}
+	return Point{Vertex: p.String(), Row: r, Col: c}
 }
 
 // Points names every point of ps on b; never nil, so it encodes as [].
-func Points(b *board.Board, ps []board.Point) []report.Point {
-	out := make([]report.Point, 0, len(ps))
+func Points(b *board.Board, ps []board.Point) []Point {
+	out := make([]Point, 0, len(ps))
 	for _, p := range ps {
 		out = append(out, PointOf(b, p))
 	}
@@ -109,4 +116,68 @@ func nameOrNil(c board.Color) *string {
 	}
 	s := colourName(c)
 	return &s
+}
+
+// Point is a point as machine-readable output gives it: the GTP vertex and
+// the zero-based row (0 at the top) and column of the grid.
+type Point struct {
+	Vertex string `json:"vertex" yaml:"vertex"`
+	Row    int    `json:"row" yaml:"row"`
+	Col    int    `json:"col" yaml:"col"`
+}
+
+// Vertices is a list of points written as their vertex names alone,
+// ["C3","D3"]: the open border of an unfinished board holds a good part of
+// it, and as objects of vertex, row and column it made most of a score
+// line. The renderers that draw the points still have the rows and columns.
+type Vertices []Point
+
+// MarshalJSON writes the vertex names, null for a nil list.
+func (v Vertices) MarshalJSON() ([]byte, error) { return appendVertices(nil, v), nil }
+
+// MarshalYAML writes the vertex names.
+func (v Vertices) MarshalYAML() (any, error) {
+	names := make([]string, len(v))
+	for i, p := range v {
+		names[i] = p.Vertex
+	}
+	return names, nil
+}
+
+// appendList appends a list, each item by item, null for a nil list as
+// encoding/json writes it.
+func appendList[T any](b []byte, xs []T, item func([]byte, T) []byte) []byte {
+	if xs == nil {
+		return append(b, "null"...)
+	}
+	b = append(b, '[')
+	for i, x := range xs {
+		if i > 0 {
+			b = append(b, ',')
+		}
+		b = item(b, x)
+	}
+	return append(b, ']')
+}
+
+// appendStrings appends a list of strings.
+func appendStrings(b []byte, ss []string) []byte { return appendList(b, ss, report.AppendJSONString) }
+
+// appendPoints appends a list of points.
+func appendPoints(b []byte, ps []Point) []byte { return appendList(b, ps, appendPoint) }
+
+// appendVertices appends the vertex names of a list of points.
+func appendVertices(b []byte, ps Vertices) []byte {
+	return appendList(b, ps, func(b []byte, p Point) []byte { return report.AppendJSONString(b, p.Vertex) })
+}
+
+// appendPoint appends a point.
+func appendPoint(b []byte, p Point) []byte {
+	b = append(b, `{"vertex":`...)
+	b = report.AppendJSONString(b, p.Vertex)
+	b = append(b, `,"row":`...)
+	b = strconv.AppendInt(b, int64(p.Row), 10)
+	b = append(b, `,"col":`...)
+	b = strconv.AppendInt(b, int64(p.Col), 10)
+	return append(b, '}')
 }

@@ -1,4 +1,4 @@
-package report_test
+package verdict_test
 
 import (
 	"bytes"
@@ -26,13 +26,13 @@ import (
 )
 
 // markOf parses a board drawn inline and marks it under Japanese rules.
-func markOf(t *testing.T, name, text string) *report.Mark {
+func markOf(t *testing.T, name, text string) *verdict.Mark {
 	t.Helper()
 	return markDead(t, name, text, "none")
 }
 
 // markDead is markOf with --dead-stones dead.
-func markDead(t *testing.T, name, text, dead string) *report.Mark {
+func markDead(t *testing.T, name, text, dead string) *verdict.Mark {
 	t.Helper()
 	spec, err := life.ParseSpec(dead)
 	if err != nil {
@@ -53,7 +53,7 @@ func markDead(t *testing.T, name, text, dead string) *report.Mark {
 
 // htmlBoards are the boards of the HTML tests: a capture, a plain position,
 // a rectangle, a failed file, and names that need escaping.
-func htmlBoards(t *testing.T) []*report.Mark {
+func htmlBoards(t *testing.T) []*verdict.Mark {
 	small := markOf(t, "small.txt", `0 1 2 0 0
 1 0 1 2 0
 1 1 2 0 2
@@ -74,15 +74,15 @@ func htmlBoards(t *testing.T) []*report.Mark {
 1 2 2 1 1 2 2 1 0
 0 1 1 0 0 1 1 0 0
 `)
-	bad := report.Fail[report.Mark]("<script>bad.txt", errors.New("<script>bad.txt:1:3: bad cell \"<\"\x01"))
+	bad := report.Fail[verdict.Mark]("<script>bad.txt", errors.New("<script>bad.txt:1:3: bad cell \"<\"\x01"))
 	odd := markOf(t, "bad\xffutf8\x02.txt", "1 0\n0 2\n")
-	return []*report.Mark{small, rect, &bad, sample, odd}
+	return []*verdict.Mark{small, rect, &bad, sample, odd}
 }
 
-func renderHTML(t *testing.T, vs []*report.Mark) string {
+func renderHTML(t *testing.T, vs []*verdict.Mark) string {
 	t.Helper()
 	var buf bytes.Buffer
-	s := report.New(&buf, report.HTML, report.MarkColumns(false))
+	s := report.New(&buf, report.HTML, verdict.MarkColumns(false))
 	for _, v := range vs {
 		if err := s.Add(v); err != nil {
 			t.Fatal(err)
@@ -176,17 +176,17 @@ func TestMarkHTMLPage(t *testing.T) {
 		ok++
 		for _, p := range v.Points {
 			switch {
-			case p.Status == report.StatusStone:
+			case p.Status == verdict.StatusStone:
 				want["stone "+p.Colour]++
-			case p.Status == report.StatusCaptured:
+			case p.Status == verdict.StatusCaptured:
 				want["captured "+p.Colour]++
-			case p.Status == report.StatusAlive:
+			case p.Status == verdict.StatusAlive:
 				want["alive "+p.Colour]++
-			case p.Status == report.StatusDead:
+			case p.Status == verdict.StatusDead:
 				want["dead "+p.Colour]++
-			case p.Status == report.StatusBlackTerritory:
+			case p.Status == verdict.StatusBlackTerritory:
 				want["territory black"]++
-			case p.Status == report.StatusWhiteTerritory:
+			case p.Status == verdict.StatusWhiteTerritory:
 				want["territory white"]++
 			}
 		}
@@ -273,7 +273,7 @@ func TestMarkHTMLSizes(t *testing.T) {
 			sb.WriteByte('\n')
 		}
 		m := markOf(t, "b.txt", sb.String())
-		page := renderHTML(t, []*report.Mark{m})
+		page := renderHTML(t, []*verdict.Mark{m})
 		els := parseXHTML(t, page)
 		texts := 0
 		for _, e := range els {
@@ -291,8 +291,8 @@ func TestMarkHTMLSizes(t *testing.T) {
 // byte for byte; -update rewrites it.
 func TestMarkHTMLGolden(t *testing.T) {
 	vs := htmlBoards(t)
-	bad := report.Fail[report.Mark]("missing.txt", errors.New("missing.txt: no such file or directory"))
-	page := renderHTML(t, []*report.Mark{vs[0], vs[1], &bad})
+	bad := report.Fail[verdict.Mark]("missing.txt", errors.New("missing.txt: no such file or directory"))
+	page := renderHTML(t, []*verdict.Mark{vs[0], vs[1], &bad})
 	golden.Check(t, filepath.Join("testdata", "mark.html"), []byte(page))
 }
 
@@ -303,7 +303,7 @@ var tagRE = regexp.MustCompile(`<svg class="goban"[^>]*width="(\d+)"`)
 func TestMarkHTMLBoardWidth(t *testing.T) {
 	for _, n := range []int{5, 9, 13, 19} {
 		row := strings.Repeat("0 ", n-1) + "0\n"
-		page := renderHTML(t, []*report.Mark{markOf(t, "b.txt", strings.Repeat(row, n))})
+		page := renderHTML(t, []*verdict.Mark{markOf(t, "b.txt", strings.Repeat(row, n))})
 		m := tagRE.FindStringSubmatch(page)
 		if m == nil {
 			t.Fatalf("%dx%d: no svg width", n, n)
@@ -334,7 +334,7 @@ func TestMarkHTMLReadable(t *testing.T) {
 		r, _ := analyze.Preset(tt.rules)
 		var e analyze.Evaluation
 		m := verdict.MarkFile(&f, &verdict.Options{RulesChoice: game.RulesChoice{Rules: r}}, &e)
-		page := renderHTML(t, []*report.Mark{&m})
+		page := renderHTML(t, []*verdict.Mark{&m})
 		parseXHTML(t, page)
 		for _, w := range tt.want {
 			if !strings.Contains(page, w) {
@@ -358,8 +358,8 @@ func TestMarkHTMLReadable(t *testing.T) {
 		}
 	}
 	for _, w := range allWarnings {
-		page := renderHTML(t, []*report.Mark{{Outcome: report.Outcome{File: "x"}, Width: 1, Height: 1, Diagram: []string{"."},
-			Score: &report.MarkScore{Score: report.Score{Scoring: "area", Warnings: []string{w}}}}})
+		page := renderHTML(t, []*verdict.Mark{{Outcome: report.Outcome{File: "x"}, Width: 1, Height: 1, Diagram: []string{"."},
+			Score: &verdict.MarkScore{Score: verdict.Score{Scoring: "area", Warnings: []string{w}}}}})
 		if !strings.Contains(page, `<li title="`+w+`">`) || strings.Contains(page, ">"+w+"<") || strings.Contains(page, "check\">"+w+"<") {
 			t.Errorf("warning %s has no words", w)
 		}
@@ -374,7 +374,7 @@ var allWarnings = []string{verdict.WarnAmbiguousCapture, verdict.WarnHistory, ve
 
 // markSGF parses and replays an SGF drawn inline and marks it under
 // Japanese rules with --dead-stones dead.
-func markSGF(t *testing.T, name, text, dead string) *report.Mark {
+func markSGF(t *testing.T, name, text, dead string) *verdict.Mark {
 	t.Helper()
 	spec, err := life.ParseSpec(dead)
 	if err != nil {
@@ -426,7 +426,7 @@ func drawn(t *testing.T, section string, height int, re *regexp.Regexp) []string
 	return out
 }
 
-func vertexNames(ps []report.Point) []string {
+func vertexNames(ps []verdict.Point) []string {
 	out := []string{}
 	for _, p := range ps {
 		out = append(out, p.Vertex)
@@ -449,7 +449,7 @@ func TestMarkHTMLShowsOpenBorder(t *testing.T) {
 	if len(open) != 17 {
 		t.Fatalf("open border %v, want the 17 empty points", open)
 	}
-	page := renderHTML(t, []*report.Mark{m})
+	page := renderHTML(t, []*verdict.Mark{m})
 	parseXHTML(t, page)
 	section := sectionRE.FindString(page)
 	if got := drawn(t, section, 5, openRE); !slices.Equal(got, open) {
@@ -510,7 +510,7 @@ X X X X X X O . .
 	differs := markSGF(t, "differs.sgf", "(;SZ[5]KM[0.5]RE[B+5]AB[ba][bb][bc][bd][be][ca][cb][cc][cd][ce]AW[da][db][dc][dd][de];B[];W[])", "none")
 	plain := htmlBoards(t)[1] // rect, finished and settled (small.txt has a false eye)
 	for _, c := range []struct {
-		m      *report.Mark
+		m      *verdict.Mark
 		review bool
 	}{{unsure, true}, {unsettled, true}, {open, false}, {differs, false}, {plain, false}} {
 		if c.m.Failed() || c.m.ToReview() != c.review {
@@ -522,7 +522,7 @@ X X X X X X O . .
 		t.Fatalf("the estimate is unsure of %+v, want B6 dead", u)
 	}
 	sure := strconv.FormatFloat(u[0].Sure, 'f', -1, 64)
-	page := renderHTML(t, []*report.Mark{unsure, plain, unsettled, open, differs})
+	page := renderHTML(t, []*verdict.Mark{unsure, plain, unsettled, open, differs})
 	parseXHTML(t, page)
 	if !strings.Contains(page, `<p class="counts">5 files: 5 ok, 0 errors; <strong class="flag">2 games to review</strong></p>`) {
 		t.Error("the summary does not count the games to review")
@@ -628,7 +628,7 @@ func TestMarkHTMLFlagsDispute(t *testing.T) {
 	if m.Failed() || !m.ToReview() {
 		t.Fatalf("failed %v, to review %v", m.Failed(), m.ToReview())
 	}
-	page := renderHTML(t, []*report.Mark{&m})
+	page := renderHTML(t, []*verdict.Mark{&m})
 	parseXHTML(t, page)
 	for _, want := range []string{
 		`<strong class="flag">1 game to review</strong>`,

@@ -1,16 +1,18 @@
-package report
+package match
 
 import (
 	"fmt"
 	"strconv"
 	"strings"
+
+	"github.com/goscore/goscore/report"
 )
 
-// This file holds the records of `goscore match`, which package gtp/match
-// plays and writes.
+// This file holds the records of a match and their table columns, which
+// Write renders.
 
-// MatchGame is one game of a `goscore match`.
-type MatchGame struct {
+// Game is one game of a match.
+type Game struct {
 	Number int    `json:"game" yaml:"game"`
 	Black  string `json:"black" yaml:"black"` // the engine playing Black: "A" or "B"
 	White  string `json:"white" yaml:"white"`
@@ -44,8 +46,8 @@ type MatchGame struct {
 	RefereeError string `json:"referee_error,omitempty" yaml:"referee_error,omitempty"`
 }
 
-// MatchEngine is what one engine did over a match.
-type MatchEngine struct {
+// Engine is what one engine did over a match.
+type Engine struct {
 	Label   string `json:"engine" yaml:"engine"` // "A" or "B"
 	Command string `json:"command" yaml:"command"`
 	Name    string `json:"name" yaml:"name"` // its GTP name and version
@@ -72,31 +74,31 @@ type MatchEngine struct {
 }
 
 // WinRate is the share of games won, a draw counting half.
-func (e *MatchEngine) WinRate() float64 {
+func (e *Engine) WinRate() float64 {
 	if e.Games == 0 {
 		return 0
 	}
 	return (float64(e.Wins) + float64(e.Draws)/2) / float64(e.Games)
 }
 
-// MatchGameColumns returns the table layout of a match's games.
-func MatchGameColumns() Columns[*MatchGame] {
-	return Columns[*MatchGame]{
+// gameColumns returns the table layout of a match's games.
+func gameColumns() report.Columns[*Game] {
+	return report.Columns[*Game]{
 		Header: []string{"GAME", "BLACK", "WHITE", "RESULT", "WINNER", "MOVES", "DEAD", "B SAYS", "W SAYS", "REASON"},
 		// The winner is the engine on the side RESULT names.
 		Narrow:  []int{0, 1, 2, 3, 5, 6, 7, 8, 9},
 		Flex:    []int{1, 2, 7, 8, 9},
 		Numeric: []bool{true, false, false, false, false, true, true, false, false, false},
-		Row: func(g *MatchGame) []string {
+		Row: func(g *Game) []string {
 			w := g.Winner
 			if w == "" {
 				w = "draw"
 			}
 			dead := "-"
 			if g.BlackSays != "" || len(g.Dead) > 0 {
-				dead = itoa(len(g.Dead))
+				dead = strconv.Itoa(len(g.Dead))
 			}
-			return []string{itoa(g.Number), g.Black, g.White, g.Result, w, itoa(g.Moves), dead,
+			return []string{strconv.Itoa(g.Number), g.Black, g.White, g.Result, w, strconv.Itoa(g.Moves), dead,
 				says(g.BlackSays), says(g.WhiteSays), g.Reason}
 		},
 	}
@@ -116,28 +118,28 @@ func says(answer string) string {
 
 // agrees is how many of an engine's final_score answers agreed with the
 // match's count, of how many it gave: "18/20", or "-" for none.
-func agrees(e *MatchEngine) string {
+func agrees(e *Engine) string {
 	if e.Counted == 0 {
 		return "-"
 	}
-	return itoa(e.Agreed) + "/" + itoa(e.Counted)
+	return strconv.Itoa(e.Agreed) + "/" + strconv.Itoa(e.Counted)
 }
 
-// MatchEngineColumns returns the table layout of a match's engines' records.
-func MatchEngineColumns() Columns[*MatchEngine] {
-	return Columns[*MatchEngine]{
+// engineColumns returns the table layout of a match's engines' records.
+func engineColumns() report.Columns[*Engine] {
+	return report.Columns[*Engine]{
 		Header:  []string{"ENGINE", "NAME", "GAMES", "WINS", "LOSSES", "DRAWS", "WIN RATE", "WINS AS B", "WINS AS W", "FORFEITS", "MEAN MARGIN", "MOVES", "S/MOVE", "AGREES", "COMMAND"},
 		Narrow:  []int{0, 1, 2, 3, 4, 5, 6, 9},
 		Flex:    []int{1, 14},
 		Numeric: []bool{false, false, true, true, true, true, true, true, true, true, true, true, true, true, false},
-		Row: func(e *MatchEngine) []string {
+		Row: func(e *Engine) []string {
 			margin := "-"
 			if e.MeanMargin != nil {
 				margin = strconv.FormatFloat(*e.MeanMargin, 'f', 1, 64)
 			}
-			return []string{e.Label, e.Name, itoa(e.Games), itoa(e.Wins), itoa(e.Losses), itoa(e.Draws),
-				fmt.Sprintf("%.0f%%", 100*e.WinRate()), itoa(e.BlackWins), itoa(e.WhiteWins), itoa(e.Forfeits),
-				margin, itoa(e.Moves), strconv.FormatFloat(e.MeanMoveSeconds, 'f', 3, 64), agrees(e), e.Command}
+			return []string{e.Label, e.Name, strconv.Itoa(e.Games), strconv.Itoa(e.Wins), strconv.Itoa(e.Losses), strconv.Itoa(e.Draws),
+				fmt.Sprintf("%.0f%%", 100*e.WinRate()), strconv.Itoa(e.BlackWins), strconv.Itoa(e.WhiteWins), strconv.Itoa(e.Forfeits),
+				margin, strconv.Itoa(e.Moves), strconv.FormatFloat(e.MeanMoveSeconds, 'f', 3, 64), agrees(e), e.Command}
 		},
 	}
 }

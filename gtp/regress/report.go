@@ -1,4 +1,4 @@
-package report
+package regress
 
 import (
 	"fmt"
@@ -6,43 +6,48 @@ import (
 	"io"
 	"strconv"
 	"strings"
+
+	"github.com/goscore/goscore/report"
 )
 
-// This file holds the report of `goscore regress`: the GTP regression
-// tests of package gtp/regress, one row a test.
+// This file holds the report of a run, one row a test, and how it renders.
 
-// RegressStatus is the outcome of one test, or of one row that is not a test.
-type RegressStatus string
+// Status is the outcome of one test, or of one row that is not a test.
+type Status string
 
 // The statuses.
 const (
-	RegressPassed          RegressStatus = "passed"           // the answer was the expected one
-	RegressFailed          RegressStatus = "failed"           // it was not, or the engine answered "?"
-	RegressUnexpectedPass  RegressStatus = "unexpected-pass"  // a known failure passed
-	RegressExpectedFailure RegressStatus = "expected-failure" // a known failure failed
-	// RegressEngineError: the engine timed out, exited or wrote junk on this
+	Passed          Status = "passed"           // the answer was the expected one
+	Failed          Status = "failed"           // it was not, or the engine answered "?"
+	UnexpectedPass  Status = "unexpected-pass"  // a known failure passed
+	ExpectedFailure Status = "expected-failure" // a known failure failed
+	// EngineError: the engine timed out, exited or wrote junk on this
 	// command, or had done so earlier in the file and the test was not run.
-	RegressEngineError RegressStatus = "engine-error"
-	// RegressSetupFailed: a setup command (one without a number) was answered "?".
-	RegressSetupFailed RegressStatus = "setup-failed"
-	// RegressFileError: the file could not be read or parsed, or the engine not
+	EngineError Status = "engine-error"
+	// SetupFailed: a setup command (one without a number) was answered "?".
+	SetupFailed Status = "setup-failed"
+	// FileError: the file could not be read or parsed, or the engine not
 	// started; the file's tests were not run.
-	RegressFileError RegressStatus = "error"
+	FileError Status = "error"
 )
 
-// RegressNotRun is the EngineKind of tests after an engine error.
-const RegressNotRun = "not-run"
+// NotRun is the EngineKind of tests after an engine error.
+const NotRun = "not-run"
 
-// RegressResult is a row of the report: a test, a setup command the engine
+// HTML is the extra format of regress reports: a small self-contained web
+// page, for teachers to hand out. Offer it with report.ParseFormat(s, HTML).
+const HTML = report.HTML
+
+// Result is a row of the report: a test, a setup command the engine
 // refused, or a file that could not be run.
-type RegressResult struct {
+type Result struct {
 	File string `json:"file" yaml:"file"`
 	Line int    `json:"line,omitempty" yaml:"line,omitempty"`
 	ID   int    `json:"id" yaml:"id"`
 	// Setup marks a row about a setup command (one without a number).
-	Setup   bool          `json:"setup,omitempty" yaml:"setup,omitempty"`
-	Command string        `json:"command,omitempty" yaml:"command,omitempty"`
-	Status  RegressStatus `json:"status" yaml:"status"`
+	Setup   bool   `json:"setup,omitempty" yaml:"setup,omitempty"`
+	Command string `json:"command,omitempty" yaml:"command,omitempty"`
+	Status  Status `json:"status" yaml:"status"`
 	// Expected is the "#?" line's answer as written: "[!pass]*".
 	Expected string `json:"expected,omitempty" yaml:"expected,omitempty"`
 	// Got is the engine's answer; a failure answer starts with "? ".
@@ -55,13 +60,13 @@ type RegressResult struct {
 
 // Failed reports whether the file could not be run at all; failed tests
 // are not failed verdicts: they are what the report is for.
-func (r *RegressResult) Failed() bool { return r.Status == RegressFileError }
+func (r *Result) Failed() bool { return r.Status == FileError }
 
 // Err returns the file and the error of a file that could not be run.
-func (r *RegressResult) Err() (file, msg string) { return r.File, r.Error }
+func (r *Result) Err() (file, msg string) { return r.File, r.Error }
 
-// RegressTotals counts the results of a run.
-type RegressTotals struct {
+// Totals counts the results of a run.
+type Totals struct {
 	Files            int `json:"files" yaml:"files"`
 	Tests            int `json:"tests" yaml:"tests"`
 	Passed           int `json:"passed" yaml:"passed"`
@@ -74,24 +79,24 @@ type RegressTotals struct {
 }
 
 // Add counts one result.
-func (t *RegressTotals) Add(r *RegressResult) {
-	if !r.Setup && r.Status != RegressFileError {
+func (t *Totals) Add(r *Result) {
+	if !r.Setup && r.Status != FileError {
 		t.Tests++
 	}
 	switch r.Status {
-	case RegressPassed:
+	case Passed:
 		t.Passed++
-	case RegressFailed:
+	case Failed:
 		t.Failed++
-	case RegressUnexpectedPass:
+	case UnexpectedPass:
 		t.UnexpectedPasses++
-	case RegressExpectedFailure:
+	case ExpectedFailure:
 		t.ExpectedFailures++
-	case RegressEngineError:
+	case EngineError:
 		t.EngineErrors++
-	case RegressSetupFailed:
+	case SetupFailed:
 		t.SetupFailures++
-	case RegressFileError:
+	case FileError:
 		t.FileErrors++
 	}
 }
@@ -101,7 +106,7 @@ func (t *RegressTotals) Add(r *RegressResult) {
 // unexpected pass, a failed setup command or an expected failure is
 // reported but does not fail the run), 1 when a test failed or its
 // command got an engine error, 2 when a test file could not be run.
-func (t RegressTotals) ExitCode() int {
+func (t Totals) ExitCode() int {
 	switch {
 	case t.FileErrors > 0:
 		return 2
@@ -114,13 +119,13 @@ func (t RegressTotals) ExitCode() int {
 // OK reports whether the run was clean: no test failed or passed
 // unexpectedly, and no engine, setup or file error. (The exit status is
 // ExitCode's, which lets an unexpected pass through.)
-func (t RegressTotals) OK() bool {
+func (t Totals) OK() bool {
 	return t.Failed+t.UnexpectedPasses+t.EngineErrors+t.SetupFailures+t.FileErrors == 0
 }
 
 // String is the summary line: "12 tests in 2 files: 9 passed, 1 failed,
 // 1 unexpected pass, 1 expected failure, 0 engine errors".
-func (t RegressTotals) String() string {
+func (t Totals) String() string {
 	var sb strings.Builder
 	fmt.Fprintf(&sb, "%s in %s: %d passed, %d failed, %s, %s, %s",
 		counted(t.Tests, "test", "tests"), counted(t.Files, "file", "files"), t.Passed, t.Failed,
@@ -137,7 +142,7 @@ func (t RegressTotals) String() string {
 }
 
 // problems lists the counts that make a run fail, or says there are none.
-func (t RegressTotals) problems() string {
+func (t Totals) problems() string {
 	var ps []string
 	for _, p := range []struct {
 		n         int
@@ -167,11 +172,11 @@ func counted(n int, one, many string) string {
 	return fmt.Sprint(n) + " " + many
 }
 
-// RegressReport is the outcome of a regress run: every row, and the totals.
-type RegressReport struct {
-	Engine  string          `json:"engine" yaml:"engine"`
-	Results []RegressResult `json:"results" yaml:"results"`
-	Totals  RegressTotals   `json:"totals" yaml:"totals"`
+// Report is the outcome of a regress run: every row, and the totals.
+type Report struct {
+	Engine  string   `json:"engine" yaml:"engine"`
+	Results []Result `json:"results" yaml:"results"`
+	Totals  Totals   `json:"totals" yaml:"totals"`
 }
 
 // cell shortens an answer for a table cell: one line, at most 60
@@ -185,52 +190,52 @@ func cell(s string) string {
 }
 
 // id is the ID column: empty for a setup command.
-func (r *RegressResult) id() string {
+func (r *Result) id() string {
 	if r.Setup {
 		return ""
 	}
-	return itoa(r.ID)
+	return strconv.Itoa(r.ID)
 }
 
-// RegressColumns returns the table and CSV layout of regress results, with
-// a totals row from t. The table shortens long answers; CSV has them whole.
-func RegressColumns(t RegressTotals) Columns[*RegressResult] {
-	return Columns[*RegressResult]{
+// columns returns the table and CSV layout of regress results, with a
+// totals row from t. The table shortens long answers; CSV has them whole.
+func columns(t Totals) report.Columns[*Result] {
+	return report.Columns[*Result]{
 		Header:  []string{"FILE", "LINE", "ID", "COMMAND", "STATUS", "EXPECTED", "GOT"},
 		Flex:    []int{0, 3, 5, 6},
 		Numeric: []bool{false, true, true},
-		Row: func(r *RegressResult) []string {
+		Row: func(r *Result) []string {
 			if r.Failed() {
 				return []string{r.File, "-", "-", "-", "ERROR", "-", r.Error}
 			}
 			got := cell(r.Got)
-			if r.Status == RegressEngineError {
+			if r.Status == EngineError {
 				got = r.Error
 			}
-			return []string{r.File, itoa(r.Line), r.id(), cell(r.Command), string(r.Status), cell(r.Expected), got}
+			return []string{r.File, strconv.Itoa(r.Line), r.id(), cell(r.Command), string(r.Status), cell(r.Expected), got}
 		},
 		Footer: func() []string {
-			return []string{"TOTAL " + counted(t.Files, "file", "files"), "", itoa(t.Tests), "", itoa(t.Passed) + " passed", "", t.problems()}
+			return []string{"TOTAL " + counted(t.Files, "file", "files"), "", strconv.Itoa(t.Tests), "", strconv.Itoa(t.Passed) + " passed", "", t.problems()}
 		},
 		CSVHeader: []string{"file", "line", "id", "setup", "command", "status", "expected", "got", "engine_error", "error"},
-		CSVRow: func(r *RegressResult) []string {
+		CSVRow: func(r *Result) []string {
 			if r.Failed() {
 				return []string{r.File, "", "", "", "", string(r.Status), "", "", "", r.Error}
 			}
-			return []string{r.File, itoa(r.Line), r.id(), strconv.FormatBool(r.Setup), r.Command, string(r.Status), r.Expected, r.Got, r.EngineKind, r.Error}
+			return []string{r.File, strconv.Itoa(r.Line), r.id(), strconv.FormatBool(r.Setup), r.Command, string(r.Status), r.Expected, r.Got, r.EngineKind, r.Error}
 		},
 	}
 }
 
 // Write renders the report: a table with a totals row, YAML documents, a
 // JSON array, JSON lines or CSV through a Stream (one result each, the
-// totals only in the table; the summary line is RegressTotals.String), or
+// totals only in the table; the summary line is Totals.String), or
 // an HTML page with the totals. A table meets the screen as layout says.
-func (rep *RegressReport) Write(w io.Writer, format Format, layout Layout) error {
+func (rep *Report) Write(w io.Writer, format report.Format, layout report.Layout) error {
 	if format == HTML {
 		return regressPage.Execute(w, rep)
 	}
-	s := New(w, format, RegressColumns(rep.Totals))
+	s := report.New(w, format, columns(rep.Totals))
 	s.SetLayout(layout)
 	for i := range rep.Results {
 		if err := s.Add(&rep.Results[i]); err != nil {
@@ -241,7 +246,7 @@ func (rep *RegressReport) Write(w io.Writer, format Format, layout Layout) error
 }
 
 var regressPage = template.Must(template.New("regress").Funcs(template.FuncMap{
-	"class": func(s RegressStatus) string { return strings.ReplaceAll(string(s), "-", "") },
+	"class": func(s Status) string { return strings.ReplaceAll(string(s), "-", "") },
 }).Parse(`<!DOCTYPE html>
 <html lang="en">
 <head>
