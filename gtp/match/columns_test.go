@@ -3,36 +3,10 @@ package match
 import (
 	"strings"
 	"testing"
-	"unicode/utf8"
 
+	"github.com/goscore/goscore/internal/tabletest"
 	"github.com/goscore/goscore/report"
 )
-
-// renderTable renders records as a table with layout l.
-func renderTable[T any](t *testing.T, cols report.Columns[T], l report.Layout, vs ...T) string {
-	t.Helper()
-	var sb strings.Builder
-	s := report.New(&sb, report.Table, cols)
-	s.SetLayout(l)
-	for _, v := range vs {
-		if err := s.Add(v); err != nil {
-			t.Fatal(err)
-		}
-	}
-	if err := s.Close(); err != nil {
-		t.Fatal(err)
-	}
-	return sb.String()
-}
-
-// widest is the longest line of s, in characters.
-func widest(s string) int {
-	w := 0
-	for _, line := range strings.Split(s, "\n") {
-		w = max(w, utf8.RuneCountInString(line))
-	}
-	return w
-}
 
 // TestTablesFitTheWidth: a match's games and engines fit 80 columns by
 // default and keep every column with Wide; the zero Layout, for programs
@@ -53,10 +27,10 @@ func TestTablesFitTheWidth(t *testing.T) {
 		wide, full string
 		all        []string // headers only the wide table shows
 	}{
-		{"match games", renderTable(t, gameColumns(), report.Layout{Width: 80}, games...), renderTable(t, gameColumns(), report.Layout{Width: 80, Wide: true}, games...), renderTable(t, gameColumns(), report.Layout{}, games...), nil},
-		{"match engines", renderTable(t, engineColumns(), report.Layout{Width: 80}, engines...), renderTable(t, engineColumns(), report.Layout{Width: 80, Wide: true}, engines...), renderTable(t, engineColumns(), report.Layout{}, engines...), []string{"COMMAND", "MEAN MARGIN"}},
+		{"match games", tabletest.Render(t, gameColumns(), report.Layout{Width: 80}, games...), tabletest.Render(t, gameColumns(), report.Layout{Width: 80, Wide: true}, games...), tabletest.Render(t, gameColumns(), report.Layout{}, games...), nil},
+		{"match engines", tabletest.Render(t, engineColumns(), report.Layout{Width: 80}, engines...), tabletest.Render(t, engineColumns(), report.Layout{Width: 80, Wide: true}, engines...), tabletest.Render(t, engineColumns(), report.Layout{}, engines...), []string{"COMMAND", "MEAN MARGIN"}},
 	} {
-		if w := widest(tc.narrow); w > 80 {
+		if w := tabletest.Widest(tc.narrow); w > 80 {
 			t.Errorf("%s: %d wide at 80 columns:\n%s", tc.name, w, tc.narrow)
 		}
 		if tc.wide != tc.full {
@@ -87,11 +61,11 @@ func TestTablesWrapAtWords(t *testing.T) {
 		table string
 		cell  string
 	}{
-		{"match games", renderTable(t, gameColumns(), report.Layout{Width: 80}, games...), games[1].Reason},
-		{"match engines", renderTable(t, engineColumns(), report.Layout{Width: 80}, engines...), engines[0].Name},
+		{"match games", tabletest.Render(t, gameColumns(), report.Layout{Width: 80}, games...), games[1].Reason},
+		{"match engines", tabletest.Render(t, engineColumns(), report.Layout{Width: 80}, engines...), engines[0].Name},
 	} {
-		if widest(tc.table) > 80 {
-			t.Errorf("%s: %d wide at 80 columns:\n%s", tc.name, widest(tc.table), tc.table)
+		if tabletest.Widest(tc.table) > 80 {
+			t.Errorf("%s: %d wide at 80 columns:\n%s", tc.name, tabletest.Widest(tc.table), tc.table)
 		}
 		for _, word := range strings.Fields(tc.cell) {
 			if !strings.Contains(tc.table, word) {

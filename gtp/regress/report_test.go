@@ -3,34 +3,10 @@ package regress
 import (
 	"strings"
 	"testing"
-	"unicode/utf8"
 
+	"github.com/goscore/goscore/internal/tabletest"
 	"github.com/goscore/goscore/report"
 )
-
-// widest is the longest line of s, in characters.
-func widest(s string) int {
-	w := 0
-	for _, line := range strings.Split(s, "\n") {
-		w = max(w, utf8.RuneCountInString(line))
-	}
-	return w
-}
-
-// pieces splits a word after each comma, hyphen and slash, where a table
-// may break a word longer than its column.
-func pieces(word string) []string {
-	var out []string
-	for word != "" {
-		i := strings.IndexAny(word, ",-/")
-		if i < 0 || i == len(word)-1 {
-			return append(out, word)
-		}
-		out = append(out, word[:i+1])
-		word = word[i+1:]
-	}
-	return out
-}
 
 // TestTableWrapsAtWords: at 80 columns the results' table wraps its cells
 // between words, and a word longer than its column after a comma, a
@@ -54,15 +30,15 @@ func TestTableWrapsAtWords(t *testing.T) {
 		t.Fatal(err)
 	}
 	table := sb.String()
-	if widest(table) > 80 {
-		t.Errorf("%d wide at 80 columns:\n%s", widest(table), table)
+	if tabletest.Widest(table) > 80 {
+		t.Errorf("%d wide at 80 columns:\n%s", tabletest.Widest(table), table)
 	}
 	for _, cell := range []string{"tests/scoring.tst", "final_score", "final_status_list dead", "is_legal b E5", "TOTAL 2 files"} {
 		for _, word := range strings.Fields(cell) {
-			if len(pieces(word)) == 1 && !strings.Contains(table, word) {
+			if len(tabletest.Pieces(word)) == 1 && !strings.Contains(table, word) {
 				t.Errorf("%q is cut:\n%s", word, table)
 			}
-			for _, p := range pieces(word) {
+			for _, p := range tabletest.Pieces(word) {
 				if !strings.Contains(table, p) {
 					t.Errorf("%q is cut:\n%s", p, table)
 				}
