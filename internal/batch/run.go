@@ -290,21 +290,7 @@ func emit[V report.Verdict](r *run, walk func(func(Input) bool), stream *report.
 	if c.Progress {
 		r.bar = progress.New(c.Stderr, "files", progress.Options{Delay: c.ProgressDelay})
 	}
-	sharded := func(yield func(Input) bool) {
-		seen, took := 0, 0
-		walk(func(in Input) bool {
-			seen++
-			if !c.Shard.Takes(in.Path) {
-				return true
-			}
-			took++
-			return yield(in)
-		})
-		r.seen = seen
-		if r.bar != nil {
-			r.bar.SetTotal(took) // the walk is over: now there is an ETA
-		}
-	}
+	sharded := r.sharded(walk)
 	files, failed := 0, 0
 	var review []string // the games that want a human look, in order
 	var werr error
@@ -328,15 +314,9 @@ func emit[V report.Verdict](r *run, walk func(func(Input) bool), stream *report.
 		files++
 		bad := false
 		for _, v := range vs {
-			if rv, ok := any(v).(reviewer); ok && rv.ToReview() {
-				// status gives several verdicts a game: name it once.
-				name, _ := v.Err()
-				if n, ok := any(v).(interface{ ReviewName() string }); ok {
-					name = n.ReviewName() // the file written, which is the one to open
-				}
-				if len(review) == 0 || review[len(review)-1] != name {
-					review = append(review, name)
-				}
+			// status gives several verdicts a game: name it once.
+			if name, ok := reviewName(v); ok && (len(review) == 0 || review[len(review)-1] != name) {
+				review = append(review, name)
 			}
 			if v.Failed() {
 				bad = true
@@ -372,6 +352,42 @@ func emit[V report.Verdict](r *run, walk func(func(Input) bool), stream *report.
 		return ErrFilesFailed
 	}
 	return nil
+}
+
+// sharded is walk with only the inputs of this --shard; once the walk is
+// over it notes how many inputs the walk saw, and gives the progress bar
+// its total, so that it can tell an ETA.
+func (r *run) sharded(walk func(func(Input) bool)) func(func(Input) bool) {
+	return func(yield func(Input) bool) {
+		seen, took := 0, 0
+		walk(func(in Input) bool {
+			seen++
+			if !r.cfg.Shard.Takes(in.Path) {
+				return true
+			}
+			took++
+			return yield(in)
+		})
+		r.seen = seen
+		if r.bar != nil {
+			r.bar.SetTotal(took)
+		}
+	}
+}
+
+// reviewName is the name under which v's game is listed to review (the
+// file written, which is the one to open, else the input), and whether
+// it wants a review.
+func reviewName[V report.Verdict](v V) (string, bool) {
+	rv, ok := any(v).(reviewer)
+	if !ok || !rv.ToReview() {
+		return "", false
+	}
+	name, _ := v.Err()
+	if n, ok := any(v).(interface{ ReviewName() string }); ok {
+		name = n.ReviewName()
+	}
+	return name, true
 }
 
 // shape is the size of the board of a grid or diagram file, and the size
