@@ -127,30 +127,35 @@ func RunScript(ctx context.Context, engine string, s *Script, opts Options) ([]R
 			}
 			continue
 		}
-		fail := err != nil
-		if !fail && st.Expect != nil {
-			ok, merr := st.Expect.Match(resp)
-			if merr != nil {
-				// Neither a pass nor a failure: the test could not be
-				// judged, and a "*" must not hide that.
-				r.Status, r.Error = Failed, merr.Error()
-				out = append(out, r)
-				continue
-			}
-			fail = !ok
-		}
-		known := st.Expect != nil && st.Expect.KnownFailure
-		switch {
-		case fail && known:
-			r.Status = ExpectedFailure
-		case fail:
-			r.Status = Failed
-		case known:
-			r.Status = UnexpectedPass
-		default:
-			r.Status = Passed
-		}
+		judge(&r, st, resp, err != nil)
 		out = append(out, r)
 	}
 	return out, nil
+}
+
+// judge gives r, the result of the test st, its status from the engine's
+// answer resp (failed: an error answer): passed, failed, an expected
+// failure or an unexpected pass; a test whose expectation cannot be
+// matched is failed with the reason, which a "*" does not hide.
+func judge(r *Result, st *Step, resp string, failed bool) {
+	fail := failed
+	if !fail && st.Expect != nil {
+		ok, merr := st.Expect.Match(resp)
+		if merr != nil {
+			r.Status, r.Error = Failed, merr.Error()
+			return
+		}
+		fail = !ok
+	}
+	known := st.Expect != nil && st.Expect.KnownFailure
+	switch {
+	case fail && known:
+		r.Status = ExpectedFailure
+	case fail:
+		r.Status = Failed
+	case known:
+		r.Status = UnexpectedPass
+	default:
+		r.Status = Passed
+	}
 }
