@@ -494,18 +494,7 @@ func (s *Session) command(line string) error {
 		s.printf("\n")
 		_ = breakdown(s.out, g.Score(), g.Rules.Scoring, false)
 	case "count", "estimate":
-		if g.Kind != game.Go {
-			return fmt.Errorf("kill-all has no count: Black must capture every white stone")
-		}
-		if s.count == nil {
-			s.forecast()
-			return nil
-		}
-		m, err := s.mark(s.estimate(), "estimate")
-		if err != nil {
-			return err
-		}
-		s.draw(&m)
+		return s.countNow()
 	case "resign":
 		if err := g.Resign(g.ToMove()); err != nil {
 			return err
@@ -523,49 +512,13 @@ func (s *Session) command(line string) error {
 		if len(fields) != 2 || s.Save == nil {
 			return fmt.Errorf("usage: save FILE")
 		}
-		path := strings.Fields(line)[1] // keep the case of the name
-		if err := s.Save(g, path, fields[0] == "save!"); err != nil {
-			if errors.Is(err, record.ErrExists) {
-				return fmt.Errorf("%w; type save! %s to replace it", err, path)
-			}
-			return err
-		}
-		s.mu.Lock()
-		if s.Record == nil {
-			s.unsaved, s.savedTo = false, path
-		}
-		s.mu.Unlock()
-		s.printf("saved %s\n", path)
+		return s.saveAs(strings.Fields(line)[1], fields[0] == "save!") // the name's case kept
 	case "time":
-		if len(fields) != 2 {
-			return fmt.Errorf("usage: time SECONDS")
-		}
-		secs, err := strconv.ParseFloat(fields[1], 64)
-		if err != nil || secs <= 0 || secs > 3600 {
-			return fmt.Errorf("bad time %q (want seconds, more than 0, at most 3600)", fields[1])
-		}
-		for _, b := range s.bots() {
-			b.SetThinkTime(time.Duration(secs * float64(time.Second)))
-		}
-		s.printf("the bot thinks %ss a move\n", num(secs))
+		return s.thinkTime(fields[1:])
 	case "put":
 		return s.put(fields[1:])
 	case "think":
-		if len(fields) != 2 {
-			return fmt.Errorf("usage: think b|w")
-		}
-		c, err := board.ParseColor(fields[1])
-		if err != nil {
-			return err
-		}
-		bot := s.Bots[c]
-		if bot == nil {
-			bot = s.Think
-		}
-		if bot == nil {
-			return fmt.Errorf("no bot to think with")
-		}
-		return s.botMove(bot, c)
+		return s.think(fields[1:])
 	case "start":
 		if len(fields) != 2 || fields[1] != "game" {
 			return fmt.Errorf("usage: start game")
@@ -590,6 +543,78 @@ func (s *Session) command(line string) error {
 		return s.moved(m, "")
 	}
 	return nil
+}
+
+// countNow draws the count of the game as it stands: the estimate of an
+// unfinished game, or, in the counting phase, the dead stones proposed.
+func (s *Session) countNow() error {
+	if s.Game.Kind != game.Go {
+		return fmt.Errorf("kill-all has no count: Black must capture every white stone")
+	}
+	if s.count == nil {
+		s.forecast()
+		return nil
+	}
+	m, err := s.mark(s.estimate(), "estimate")
+	if err != nil {
+		return err
+	}
+	s.draw(&m)
+	return nil
+}
+
+// saveAs saves the game to path (save FILE), replacing a file there only
+// when overwrite (save! FILE).
+func (s *Session) saveAs(path string, overwrite bool) error {
+	if err := s.Save(s.Game, path, overwrite); err != nil {
+		if errors.Is(err, record.ErrExists) {
+			return fmt.Errorf("%w; type save! %s to replace it", err, path)
+		}
+		return err
+	}
+	s.mu.Lock()
+	if s.Record == nil {
+		s.unsaved, s.savedTo = false, path
+	}
+	s.mu.Unlock()
+	s.printf("saved %s\n", path)
+	return nil
+}
+
+// thinkTime sets the bots' time a move (time SECONDS).
+func (s *Session) thinkTime(args []string) error {
+	if len(args) != 1 {
+		return fmt.Errorf("usage: time SECONDS")
+	}
+	secs, err := strconv.ParseFloat(args[0], 64)
+	if err != nil || secs <= 0 || secs > 3600 {
+		return fmt.Errorf("bad time %q (want seconds, more than 0, at most 3600)", args[0])
+	}
+	for _, b := range s.bots() {
+		b.SetThinkTime(time.Duration(secs * float64(time.Second)))
+	}
+	s.printf("the bot thinks %ss a move\n", num(secs))
+	return nil
+}
+
+// think has the colour's bot, or the session's, play its move (think
+// b|w).
+func (s *Session) think(args []string) error {
+	if len(args) != 1 {
+		return fmt.Errorf("usage: think b|w")
+	}
+	c, err := board.ParseColor(args[0])
+	if err != nil {
+		return err
+	}
+	bot := s.Bots[c]
+	if bot == nil {
+		bot = s.Think
+	}
+	if bot == nil {
+		return fmt.Errorf("no bot to think with")
+	}
+	return s.botMove(bot, c)
 }
 
 // bots returns the distinct bots of the session.
