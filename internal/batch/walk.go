@@ -185,29 +185,7 @@ func (w *Walker) walkRoot(root string, yield func(Input) bool) bool {
 			}
 			return nil
 		}
-		in := Input{Path: path, Root: root}
-		if t := d.Type(); t&fs.ModeSymlink != 0 {
-			// Followed to a regular file only: a link to a directory is not
-			// walked (a loop would never end), and a dangling link or a loop
-			// is an error.
-			st, err := os.Stat(path)
-			switch {
-			case errors.Is(err, fs.ErrNotExist):
-				var pe *fs.PathError
-				if errors.As(err, &pe) {
-					err = pe.Err
-				}
-				in.Err = fmt.Errorf("%s: dangling symbolic link: %w", parse.QuoteName(path), err)
-			case err != nil:
-				in.Err = pathError(path, err)
-			case st.IsDir():
-				in.Err = notRegular(path, st.Mode(), "symbolic link to ")
-			case !st.Mode().IsRegular():
-				in.Err = notRegular(path, st.Mode(), "symbolic link to ")
-			}
-		} else if !t.IsRegular() {
-			in.Err = notRegular(path, t, "")
-		}
+		in := Input{Path: path, Root: root, Err: entryError(path, d.Type())}
 		if !yield(in) {
 			stop = true
 			return filepath.SkipAll
@@ -215,6 +193,33 @@ func (w *Walker) walkRoot(root string, yield func(Input) bool) bool {
 		return nil
 	})
 	return !stop
+}
+
+// entryError is the error of the directory entry at path, of type t, as
+// an input: none for a regular file; a symbolic link is followed to a
+// regular file only (a link to a directory is not walked, since a loop
+// would never end), and a dangling link or a loop is an error.
+func entryError(path string, t fs.FileMode) error {
+	if t&fs.ModeSymlink == 0 {
+		if !t.IsRegular() {
+			return notRegular(path, t, "")
+		}
+		return nil
+	}
+	st, err := os.Stat(path)
+	switch {
+	case errors.Is(err, fs.ErrNotExist):
+		var pe *fs.PathError
+		if errors.As(err, &pe) {
+			err = pe.Err
+		}
+		return fmt.Errorf("%s: dangling symbolic link: %w", parse.QuoteName(path), err)
+	case err != nil:
+		return pathError(path, err)
+	case !st.Mode().IsRegular():
+		return notRegular(path, st.Mode(), "symbolic link to ")
+	}
+	return nil
 }
 
 // notRegular is the error of an input that is not a regular file: what it
