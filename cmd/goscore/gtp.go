@@ -17,6 +17,9 @@ import (
 	"github.com/goscore/goscore/ninuki"
 )
 
+// gtpCommand declares gtp: goscore as a GTP engine, for GoGui, Sabaki and match. It is long because it is one
+// declaration: the command's flags with their help, then its action,
+// which reads them and makes the one call that runs the command.
 func gtpCommand() *cli.Command {
 	return &cli.Command{
 		Name:  "gtp",

@@ -22,6 +22,9 @@ import (
 	"github.com/goscore/goscore/report"
 )
 
+// matchCommand declares match: games between two GTP engines. It is long because it is one
+// declaration: the command's flags with their help, then its action,
+// which reads them and makes the one call that runs the command.
 func matchCommand() *cli.Command {
 	return &cli.Command{
 		Name:      "match",

@@ -23,6 +23,9 @@ import (
 	"github.com/goscore/goscore/parse"
 )
 
+// playCommand declares play: a game in the terminal, two people or against the bot. It is long because it is one
+// declaration: the command's flags with their help, then its action,
+// which reads them and makes the one call that runs the command.
 func playCommand() *cli.Command {
 	return &cli.Command{
 		Name:  "play",

@@ -220,7 +220,9 @@ func (p *parser) skipSpace() {
 
 // gameTree reads the game tree that starts at p.off, with its variations,
 // and returns the game of its main line. It loops rather than recurses, so
-// deep nesting cannot exhaust the stack.
+// deep nesting cannot exhaust the stack; and it is one function, longer
+// than most, because that loop's state (the trees open, the main line and
+// how deep it goes) is what each of its steps reads and changes.
 func (p *parser) gameTree() (*Record, error) {
 	type tree struct {
 		open     int  // offset of its "("
