@@ -341,23 +341,6 @@ func (r *reader) gather(b, after *board.Board, seeds []board.Point) bool {
 	return len(r.sizes) <= 64
 }
 
-// floodColour returns the points joined to p through points of p's
-// colour, marking them in seen.
-func floodColour(b *board.Board, p board.Point, seen *[board.Cells]bool) []board.Point {
-	c := b.At(p)
-	out := []board.Point{p}
-	seen[p] = true
-	for i := 0; i < len(out); i++ {
-		for _, n := range out[i].Neighbours() {
-			if b.At(n) == c && !seen[n] {
-				seen[n] = true
-				out = append(out, n)
-			}
-		}
-	}
-	return out
-}
-
 // touching returns the colours next to the points of reg on b, a bit set.
 func touching(b *board.Board, reg []board.Point) board.Color {
 	var t board.Color
@@ -384,8 +367,9 @@ func soleNeighbour(b *board.Board, q board.Point, seen *[board.Cells]uint32, at 
 }
 
 // flood appends to buf the points joined to p through points of p's
-// colour, marking them in mark with at, and returns it: floodColour
-// without its allocations, for gather.
+// colour, marking them in mark with at, and returns it: gather's fill,
+// which allocates nothing once buf has grown and shares its marks with
+// gather's other stamps.
 func flood(b *board.Board, p board.Point, mark *[board.Cells]uint32, at uint32, buf []board.Point) []board.Point {
 	c := b.At(p)
 	from := len(buf)

@@ -69,6 +69,16 @@ func (s *settling) twoEyes(l *libset) bool {
 	return false
 }
 
+// eyeless reports whether the string of colour k at n on f has no two
+// eyes: its liberties in the regions of k (s.eyes) are not twoEyes.
+func (s *settling) eyeless(f *fillBoard, n board.Point, k board.Color) bool {
+	l := f.libs[f.head(n)]
+	for i := range l {
+		l[i] &= s.eyes[k][i]
+	}
+	return !s.twoEyes(&l)
+}
+
 // The kinds of a point's region, as bits of settling.region.
 const (
 	touchBlack = 1 << Black
@@ -277,11 +287,7 @@ func (s *settling) raceAt(x board.Color, d board.Point) bool {
 				queue = append(queue, n)
 			case f.cells[n] == o:
 				seen[n] = true
-				l := f.libs[f.head(n)]
-				for i := range l {
-					l[i] &= s.eyes[o][i]
-				}
-				if !s.twoEyes(&l) {
+				if s.eyeless(f, n, o) {
 					return true
 				}
 			}
@@ -570,15 +576,9 @@ func (s *settling) damesThatMatter(pts []board.Point) []board.Point {
 			continue
 		}
 		for _, n := range p.Neighbours() {
-			if k := s.f.cells[n]; k == Black || k == White {
-				l := s.f.libs[s.f.head(n)]
-				for i := range l {
-					l[i] &= eyes[k][i]
-				}
-				if !s.twoEyes(&l) {
-					points = append(points, p)
-					break
-				}
+			if k := s.f.cells[n]; (k == Black || k == White) && s.eyeless(&s.f, n, k) {
+				points = append(points, p)
+				break
 			}
 		}
 	}

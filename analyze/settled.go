@@ -23,14 +23,14 @@ func (s *settling) read(pts []board.Point, inSeki *[board.Cells]uint8) {
 			s.lost[p] = false
 		}
 	}
-	var seen [board.Cells]bool
+	var w board.Walker
 	for _, p := range pts {
 		c := cells[p]
-		if inSeki[p] != 3 || s.lost[p] || seen[p] {
+		if inSeki[p] != 3 || s.lost[p] || w.Seen(p) {
 			continue
 		}
 		lost := false
-		for _, q := range floodColour(s.b, p, &seen) {
+		for _, q := range w.Walk(p, func(n board.Point) bool { return cells[n] == c }) {
 			lost = lost || s.lost[q]
 		}
 		if !lost && readGain(s.cleared, s.b, []board.Point{p}, c.Opponent(), goalGain, 10_000, s.memo) == readGains {
@@ -45,17 +45,11 @@ func (s *settling) read(pts []board.Point, inSeki *[board.Cells]uint8) {
 func (s *settling) weakAround(p board.Point) bool {
 	f := &s.base
 	o := f.cells[p].Opponent()
-	var seen [board.Cells]bool
-	for _, q := range floodColour(s.b, p, &seen) {
+	var w board.Walker
+	c := s.b.At(p)
+	for _, q := range w.Walk(p, func(n board.Point) bool { return s.b.At(n) == c }) {
 		for _, n := range q.Neighbours() {
-			if f.cells[n] != o {
-				continue
-			}
-			l := f.libs[f.head(n)]
-			for i := range l {
-				l[i] &= s.eyes[o][i]
-			}
-			if !s.twoEyes(&l) {
+			if f.cells[n] == o && s.eyeless(f, n, o) {
 				return true
 			}
 		}
