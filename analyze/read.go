@@ -132,6 +132,18 @@ func readGain(b, after *board.Board, seeds []board.Point, mover board.Color, goa
 	return res
 }
 
+// readable reports whether readGain would read the fight around the
+// string at seed on b (after: b with the dead stones off) at all: false
+// when its area is too large, and readGain answers readUnknown whatever
+// its budget.
+func readable(b, after *board.Board, seed board.Point) bool {
+	r := readers.Get().(*reader)
+	defer readers.Put(r)
+	r.reset()
+	seeds := [1]board.Point{seed}
+	return r.gather(b, after, seeds[:])
+}
+
 // readMemo keeps the readings of one position, and the positions they
 // visited: all of them together may visit readBudget.
 type readMemo struct {

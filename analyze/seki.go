@@ -150,6 +150,11 @@ func (e *Evaluation) FindSeki() *Seki {
 // one of bigEye points or more): then no fill leaves a string in atari or
 // loses a race, and every dame can be filled.
 func (e *Evaluation) settles(memo *readMemo) bool {
+	return !e.unfinished() && e.settlesLabelled(memo)
+}
+
+// settlesLabelled is settles on the labels of the whole board.
+func (e *Evaluation) settlesLabelled(memo *readMemo) bool {
 	cells := e.After.Cells()
 	s := &e.sk
 	n := s.labelStrings(&e.After)
@@ -187,6 +192,117 @@ func (e *Evaluation) settles(memo *readMemo) bool {
 		}
 	}
 	return true
+}
+
+// unfinished reports whether settles would find e.After unfinished for a
+// reason that shows without its labels, which cost more than the rest of
+// most boards' work: an empty point of a region touching both colours
+// that touches no stone (an open area); or a neutral point alone in its
+// region that is the last liberty of a string whose capturer has two eyes
+// (a capture still to make), or whose capture is too large to read (gather
+// gives up, whatever the budget, and settles' reading answers readUnknown).
+// Each is a reason settles returns false for, whatever the order it finds
+// them in; false here proves nothing, and settles looks at the whole board.
+// It runs with no dead stones taken off only, where a liberty is an empty
+// point.
+func (e *Evaluation) unfinished() bool {
+	if e.dead > 0 || e.Dame == 0 {
+		return false
+	}
+	b := &e.After
+	cells := b.Cells()
+	s := &e.sk
+	s.prepare(b, &e.fill.reach)
+	var seeds [4]board.Point // the strings in atari of the point at hand
+	for _, p := range s.cand[:s.ncand] {
+		stones := 0
+		for _, n := range p.Neighbours() {
+			if k := cells[n]; k == Black || k == White {
+				stones++
+			}
+		}
+		if stones == 0 {
+			return true // an open area
+		}
+		if s.dirs[p&mask]&15 != 0 {
+			continue // not alone in its region
+		}
+		ns := 0
+		for _, n := range p.Neighbours() {
+			if !s.lastLiberty(cells, n, p) {
+				continue
+			}
+			if !s.weakAt(b, p, cells[n].Opponent(), &e.fill.reach) {
+				return true // a capture still to make
+			}
+			seeds[ns] = n
+			ns++
+		}
+		for _, n := range seeds[:ns] {
+			if !readable(e.Cleared(), b, n) {
+				return true // a capture too large to read
+			}
+		}
+	}
+	return false
+}
+
+// weakAt reports whether a string of colour o next to p on b has no two
+// eyes: its liberties in the regions of o (reach, as Evaluate leaves it)
+// lie in one region of fewer than bigEye points, or in none. It is
+// countLiberties' eye count for one string, by fills of its own.
+func (s *sekiScratch) weakAt(b *board.Board, p board.Point, o board.Color, reach *[board.Cells]uint8) bool {
+	cells := b.Cells()
+	for _, n := range p.Neighbours() {
+		if cells[n] == o && !s.twoEyesAt(cells, n, reach) {
+			return true
+		}
+	}
+	return false
+}
+
+// twoEyesAt reports whether the string at n has two eyes, as weakAt says.
+func (s *sekiScratch) twoEyesAt(cells *[board.Cells]board.Color, n board.Point, reach *[board.Cells]uint8) bool {
+	c := cells[n]
+	at := s.next() // the string's stones
+	s.seen[n] = at
+	str := append(s.fq[:0], n)
+	for i := 0; i < len(str); i++ {
+		for _, m := range str[i].Neighbours() {
+			if cells[m] == c && s.seen[m] != at {
+				s.seen[m] = at
+				str = append(str, m)
+			}
+		}
+	}
+	s.fq = str
+	eye := uint32(0) // the stamp of the first eye's points
+	regs := str[len(str):]
+	for _, q := range str {
+		for _, l := range q.Neighbours() {
+			if cells[l] != Empty || board.Color(reach[l]&3) != c || eye != 0 && s.seen[l] == eye {
+				continue
+			}
+			if eye != 0 {
+				return true // a liberty in a second region
+			}
+			eye = s.next()
+			s.seen[l] = eye
+			regs = append(regs[:0], l)
+			for i := 0; i < len(regs) && len(regs) < bigEye; i++ {
+				for _, m := range regs[i].Neighbours() {
+					if cells[m] == Empty && s.seen[m] != eye {
+						s.seen[m] = eye
+						regs = append(regs, m)
+					}
+				}
+			}
+			if len(regs) >= bigEye {
+				return true
+			}
+		}
+	}
+	return false
 }
 
 // labelStrings numbers the strings of b from 1, breadth-first over the

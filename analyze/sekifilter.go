@@ -42,6 +42,10 @@ type sekiScratch struct {
 	eyeSize  [board.Cells]int16
 	free     [board.Cells]uint32 // pass, at stones lastLiberty found a string of two liberties or more
 
+	// unfinished's fills: a stamp per string and per eye, and their queue.
+	seen [board.Cells]uint32
+	fq   []board.Point
+
 	// Made by prepare for the pass: the empty neighbours of each point (a
 	// bit each, see dirCount), and the empty points FindSeki and
 	// OpenBorders look at.
@@ -59,10 +63,11 @@ func (s *sekiScratch) next() uint32 {
 
 // begin starts a pass over a board: no string of it is known yet.
 func (s *sekiScratch) begin() {
-	// A pass stamps once per string and once per region it fills: fewer
-	// than 2*board.Cells stamps. Start afresh well before they wrap.
-	if s.gen > math.MaxUint32-4*board.Cells {
-		s.mark = [board.Cells]uint32{}
+	// A pass stamps once per string and once per region it fills, and
+	// unfinished twice for each of at most four strings next to a point:
+	// fewer than 10*board.Cells stamps. Start afresh well before they wrap.
+	if s.gen > math.MaxUint32-16*board.Cells {
+		s.mark, s.seen = [board.Cells]uint32{}, [board.Cells]uint32{}
 		s.gen, s.prepared = 0, 0
 	}
 	s.pass = s.next()
