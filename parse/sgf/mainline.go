@@ -297,9 +297,18 @@ func fromLatin1(s string) string {
 // it was or takes the string off; ko is not checked. Suicide and ko depend
 // on rules a file may not follow, and the caller who knows them judges
 // them (game.FromRecord). Setup nodes apply where they stand.
+//
+// The reader finds such a move, not the replay, because it is a repair of
+// the reading like the others: it decides how the record is read (the
+// mover's stone replaces the one there), --strict refuses the file for it
+// with the others (parse.File.StrictError), and callers ask for it from
+// the record alone (the referee's history, the collection of finished
+// games). The capture here is what makes "onto a stone" true of the
+// position; it is the rule of every ruleset, which any reader of a move
+// list needs.
 func firstOccupied(g *Record) int {
 	b := g.SetupBoard()
-	var f filler
+	var w board.Walker
 	setups := g.Setups
 	for i, m := range g.Moves {
 		for len(setups) > 0 && setups[0].After == i {
@@ -315,43 +324,29 @@ func firstOccupied(g *Record) int {
 		b.Set(m.Point, m.Colour)
 		for _, n := range m.Point.Neighbours() {
 			if b.At(n) == m.Colour.Opponent() {
-				f.takeIfDead(&b, n)
+				takeIfDead(&b, n, &w)
 			}
 		}
-		f.takeIfDead(&b, m.Point)
+		takeIfDead(&b, m.Point, &w)
 	}
 	return -1
 }
 
-// filler finds strings with one reusable queue and generation-stamped marks.
-type filler struct {
-	mark  [board.Cells]uint32
-	gen   uint32
-	queue [board.Cells]board.Point
-}
-
-// takeIfDead takes the string at s off b if it has no liberties.
-func (f *filler) takeIfDead(b *board.Board, s board.Point) {
+// takeIfDead takes the string at s off b if it has no liberties. The walk
+// stops taking stones at the first liberty it meets.
+func takeIfDead(b *board.Board, s board.Point, w *board.Walker) {
 	c := b.At(s)
-	f.gen++
-	f.mark[s] = f.gen
-	f.queue[0] = s
-	tail := 1
-	for head := 0; head < tail; head++ {
-		for _, n := range f.queue[head].Neighbours() {
-			switch b.At(n) {
-			case board.Empty:
-				return
-			case c:
-				if f.mark[n] != f.gen {
-					f.mark[n] = f.gen
-					f.queue[tail] = n
-					tail++
-				}
-			}
-		}
+	free := false
+	w.Reset()
+	str := w.Walk(s, func(n board.Point) bool {
+		k := b.At(n)
+		free = free || k == board.Empty
+		return !free && k == c
+	})
+	if free {
+		return
 	}
-	for _, q := range f.queue[:tail] {
+	for _, q := range str {
 		b.Set(q, board.Empty)
 	}
 }
