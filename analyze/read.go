@@ -92,6 +92,8 @@ type reader struct {
 	seen    [board.Cells]uint32 // a point's stamp once seen from the string at hand
 	taken   [board.Cells]uint32 // an empty point's stamp once in the area
 	stamp   uint32
+	gen     uint32        // the stamp of r.queued and r.taken in this gathering
+	empties int           // the empty points in the area so far
 	queue   []board.Point // one stone of each string to look at
 	str     []board.Point // the string at hand
 	fill    []board.Point // the string being queued
@@ -218,117 +220,141 @@ func (r *reader) gather(b, after *board.Board, seeds []board.Point) bool {
 		r.queued, r.seen, r.taken = [board.Cells]uint32{}, [board.Cells]uint32{}, [board.Cells]uint32{}
 		r.stamp = 0
 	}
-	gen := r.next() // the stamp of r.queued and r.taken in this call
+	r.gen = r.next()
 	r.queue = r.queue[:0]
-	enqueue := func(p board.Point) {
-		if r.queued[p] != gen {
-			r.fill = flood(b, p, &r.queued, gen, r.fill[:0])
-			r.queue = append(r.queue, p)
-		}
-	}
-	// An area too large fails as soon as it is: most areas asked for are
-	// (on random fills nineteen in twenty), and are given up before the
-	// rest is gathered.
-	empties := 0
-	add := func(p board.Point, id int8) bool {
-		if len(r.pts) == readPoints {
-			return false
-		}
-		if cells[p] == Empty {
-			if empties++; empties > readEmpty {
-				return false
-			}
-		}
-		r.idx[p] = int8(len(r.pts))
-		r.orig[len(r.pts)] = id
-		r.pts = append(r.pts, p)
-		return true
-	}
+	r.empties = 0
 	for _, p := range seeds {
 		if k := cells[p]; k != Black && k != White {
 			return false
 		}
-		enqueue(p)
+		r.enqueue(b, p)
 	}
+	// An area too large fails as soon as it is: most areas asked for are
+	// (on random fills nineteen in twenty), and are given up before the
+	// rest is gathered.
 	for k := 0; k < len(r.queue); k++ {
-		p := r.queue[k]
-		at := r.next() // the stamp of r.seen from this string
-		r.str = flood(b, p, &r.seen, at, r.str[:0])
-		str := r.str
-		dead := after.At(p) == Empty
-		// The empty regions next to the string, and whether it is beyond
-		// reach: a liberty in a large region, or two one-point eyes of its
-		// own that no other string touches. Such a string stays out of the
-		// area (a seed never does).
-		r.regs, r.regEnds = r.regs[:0], r.regEnds[:0]
-		far, ownEyes := false, 0
-		for _, q := range str {
-			for _, n := range q.Neighbours() {
-				if cells[n] != Empty || r.seen[n] == at {
-					continue
-				}
-				from := len(r.regs)
-				r.regs = flood(b, n, &r.seen, at, r.regs)
-				reg := r.regs[from:]
-				limit := readRegion
-				if touching(after, reg) != touchBoth {
-					limit = readEye
-				}
-				switch {
-				case len(reg) > limit:
-					far = true
-					r.regs = r.regs[:from]
-					continue
-				case len(reg) == 1 && soleNeighbour(b, reg[0], &r.seen, at):
-					ownEyes++
-				}
-				r.regEnds = append(r.regEnds, len(r.regs))
+		if !r.take(b, after, r.queue[k], k < len(seeds)) {
+			return false
+		}
+	}
+	r.link(cells)
+	return len(r.sizes) <= 64
+}
+
+// enqueue queues the string of the stone at p on b, once a gathering.
+func (r *reader) enqueue(b *board.Board, p board.Point) {
+	if r.queued[p] != r.gen {
+		r.fill = flood(b, p, &r.queued, r.gen, r.fill[:0])
+		r.queue = append(r.queue, p)
+	}
+}
+
+// add puts p in the area, for the original string id (-1 for none: an
+// empty point, or a dead stone); false when the area is then too large.
+func (r *reader) add(cells *[board.Cells]board.Color, p board.Point, id int8) bool {
+	if len(r.pts) == readPoints {
+		return false
+	}
+	if cells[p] == Empty {
+		if r.empties++; r.empties > readEmpty {
+			return false
+		}
+	}
+	r.idx[p] = int8(len(r.pts))
+	r.orig[len(r.pts)] = id
+	r.pts = append(r.pts, p)
+	return true
+}
+
+// take looks at the string of b at p, queued: unless it is beyond reach
+// (a seed never is), its stones join the area with its small regions, and
+// the strings next to them are queued. It reports false when the area is
+// then too large.
+func (r *reader) take(b, after *board.Board, p board.Point, seed bool) bool {
+	cells := b.Cells()
+	at := r.next() // the stamp of r.seen from this string
+	r.str = flood(b, p, &r.seen, at, r.str[:0])
+	dead := after.At(p) == Empty
+	if far, ownEyes := r.regions(b, after, at); !seed && !dead && (far || ownEyes >= 2) {
+		return true
+	}
+	id := int8(-1)
+	if !dead {
+		id = int8(len(r.sizes))
+		r.sizes = append(r.sizes, len(r.str))
+		r.colour = append(r.colour, cells[p])
+		r.safe = append(r.safe, false)
+	}
+	for _, q := range r.str {
+		if !r.add(cells, q, id) {
+			return false
+		}
+		// The opponent strings next to it are in the same fight.
+		for _, n := range q.Neighbours() {
+			if cells[n] == cells[p].Opponent() {
+				r.enqueue(b, n)
 			}
 		}
-		if k >= len(seeds) && !dead && (far || ownEyes >= 2) {
+	}
+	from := 0
+	for _, to := range r.regEnds {
+		reg := r.regs[from:to]
+		from = to
+		if r.taken[reg[0]] == r.gen {
 			continue
 		}
-		id := int8(-1)
-		if !dead {
-			id = int8(len(r.sizes))
-			r.sizes = append(r.sizes, len(str))
-			r.colour = append(r.colour, cells[p])
-			r.safe = append(r.safe, false)
-		}
-		for _, q := range str {
-			if !add(q, id) {
+		for _, q := range reg {
+			r.taken[q] = r.gen
+			if !r.add(cells, q, -1) {
 				return false
 			}
-			// The opponent strings next to it are in the same fight.
 			for _, n := range q.Neighbours() {
-				if cells[n] == cells[p].Opponent() {
-					enqueue(n)
-				}
-			}
-		}
-		from := 0
-		for _, to := range r.regEnds {
-			reg := r.regs[from:to]
-			from = to
-			if r.taken[reg[0]] == gen {
-				continue
-			}
-			for _, q := range reg {
-				r.taken[q] = gen
-				if !add(q, -1) {
-					return false
-				}
-				for _, n := range q.Neighbours() {
-					if k := cells[n]; k == Black || k == White {
-						enqueue(n)
-					}
+				if k := cells[n]; k == Black || k == White {
+					r.enqueue(b, n)
 				}
 			}
 		}
 	}
-	// Neighbours within the area, and what lies outside it: an empty point
-	// (a liberty for ever) or a string beyond reach (a stone joined to it
-	// is never taken).
+	return true
+}
+
+// regions finds the empty regions next to the string r.str (its fill
+// marked with at) into r.regs and r.regEnds, the small ones only, and
+// tells whether the string is beyond reach: a liberty in a large region
+// (far), or two one-point eyes of its own that no other string touches.
+func (r *reader) regions(b, after *board.Board, at uint32) (far bool, ownEyes int) {
+	cells := b.Cells()
+	r.regs, r.regEnds = r.regs[:0], r.regEnds[:0]
+	for _, q := range r.str {
+		for _, n := range q.Neighbours() {
+			if cells[n] != Empty || r.seen[n] == at {
+				continue
+			}
+			from := len(r.regs)
+			r.regs = flood(b, n, &r.seen, at, r.regs)
+			reg := r.regs[from:]
+			limit := readRegion
+			if touching(after, reg) != touchBoth {
+				limit = readEye
+			}
+			switch {
+			case len(reg) > limit:
+				far = true
+				r.regs = r.regs[:from]
+				continue
+			case len(reg) == 1 && soleNeighbour(b, reg[0], &r.seen, at):
+				ownEyes++
+			}
+			r.regEnds = append(r.regEnds, len(r.regs))
+		}
+	}
+	return far, ownEyes
+}
+
+// link notes, for each point of the area, its neighbours within it and
+// what lies outside it: an empty point (a liberty for ever) or a string
+// beyond reach (a stone joined to it is never taken).
+func (r *reader) link(cells *[board.Cells]board.Color) {
 	for i, p := range r.pts {
 		k := 0
 		for _, n := range p.Neighbours() {
@@ -350,7 +376,6 @@ func (r *reader) gather(b, after *board.Board, seeds []board.Point) bool {
 			r.safe[id] = true
 		}
 	}
-	return len(r.sizes) <= 64
 }
 
 // touching returns the colours next to the points of reg on b, a bit set.
@@ -442,24 +467,8 @@ func (r *reader) solve(n rnode, depth int) readOutcome {
 	if n.passes >= 2 || known != nil && known.onPath {
 		return r.value(m, n.captured)
 	}
-	// What is left to take decides it already?
-	most, least := 0, 0
-	for i, size := range r.sizes {
-		if n.captured&(1<<i) != 0 || r.safe[i] {
-			continue
-		}
-		if r.colour[i] == r.attacker {
-			least -= size
-		} else {
-			most += size
-		}
-	}
-	took := r.took(n.captured)
-	switch {
-	case r.goal == goalGain && m+most <= 0, r.goal == goalTake && (m+most < 0 || !took && most == 0):
-		return readLoses
-	case r.goal == goalGain && m+least > 0, r.goal == goalTake && took && m+least >= 0:
-		return readGains
+	if res := r.decided(n.captured, m); res != readUnknown {
+		return res
 	}
 	if known != nil && known.outcome != readUnknown {
 		return known.outcome
@@ -525,6 +534,34 @@ func (r *reader) solve(n rnode, depth int) readOutcome {
 	e.onPath = false
 	e.outcome = best
 	return best
+}
+
+// decided tells whether what is left to take decides the reading
+// already, with the strings of captured taken and material m: readLoses
+// when the attacker
+// cannot reach its goal even by taking every string of the defender that
+// is not beyond reach, readGains when it has reached it even if it loses
+// every string of its own, readUnknown otherwise.
+func (r *reader) decided(captured uint64, m int) readOutcome {
+	most, least := 0, 0
+	for i, size := range r.sizes {
+		if captured&(1<<i) != 0 || r.safe[i] {
+			continue
+		}
+		if r.colour[i] == r.attacker {
+			least -= size
+		} else {
+			most += size
+		}
+	}
+	took := r.took(captured)
+	switch {
+	case r.goal == goalGain && m+most <= 0, r.goal == goalTake && (m+most < 0 || !took && most == 0):
+		return readLoses
+	case r.goal == goalGain && m+least > 0, r.goal == goalTake && took && m+least >= 0:
+		return readGains
+	}
+	return readUnknown
 }
 
 // table holds the positions of one reading: the outcome of each read to

@@ -208,10 +208,28 @@ func (r *reader) play(col board.Color, i int8, m *rmove) (taken uint64, took int
 			p.head[bits.TrailingZeros64(st)] = h
 		}
 	}
-	// The opponent strings left with no liberty come off, and give one
-	// to each string of col next to them.
-	last := int8(-1)
-	for _, g := range opps[:nopp] {
+	taken, took, last := r.capture(col, opps[:nopp], m)
+	if p.strs[h].libs == 0 {
+		p.undo(m)
+		return 0, 0, -1, false
+	}
+	ko = -1
+	if took == 1 && lone && p.anchor[i][col] == 0 && bits.OnesCount64(p.nbs[i]&p.empty) == 1 {
+		ko = last
+	}
+	return taken, took, ko, true
+}
+
+// capture takes off the strings of opps (the heads of the opponent
+// strings next to col's move m) left with no liberty, gives a liberty to
+// each string of col next to them, and notes them in m. It returns the
+// original strings taken (a bit each), the stones taken and the index of
+// the last one.
+func (r *reader) capture(col board.Color, opps []int8, m *rmove) (taken uint64, took int, last int8) {
+	p := &r.pos
+	opp := col.Opponent()
+	last = -1
+	for _, g := range opps {
 		if p.strs[g].libs != 0 {
 			continue
 		}
@@ -241,15 +259,7 @@ func (r *reader) play(col board.Color, i int8, m *rmove) (taken uint64, took int
 			}
 		}
 	}
-	if p.strs[h].libs == 0 {
-		p.undo(m)
-		return 0, 0, -1, false
-	}
-	ko = -1
-	if took == 1 && lone && p.anchor[i][col] == 0 && bits.OnesCount64(p.nbs[i]&p.empty) == 1 {
-		ko = last
-	}
-	return taken, took, ko, true
+	return taken, took, last
 }
 
 // undo takes back the move m describes, the last one played and not
