@@ -249,7 +249,6 @@ type player struct {
 	client *client.Client
 }
 
-// play plays game n, engine black playing Black.
 // record is game g of the match, played as gm, as an SGF record.
 func (m *Match) record(g *Game, gm *game.Game) *sgf.Record {
 	rec := game.ToRecord(gm)
@@ -299,6 +298,18 @@ func (m *Match) countLines(g *Game, name func(label string) string) []string {
 	return lines
 }
 
+// fault is a forfeit: the side that loses it, and why.
+type fault struct {
+	loser board.Color
+	why   string
+}
+
+// faultf is the fault of c, its reason formatted.
+func faultf(c board.Color, format string, args ...any) *fault {
+	return &fault{c, fmt.Sprintf(format, args...)}
+}
+
+// play plays game n, engine black playing Black.
 func (m *Match) play(ctx context.Context, n, black int, opts *Options) (Game, error) {
 	m.last = nil
 	m.marking = [3][]board.Point{}
@@ -307,12 +318,12 @@ func (m *Match) play(ctx context.Context, n, black int, opts *Options) (Game, er
 	var side [3]player // indexed by board.Black and board.White
 	side[board.Black].index, side[board.White].index = black, 1-black
 
-	// forfeit ends the game: c loses, for the reason given.
-	forfeit := func(c board.Color, format string, args ...any) (Game, error) {
-		w := c.Opponent()
+	// forfeit ends the game: f.loser loses, for the reason given.
+	forfeit := func(f *fault) (Game, error) {
+		w := f.loser.Opponent()
 		g.Winner = labels[side[w].index]
 		g.Result = strings.ToUpper(w.String()[:1]) + "+F"
-		g.Reason = fmt.Sprintf("%s (%s) %s", c, labels[side[c].index], fmt.Sprintf(format, args...))
+		g.Reason = fmt.Sprintf("%s (%s) %s", f.loser, labels[side[f.loser].index], f.why)
 		return g, nil
 	}
 	for _, c := range []board.Color{board.Black, board.White} {
@@ -324,27 +335,11 @@ func (m *Match) play(ctx context.Context, n, black int, opts *Options) (Game, er
 		defer cl.Close()
 		side[c].client = cl
 	}
-	for _, c := range []board.Color{board.Black, board.White} {
-		cl := side[c].client
-		e := &m.Engines[side[c].index]
-		if e.Name == "" {
-			name, _ := cl.Send("name", opts.Timeout)
-			version, _ := cl.Send("version", opts.Timeout)
-			e.Name = strings.TrimSpace(name + " " + version)
+	if f, err := m.setUp(ctx, &side, opts); err != nil || f != nil {
+		if err != nil {
+			return g, err
 		}
-		for _, cmd := range []string{"boardsize " + strconv.Itoa(opts.Size), "clear_board", "komi " + strconv.FormatFloat(opts.Rules.Komi, 'f', -1, 64)} {
-			if _, err := cl.Send(cmd, opts.Timeout); err != nil {
-				if cerr := ctx.Err(); cerr != nil {
-					return g, cerr
-				}
-				return forfeit(c, "failed %s", reason(err))
-			}
-		}
-		// The rules, to an engine that takes them as KGS sends them, so
-		// that its final_score counts as the match does; a hint only.
-		if known, err := cl.Send("known_command kgs-rules", opts.Timeout); err == nil && strings.TrimSpace(known) == "true" {
-			_, _ = cl.Send("kgs-rules "+opts.Rules.KGSName(), opts.Timeout)
-		}
+		return forfeit(f)
 	}
 
 	gm, err := game.New(opts.Kind, opts.Size, opts.Size, opts.Rules)
@@ -375,56 +370,100 @@ func (m *Match) play(ctx context.Context, n, black int, opts *Options) (Game, er
 			g.Reason = "move limit " + strconv.Itoa(opts.MaxMoves)
 			return g, nil
 		}
-		c := gm.ToMove()
-		me, other := side[c], side[c.Opponent()]
-		e := &m.Engines[me.index]
-		begin := time.Now()
-		resp, err := me.client.Send("genmove "+colourWord(c), opts.Timeout)
-		m.tallies[me.index].moveSeconds += time.Since(begin).Seconds()
-		e.Moves++
+		f, err := m.turn(ctx, gm, &side, &g, opts)
 		if err != nil {
-			if cerr := ctx.Err(); cerr != nil {
-				return g, cerr
-			}
-			return forfeit(c, "failed genmove: %s", reason(err))
-		}
-		move := strings.ToLower(strings.TrimSpace(resp))
-		if move == "resign" {
-			_ = gm.Resign(c)
-			continue
-		}
-		p, ok := board.Pass, true
-		if move != "pass" {
-			v, err := board.ParseVertex(move)
-			if err != nil || strings.Contains(move, ",") {
-				return forfeit(c, "answered genmove with %q, not a move", resp)
-			}
-			if p, ok = v.Resolve(gm.Board()); !ok {
-				return forfeit(c, "played %s: %s", strings.ToUpper(move), analyze.OffBoard)
-			}
-		}
-		if _, err := gm.Play(c, p); err != nil {
-			var ie *game.IllegalError
-			if errors.As(err, &ie) {
-				return forfeit(c, "played %s: %s", p, ie.Reason)
-			}
 			return g, err
 		}
-		g.Moves++
-		if _, over := gm.Over(); over {
-			continue
-		}
-		vertex := "pass"
-		if p != board.Pass {
-			vertex = p.String()
-		}
-		if _, err := other.client.Send("play "+colourWord(c)+" "+vertex, opts.Timeout); err != nil {
-			if cerr := ctx.Err(); cerr != nil {
-				return g, cerr
-			}
-			return forfeit(c.Opponent(), "failed play %s %s: %s", colourWord(c), vertex, reason(err))
+		if f != nil {
+			return forfeit(f)
 		}
 	}
+}
+
+// setUp readies both engines for a game: each is asked its name once a
+// match, then the board size, a clear board, the komi and, when it knows
+// the command, the rules. An engine that fails one of them forfeits.
+func (m *Match) setUp(ctx context.Context, side *[3]player, opts *Options) (*fault, error) {
+	for _, c := range []board.Color{board.Black, board.White} {
+		cl := side[c].client
+		e := &m.Engines[side[c].index]
+		if e.Name == "" {
+			name, _ := cl.Send("name", opts.Timeout)
+			version, _ := cl.Send("version", opts.Timeout)
+			e.Name = strings.TrimSpace(name + " " + version)
+		}
+		for _, cmd := range []string{"boardsize " + strconv.Itoa(opts.Size), "clear_board", "komi " + strconv.FormatFloat(opts.Rules.Komi, 'f', -1, 64)} {
+			if _, err := cl.Send(cmd, opts.Timeout); err != nil {
+				if cerr := ctx.Err(); cerr != nil {
+					return nil, cerr
+				}
+				return faultf(c, "failed %s", reason(err)), nil
+			}
+		}
+		// The rules, to an engine that takes them as KGS sends them, so
+		// that its final_score counts as the match does; a hint only.
+		if known, err := cl.Send("known_command kgs-rules", opts.Timeout); err == nil && strings.TrimSpace(known) == "true" {
+			_, _ = cl.Send("kgs-rules "+opts.Rules.KGSName(), opts.Timeout)
+		}
+	}
+	return nil, nil
+}
+
+// turn asks the engine to move for the side to move in gm, plays its
+// answer and passes it on to the other engine, counting the move in g. A
+// failed command, an answer that is no move and an illegal move are
+// faults; an error is the match's own (a cancelled context).
+func (m *Match) turn(ctx context.Context, gm *game.Game, side *[3]player, g *Game, opts *Options) (*fault, error) {
+	c := gm.ToMove()
+	me, other := side[c], side[c.Opponent()]
+	e := &m.Engines[me.index]
+	begin := time.Now()
+	resp, err := me.client.Send("genmove "+colourWord(c), opts.Timeout)
+	m.tallies[me.index].moveSeconds += time.Since(begin).Seconds()
+	e.Moves++
+	if err != nil {
+		if cerr := ctx.Err(); cerr != nil {
+			return nil, cerr
+		}
+		return faultf(c, "failed genmove: %s", reason(err)), nil
+	}
+	move := strings.ToLower(strings.TrimSpace(resp))
+	if move == "resign" {
+		_ = gm.Resign(c)
+		return nil, nil
+	}
+	p, ok := board.Pass, true
+	if move != "pass" {
+		v, err := board.ParseVertex(move)
+		if err != nil || strings.Contains(move, ",") {
+			return faultf(c, "answered genmove with %q, not a move", resp), nil
+		}
+		if p, ok = v.Resolve(gm.Board()); !ok {
+			return faultf(c, "played %s: %s", strings.ToUpper(move), analyze.OffBoard), nil
+		}
+	}
+	if _, err := gm.Play(c, p); err != nil {
+		var ie *game.IllegalError
+		if errors.As(err, &ie) {
+			return faultf(c, "played %s: %s", p, ie.Reason), nil
+		}
+		return nil, err
+	}
+	g.Moves++
+	if _, over := gm.Over(); over {
+		return nil, nil
+	}
+	vertex := "pass"
+	if p != board.Pass {
+		vertex = p.String()
+	}
+	if _, err := other.client.Send("play "+colourWord(c)+" "+vertex, opts.Timeout); err != nil {
+		if cerr := ctx.Err(); cerr != nil {
+			return nil, cerr
+		}
+		return faultf(c.Opponent(), "failed play %s %s: %s", colourWord(c), vertex, reason(err)), nil
+	}
+	return nil, nil
 }
 
 // counted counts a Go game at its end (two passes or the move limit): the
