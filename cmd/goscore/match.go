@@ -3,7 +3,11 @@ package main
 import (
 	"cmp"
 	"errors"
+	"fmt"
+	"io/fs"
+	"os"
 	"os/signal"
+	"path/filepath"
 	"slices"
 	"strings"
 	"time"
@@ -19,6 +23,7 @@ import (
 	"github.com/goscore/goscore/gtp/match"
 	"github.com/goscore/goscore/internal/record"
 	"github.com/goscore/goscore/internal/referee"
+	"github.com/goscore/goscore/parse"
 	"github.com/goscore/goscore/report"
 )
 
@@ -28,27 +33,35 @@ import (
 func matchCommand() *cli.Command {
 	return &cli.Command{
 		Name:      "match",
-		Usage:     "play two GTP engines against each other and report wins, losses and margins",
-		ArgsUsage: "'ENGINE A' 'ENGINE B'",
-		Description: "Colours alternate (A is Black in odd games) unless --fixed-colours. Every move is checked by goscore's\n" +
-			"rules, and an illegal move or an engine failure loses that game. A Go game that ends by two passes\n" +
-			"or the move limit is counted by them after a referee takes the dead stones off: goscore's estimate\n" +
-			"(as score --dead-stones estimate), or --referee CMD, another engine asked final_status_list dead\n" +
-			"(the game's moves played into it), or --referee none to count the board as it stands. Both engines\n" +
-			"are asked their own final_score, shown beside the count (B SAYS, W SAYS); a game where one\n" +
-			"differs is named below the table. With --sgf each game's RE is the count and its last node\n" +
-			"marks the territory and the dead stones (TB, TW) as mark --format sgf does, so score\n" +
+		Usage:     "play GTP engines against each other and report wins, losses and margins",
+		ArgsUsage: "'ENGINE A' 'ENGINE B' ['ENGINE C'...]",
+		Description: "Two engines play a head-to-head; three or more a round robin, or with --gauntlet the first against\n" +
+			"each of the others. Each pairing plays --games games in pairs: the second game of a pair has the\n" +
+			"colours of the first swapped (unless --fixed-colours). Every move is checked by goscore's rules,\n" +
+			"and an illegal move or an engine failure loses that game; a game still going at --max-moves is\n" +
+			"void. A Go game that ends by two passes is counted by them after a referee takes the dead stones\n" +
+			"off: goscore's estimate (as score --dead-stones estimate), or --referee CMD, another engine asked\n" +
+			"final_status_list dead (the game's moves played into it), or --referee none to count the board as\n" +
+			"it stands. Both engines are asked their own final_score, shown beside the count (B SAYS, W SAYS);\n" +
+			"a game where one differs is named below the table. With --sgf each game's RE is the count and its\n" +
+			"last node marks the territory and the dead stones (TB, TW) as mark --format sgf does, so score\n" +
 			"--dead-stones marks counts it the same; its comment gives the referee's dead stones and each\n" +
-			"engine's answer.",
+			"engine's answer.\n\n" +
+			"Each finished game is appended at once to --results FILE (JSON lines; DIR/results.jsonl with --sgf\n" +
+			"DIR): run the same command again after a stop and it goes on where it stopped, never playing a game\n" +
+			"twice. --jobs N plays N games at once, each between fresh engine processes.",
 		Flags: []cli.Flag{
-			&cli.IntFlag{Name: "games", Aliases: []string{"n"}, Value: 10, Usage: "number of games"},
+			&cli.IntFlag{Name: "games", Aliases: []string{"n"}, Value: 10, Usage: "number of games each pairing of engines plays"},
 			&cli.IntFlag{Name: "size", Value: 9, Usage: "board size"},
 			&cli.StringFlag{Name: "game", Value: "go", Usage: "go or kill-all"},
-			&cli.IntFlag{Name: "max-moves", Usage: "moves before a game is stopped and counted", DefaultText: "3 x size x size"},
+			&cli.IntFlag{Name: "max-moves", Usage: "moves after which a game still going is stopped, void", DefaultText: "3 x size x size"},
 			&cli.DurationFlag{Name: "timeout", Value: time.Minute, Usage: "the longest an engine may take over one command"},
-			&cli.BoolFlag{Name: "fixed-colours", Usage: "engine A always plays Black"},
+			&cli.BoolFlag{Name: "fixed-colours", Usage: "the first engine of each pairing always plays Black"},
+			&cli.BoolFlag{Name: "gauntlet", Usage: "the first engine plays each of the others, which do not play each other"},
+			&cli.IntFlag{Name: "jobs", Aliases: []string{"j"}, Value: 1, Usage: "games played at once"},
+			&cli.StringFlag{Name: "results", Usage: "append each finished game to `FILE` (JSON lines), and go on from the games it holds", DefaultText: "DIR/results.jsonl with --sgf DIR, else none"},
 			&cli.StringFlag{Name: "sgf", Usage: "save each game as `DIR`/game-NNN.sgf, with the engines' names, the rules, the result, and a counted game's dead stones marked (TB, TW)"},
-			&cli.BoolFlag{Name: "overwrite", Usage: "with --sgf, replace the game files of an earlier run in DIR (refused without it)"},
+			&cli.BoolFlag{Name: "overwrite", Usage: "start afresh: replace the game files and the results of an earlier run (refused without it)"},
 			&cli.StringFlag{Name: "referee", Value: life.MethodEstimate, Usage: "who judges the dead stones of a game counted at its end: estimate (goscore's, as score --dead-stones estimate with its defaults), none (every stone on the board counts), or an engine's `CMD` asked final_status_list dead, such as \"gnugo --mode gtp\" (started once, each game's moves played into it; --timeout a command)"},
 		},
 		Action: func(c *cli.Context) error {
@@ -56,8 +69,8 @@ func matchCommand() *cli.Command {
 			if err != nil {
 				return err
 			}
-			if c.NArg() != 2 {
-				return usagef(c, "want two engine commands, each quoted")
+			if c.NArg() < 2 || c.NArg() > match.MaxEngines {
+				return usagef(c, "want two to %d engine commands, each quoted", match.MaxEngines)
 			}
 			kind, err := game.ParseKind(c.String("game"))
 			if err != nil {
@@ -73,6 +86,7 @@ func matchCommand() *cli.Command {
 				appcli.IntIn(c, "size", 2, board.MaxSize),
 				appcli.IntIn(c, "max-moves", 1, maxMoves),
 				appcli.DurationIn(c, "timeout", maxThink),
+				appcli.IntIn(c, "jobs", 1, maxThreads),
 			); err != nil {
 				return err
 			}
@@ -82,14 +96,16 @@ func matchCommand() *cli.Command {
 			rules := e.Opts.ForNewGame(kind) // as play does: a game has komi
 			opts := match.Options{
 				Games: c.Int("games"), Size: c.Int("size"), Rules: rules, Kind: kind,
-				MaxMoves: c.Int("max-moves"), Timeout: c.Duration("timeout"), FixedColours: c.Bool("fixed-colours"), Stderr: e.Stderr,
+				MaxMoves: c.Int("max-moves"), Timeout: c.Duration("timeout"), FixedColours: c.Bool("fixed-colours"),
+				Gauntlet: c.Bool("gauntlet"), Jobs: c.Int("jobs"), Stderr: e.Stderr,
 			}
-			dir := c.String("sgf")
-			if c.Bool("overwrite") && dir == "" {
-				return usagef(c, "--overwrite replaces the games of --sgf DIR: give --sgf too")
+			if opts.Results, err = matchResults(c); err != nil {
+				return usagef(c, "%v", err)
 			}
-			if dir != "" {
-				if opts.Save, err = record.MatchGames(dir, opts.Games, c.Bool("overwrite")); err != nil {
+			defer opts.Results.Close()
+			if dir := c.String("sgf"); dir != "" {
+				total := match.Scheduled(c.NArg(), opts.Games, opts.Gauntlet)
+				if opts.Save, err = record.MatchGames(dir, total, c.Bool("overwrite"), opts.Results.Played); err != nil {
 					return usagef(c, "%v", err)
 				}
 			}
@@ -104,9 +120,13 @@ func matchCommand() *cli.Command {
 				}
 				opts.Judge, opts.Referee = judge, name
 			}
-			m, err := match.Run(ctx, c.Args().Get(0), c.Args().Get(1), opts)
-			if errors.Is(err, match.ErrOptions) || errors.Is(err, client.ErrBadCommand) {
+			m, err := match.Run(ctx, c.Args().Slice(), opts)
+			if errors.Is(err, match.ErrOptions) || errors.Is(err, client.ErrBadCommand) || errors.Is(err, match.ErrResults) {
 				return usagef(c, "%v", err)
+			}
+			if err != nil && m != nil && opts.Results != nil && ctx.Err() != nil {
+				_ = m.Write(e.Stdout, e.Format, e.Layout)
+				fmt.Fprintf(e.Stderr, "match: stopped after %d of %d games; the same command goes on from %s\n", len(m.Games), m.Scheduled, parse.QuoteName(opts.Results.Path()))
 			}
 			if err != nil {
 				return err
@@ -117,4 +137,28 @@ func matchCommand() *cli.Command {
 			return nil
 		},
 	}
+}
+
+// matchResults opens the results file match --results (or --sgf DIR's
+// results.jsonl) names, emptied first with --overwrite; nil for none.
+func matchResults(c *cli.Context) (*match.Results, error) {
+	path := c.String("results")
+	if path == "" && c.String("sgf") != "" {
+		path = filepath.Join(c.String("sgf"), "results.jsonl")
+	}
+	if path == "" {
+		if c.Bool("overwrite") {
+			return nil, errors.New("--overwrite replaces the games of --sgf DIR or --results FILE: give one of them")
+		}
+		return nil, nil
+	}
+	if err := os.MkdirAll(filepath.Dir(path), 0o755); err != nil {
+		return nil, err
+	}
+	if c.Bool("overwrite") {
+		if err := os.Remove(path); err != nil && !errors.Is(err, fs.ErrNotExist) {
+			return nil, err
+		}
+	}
+	return match.OpenResults(path)
 }

@@ -59,7 +59,7 @@ func TestRegressGo(t *testing.T) {
 		{[]string{"regress", "gnugo"}, "want an engine command and at least one test file"},
 		{[]string{"regress", "--timeout", "0s", "x", bad}, "bad --timeout"},
 		{[]string{"regress", "'unterminated", bad}, "goscore: "},
-		{[]string{"match", "a"}, "want two engine commands"},
+		{[]string{"match", "a"}, "want two to 26 engine commands"},
 		{[]string{"match", "--game", "chess", "a", "b"}, `bad game "chess"`},
 		{[]string{"match", "--games", "0", "a", "b"}, "goscore: "},
 	} {
@@ -158,7 +158,7 @@ func TestRegressTotalsUnderTheReport(t *testing.T) {
 // TestMatchRefusesExistingGames: match --sgf into a directory that holds
 // an earlier run's games refuses before any game is played (exit 2, the
 // first such file named, no engine started, the file kept); --overwrite
-// replaces them; --overwrite without --sgf is a usage error.
+// replaces them; --overwrite without --sgf or --results is a usage error.
 func TestMatchRefusesExistingGames(t *testing.T) {
 	dir := t.TempDir()
 	old := filepath.Join(dir, "game-002.sgf")
@@ -173,7 +173,7 @@ func TestMatchRefusesExistingGames(t *testing.T) {
 	if _, err := os.Stat(started); err == nil {
 		t.Error("an engine was started")
 	}
-	if code, _, errs := goscore(t, "", "match", "--overwrite", engine, engine); code != 2 || !strings.Contains(errs, "give --sgf too") {
+	if code, _, errs := goscore(t, "", "match", "--overwrite", engine, engine); code != 2 || !strings.Contains(errs, "give one of them") {
 		t.Errorf("--overwrite alone: exit %d: %s", code, errs)
 	}
 	code, out, errs := goscore(t, "", "match", "--format", "json", "--games", "2", "--size", "5", "--rules", "chinese", "--sgf", dir, "--overwrite",

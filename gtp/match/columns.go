@@ -13,18 +13,33 @@ import (
 
 // Game is one game of a match.
 type Game struct {
-	Number int    `json:"game" yaml:"game"`
-	Black  string `json:"black" yaml:"black"` // the engine playing Black: "A" or "B"
-	White  string `json:"white" yaml:"white"`
+	Number int `json:"game" yaml:"game"`
+	// Pair is the pair of games it belongs to, numbered from 1 over the
+	// match: the two games of a pair start from one opening, the colours
+	// swapped.
+	Pair int `json:"pair" yaml:"pair"`
+	// Opening names the opening it started from; "" for an empty board.
+	Opening string `json:"opening" yaml:"opening"`
+	Black   string `json:"black" yaml:"black"` // the engine playing Black: "A", "B"...
+	White   string `json:"white" yaml:"white"`
 	// Result is as SGF writes it: "B+3.5", "W+R" (resignation), "B+F"
-	// (forfeit), "0" (draw), and in kill-all "B+" or "W+".
+	// (forfeit), "0" (draw), "Void" (stopped at the move limit), and in
+	// kill-all "B+" or "W+".
 	Result string `json:"result" yaml:"result"`
-	Winner string `json:"winner" yaml:"winner"` // "A", "B", or "" for a draw
+	Winner string `json:"winner" yaml:"winner"` // the winner's label, or "" for a draw or a void game
+	// Void tells a game stopped at the move limit: counted for nobody.
+	Void bool `json:"void" yaml:"void"`
 	// Margin is Black's score minus White's, for a Go game counted at
-	// the end (two passes or the move limit); 0 otherwise.
+	// the end (two passes); 0 otherwise.
 	Margin float64 `json:"margin" yaml:"margin"`
 	Scored bool    `json:"scored" yaml:"scored"` // the game was counted
-	Moves  int     `json:"moves" yaml:"moves"`   // stones and passes played
+	Moves  int     `json:"moves" yaml:"moves"`   // stones and passes played, the opening's included
+	// BlackMoves and WhiteMoves count the genmove answers of each side;
+	// BlackSeconds and WhiteSeconds, the time they took.
+	BlackMoves   int     `json:"black_moves" yaml:"black_moves"`
+	WhiteMoves   int     `json:"white_moves" yaml:"white_moves"`
+	BlackSeconds float64 `json:"black_seconds" yaml:"black_seconds"`
+	WhiteSeconds float64 `json:"white_seconds" yaml:"white_seconds"`
 	// Reason is how the game ended: "two passes", "resignation", "move
 	// limit 243", "white lives", or why the loser forfeited it.
 	Reason string `json:"reason" yaml:"reason"`
@@ -46,15 +61,34 @@ type Game struct {
 	RefereeError string `json:"referee_error,omitempty" yaml:"referee_error,omitempty"`
 }
 
+// movesOf is the genmove answers of the side playing Black in g when
+// black is set, else of White.
+func (g *Game) movesOf(black bool) int {
+	if black {
+		return g.BlackMoves
+	}
+	return g.WhiteMoves
+}
+
+// secondsOf is the time the side playing Black in g took over its moves
+// when black is set, else White's.
+func (g *Game) secondsOf(black bool) float64 {
+	if black {
+		return g.BlackSeconds
+	}
+	return g.WhiteSeconds
+}
+
 // Engine is what one engine did over a match.
 type Engine struct {
-	Label   string `json:"engine" yaml:"engine"` // "A" or "B"
+	Label   string `json:"engine" yaml:"engine"` // "A", "B"...
 	Command string `json:"command" yaml:"command"`
 	Name    string `json:"name" yaml:"name"` // its GTP name and version
 	Games   int    `json:"games" yaml:"games"`
 	Wins    int    `json:"wins" yaml:"wins"`
 	Losses  int    `json:"losses" yaml:"losses"`
 	Draws   int    `json:"draws" yaml:"draws"`
+	Void    int    `json:"void" yaml:"void"` // games stopped at the move limit
 	// BlackWins and WhiteWins split the wins by the colour played.
 	BlackWins int `json:"black_wins" yaml:"black_wins"`
 	WhiteWins int `json:"white_wins" yaml:"white_wins"`
@@ -73,12 +107,14 @@ type Engine struct {
 	Agreed  int `json:"final_scores_agreed" yaml:"final_scores_agreed"`
 }
 
-// WinRate is the share of games won, a draw counting half.
+// WinRate is the share of games won, a draw counting half, void games
+// left out.
 func (e *Engine) WinRate() float64 {
-	if e.Games == 0 {
+	n := e.Games - e.Void
+	if n == 0 {
 		return 0
 	}
-	return (float64(e.Wins) + float64(e.Draws)/2) / float64(e.Games)
+	return (float64(e.Wins) + float64(e.Draws)/2) / float64(n)
 }
 
 // gameColumns returns the table layout of a match's games.
@@ -91,7 +127,10 @@ func gameColumns() report.Columns[*Game] {
 		Numeric: []bool{true, false, false, false, false, true, true, false, false, false},
 		Row: func(g *Game) []string {
 			w := g.Winner
-			if w == "" {
+			switch {
+			case g.Void:
+				w = "void"
+			case w == "":
 				w = "draw"
 			}
 			dead := "-"

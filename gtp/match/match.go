@@ -1,8 +1,13 @@
-// Package match plays games between two GTP engines and keeps the score:
-// N games, colours alternating, each move checked by package game (an
-// illegal move, a move that is not a vertex, or an engine that times out,
-// exits or writes junk forfeits the game), games ended by two passes, a
-// resignation or a move limit, and counted with goscore's own rules.
+// Package match plays games between GTP engines and keeps the score: two
+// engines head to head, or several in a round robin or a gauntlet, each
+// pairing's games played in pairs (one opening, colours swapped), each
+// move checked by package game (an illegal move, a move that is not a
+// vertex, or an engine that times out, exits or writes junk forfeits the
+// game), games ended by two passes or a resignation and counted with
+// goscore's own rules; a game still going at the move limit is void.
+// Games may run side by side, each between fresh engine processes, and
+// every finished game can be appended at once to a results file, from
+// which the same match, run again, goes on where it stopped.
 //
 // A Go game counted at its end has its dead stones judged first, as a
 // server's stone-removal phase does: Options.Judge, goscore's estimate or
@@ -28,6 +33,7 @@ import (
 	"slices"
 	"strconv"
 	"strings"
+	"sync"
 	"time"
 
 	"github.com/goscore/goscore/analyze"
@@ -43,21 +49,33 @@ const DefaultTimeout = time.Minute
 
 // Options say what to play.
 type Options struct {
-	Games int           // how many games; at least 1
+	// Games is how many games each pairing of engines plays; at least 1.
+	// They are played in pairs: the second game of a pair starts from
+	// the same opening as the first, with the colours swapped.
+	Games int
 	Size  int           // the board's width and height; 0 means 9
 	Rules analyze.Rules // how games are counted, komi included
 	Kind  game.Kind     // game.Go or game.KillAll
-	// MaxMoves ends a game that is still going after that many moves
-	// (passes included), and counts it as it stands; 0 means three
-	// times the number of points.
+	// MaxMoves stops a game that is still going after that many moves
+	// (passes included): the game is void, counted for nobody; 0 means
+	// three times the number of points.
 	MaxMoves int
 	// Timeout is the time an engine has to answer each command, genmove
 	// included; 0 means DefaultTimeout.
 	Timeout time.Duration
-	// FixedColours has engine A play Black in every game, as when
-	// measuring a kill-all Black; otherwise A is Black in odd-numbered
-	// games and B in even-numbered ones.
+	// FixedColours has the first engine of each pairing play Black in
+	// every game, as when measuring a kill-all Black; otherwise the
+	// colours swap within each pair.
 	FixedColours bool
+	// Gauntlet has the first engine play each of the others, and the
+	// others not play each other; without it, three engines or more play
+	// a round robin.
+	Gauntlet bool
+	// Openings start the pairs of games, the k-th pair from opening k,
+	// cycling; none starts every game on an empty board.
+	Openings []Opening
+	// Jobs is how many games are played at once; 0 means 1.
+	Jobs int
 	// Stderr receives the engines' standard error; nil discards it.
 	Stderr io.Writer
 	// Save, if set, is handed each finished game as an SGF record: its
@@ -69,9 +87,17 @@ type Options struct {
 	// goscore mark --format sgf writes them), so that goscore score
 	// --dead-stones marks counts it as the match did.
 	Save func(number int, rec *sgf.Record) error
+	// Results, if set, keeps the games: each finished game is appended
+	// to it at once, and the games it holds from an earlier run of the
+	// same match are not played again (see Results).
+	Results *Results
+	// Progress, if set, is called after each finished game, in the order
+	// they finish, with the match so far.
+	Progress func(m *Match, g *Game)
 	// Judge returns the dead stones of a Go game counted at its end (two
-	// passes or the move limit): one point per stone or per string, taken
-	// off with its string before the count. nil takes none.
+	// passes): one point per stone or per string, taken off with its
+	// string before the count. nil takes none. With Jobs above 1 it is
+	// called from several goroutines at once.
 	Judge func(g *game.Game) ([]board.Point, error)
 	// Referee names Judge in the output, such as "estimate" or the
 	// referee engine's command line; "none" without a Judge.
@@ -95,36 +121,44 @@ type Match struct {
 	MaxMoves int     `json:"max_moves" yaml:"max_moves"`
 	// Referee says who judged the dead stones of the games counted:
 	// "estimate", an engine's command line, or "none".
-	Referee string    `json:"referee" yaml:"referee"`
-	Engines [2]Engine `json:"engines" yaml:"engines"`
-	Games   []Game    `json:"games" yaml:"games"`
+	Referee string   `json:"referee" yaml:"referee"`
+	Engines []Engine `json:"engines" yaml:"engines"`
+	// Scheduled is the number of games the match is to play; Games holds
+	// those played, by number, fewer when it was stopped.
+	Scheduled int    `json:"scheduled" yaml:"scheduled"`
+	Games     []Game `json:"games" yaml:"games"`
 
-	tallies [2]tally   // by engine, as Engines
-	last    *game.Game // the game play is playing or played last, for Options.Save
-	// marking is the TB and TW of the last game counted with its dead
-	// stones judged, for Options.Save; empty for any other game.
-	marking [3][]board.Point
+	tallies []tally // by engine, as Engines
+	slots   []slot  // the schedule
 }
 
 // ErrOptions is returned by Run for options it cannot play.
 var ErrOptions = errors.New("bad match options")
 
-// Run plays opts.Games games between the engines started from the command
-// lines engineA and engineB (see client.Start), each game between fresh
-// processes, so a crash or a timeout costs one game only. Before each game
-// both engines get boardsize, clear_board and komi; then Run asks the side
-// to move for genmove, checks the move, and passes it on to the other
-// engine with play. An engine that refuses a setup command or a legal
-// move, answers genmove with anything but a vertex, pass or resign, or
-// times out, exits or writes junk, forfeits the game.
+// MaxEngines is the most engines a match takes: their labels are the
+// letters A to Z.
+const MaxEngines = 26
+
+// Run plays opts.Games games for each pairing of the engines started from
+// the command lines engines (see client.Start; two or more, labelled A, B,
+// C...), each game between fresh processes, so a crash or a timeout costs
+// one game only. Before each game both engines get boardsize, clear_board
+// and komi, then the opening's moves with play; then Run asks the side to
+// move for genmove, checks the move, and passes it on to the other engine
+// with play. An engine that refuses a setup command or a legal move,
+// answers genmove with anything but a vertex, pass or resign, or times
+// out, exits or writes junk, forfeits the game.
 //
 // Run returns an error for bad options, for an engine that cannot be
-// started at all, and when ctx is cancelled (with the games so far).
-func Run(ctx context.Context, engineA, engineB string, opts Options) (*Match, error) {
+// started at all, for results of another match, and when ctx is cancelled
+// (with the games so far; those finished are in opts.Results).
+func Run(ctx context.Context, engines []string, opts Options) (*Match, error) {
 	if opts.Size == 0 {
 		opts.Size = 9
 	}
 	switch {
+	case len(engines) < 2 || len(engines) > MaxEngines:
+		return nil, fmt.Errorf("%w: %d engines (want 2 to %d)", ErrOptions, len(engines), MaxEngines)
 	case opts.Games < 1:
 		return nil, fmt.Errorf("%w: %d games (want at least 1)", ErrOptions, opts.Games)
 	case opts.Size < 2 || opts.Size > board.MaxSize:
@@ -138,7 +172,8 @@ func Run(ctx context.Context, engineA, engineB string, opts Options) (*Match, er
 	if opts.Timeout <= 0 {
 		opts.Timeout = DefaultTimeout
 	}
-	for _, e := range []string{engineA, engineB} {
+	opts.Jobs = max(opts.Jobs, 1)
+	for _, e := range engines {
 		if _, err := client.Split(e); err != nil {
 			return nil, err
 		}
@@ -149,37 +184,109 @@ func Run(ctx context.Context, engineA, engineB string, opts Options) (*Match, er
 	}
 	m := &Match{Game: opts.Kind.String(), Size: opts.Size, Rules: opts.Rules.Name, Scoring: opts.Rules.Scoring.String(),
 		Komi: opts.Rules.Komi, MaxMoves: opts.MaxMoves, Referee: referee}
-	m.Engines[0] = Engine{Label: "A", Command: engineA}
-	m.Engines[1] = Engine{Label: "B", Command: engineB}
-	for i := 0; i < opts.Games; i++ {
-		black := i % 2
-		if opts.FixedColours {
-			black = 0
-		}
-		g, err := m.play(ctx, i+1, black, &opts)
-		if err == nil && opts.Save != nil && m.last != nil {
-			err = opts.Save(g.Number, m.record(&g, m.last))
-		}
-		if err != nil {
-			m.finish()
-			return m, err
-		}
-		m.Games = append(m.Games, g)
-		m.count(&g, black)
+	for i, cmd := range engines {
+		m.Engines = append(m.Engines, Engine{Label: string(rune('A' + i)), Command: cmd})
 	}
+	m.tallies = make([]tally, len(engines))
+	m.slots = schedule(pairings(len(engines), opts.Gauntlet), opts.Games, len(opts.Openings), opts.FixedColours)
+	m.Scheduled = len(m.slots)
+	done, err := opts.Results.resume(m, &opts)
+	if err != nil {
+		return nil, err
+	}
+	for i := range done {
+		m.add(&done[i])
+	}
+	err = m.playAll(ctx, &opts, len(done) > 0)
+	slices.SortFunc(m.Games, func(a, b Game) int { return a.Number - b.Number })
 	m.finish()
-	return m, nil
+	return m, err
 }
 
-// count adds a game to the engines' records.
-func (m *Match) count(g *Game, black int) {
-	for i := range m.Engines {
+// playAll plays the games of the schedule that m has not, opts.Jobs at a
+// time, and adds each to m as it finishes. It stops at the first error
+// (the games under way are let finish and kept).
+func (m *Match) playAll(ctx context.Context, opts *Options, resumed bool) error {
+	have := make(map[int]bool, len(m.Games))
+	for _, g := range m.Games {
+		have[g.Number] = true
+	}
+	todo := make(chan slot)
+	finished := make(chan played)
+	ctx, cancel := context.WithCancel(ctx)
+	defer cancel()
+	var wg sync.WaitGroup
+	for range opts.Jobs {
+		wg.Add(1)
+		go func() {
+			defer wg.Done()
+			for s := range todo {
+				finished <- m.play(ctx, s, opts)
+			}
+		}()
+	}
+	go func() {
+		defer close(todo)
+		for _, s := range m.slots {
+			if have[s.number] {
+				continue
+			}
+			select {
+			case todo <- s:
+			case <-ctx.Done():
+				return
+			}
+		}
+	}()
+	go func() {
+		wg.Wait()
+		close(finished)
+	}()
+	var first error
+	for p := range finished {
+		err := p.err
+		if err == nil && opts.Save != nil && p.gm != nil {
+			err = opts.Save(p.g.Number, m.record(&p))
+		}
+		if err == nil {
+			err = opts.Results.add(m, &p.g)
+		}
+		if err != nil {
+			if first == nil {
+				first = err
+			}
+			cancel()
+			continue
+		}
+		for c, name := range p.names {
+			if e := &m.Engines[p.side[c]]; name != "" && e.Name == "" {
+				e.Name = name
+			}
+		}
+		m.add(&p.g)
+		if opts.Progress != nil {
+			opts.Progress(m, &m.Games[len(m.Games)-1])
+		}
+	}
+	return first
+}
+
+// add adds a finished game to m: to its games, and to the engines'
+// records.
+func (m *Match) add(g *Game) {
+	m.Games = append(m.Games, *g)
+	black, white := m.index(g.Black), m.index(g.White)
+	for _, i := range []int{black, white} {
 		e := &m.Engines[i]
 		e.Games++
-		switch g.Winner {
-		case "":
+		e.Moves += g.movesOf(i == black)
+		m.tallies[i].moveSeconds += g.secondsOf(i == black)
+		switch {
+		case g.Void:
+			e.Void++
+		case g.Winner == "":
 			e.Draws++
-		case e.Label:
+		case g.Winner == e.Label:
 			e.Wins++
 			if i == black {
 				e.BlackWins++
@@ -209,6 +316,11 @@ func (m *Match) count(g *Game, black int) {
 			m.tallies[i].margins++
 		}
 	}
+}
+
+// index is the index in m.Engines of the engine labelled label.
+func (m *Match) index(label string) int {
+	return slices.IndexFunc(m.Engines, func(e Engine) bool { return e.Label == label })
 }
 
 // finish works out the means.
@@ -249,13 +361,30 @@ type player struct {
 	client *client.Client
 }
 
-// record is game g of the match, played as gm, as an SGF record.
-func (m *Match) record(g *Game, gm *game.Game) *sgf.Record {
-	rec := game.ToRecord(gm)
+// played is a game as play leaves it: the record, the game itself (nil
+// when it never started), the referee's marking of a counted game (TB and
+// TW, for Save), the engines on each side and the names they gave, and
+// the match's own error, if any.
+type played struct {
+	g       Game
+	gm      *game.Game
+	marking [3][]board.Point
+	side    [3]int    // the engine playing each colour
+	names   [3]string // the name and version each gave, by colour
+	err     error
+}
+
+// record is the game p as an SGF record.
+func (m *Match) record(p *played) *sgf.Record {
+	g := &p.g
+	rec := game.ToRecord(p.gm)
 	name := func(label string) string {
-		for _, e := range m.Engines {
-			if e.Label == label && e.Name != "" {
-				return e.Name
+		if i := m.index(label); i >= 0 {
+			if n := p.names[p.colourOf(i)]; n != "" {
+				return n
+			}
+			if n := m.Engines[i].Name; n != "" {
+				return n
 			}
 		}
 		return label
@@ -267,11 +396,22 @@ func (m *Match) record(g *Game, gm *game.Game) *sgf.Record {
 		rec.Result = "0"
 	}
 	rec.Comment = g.Reason
+	if g.Opening != "" {
+		rec.Comment = "opening " + g.Opening + "\n" + rec.Comment
+	}
 	if g.BlackSays != "" || g.RefereeError != "" {
-		rec.Territory = m.marking
-		rec.Comment = strings.Join(append([]string{g.Reason}, m.countLines(g, name)...), "\n")
+		rec.Territory = p.marking
+		rec.Comment = strings.Join(append([]string{rec.Comment}, m.countLines(g, name)...), "\n")
 	}
 	return rec
+}
+
+// colourOf is the colour engine i plays in p.
+func (p *played) colourOf(i int) board.Color {
+	if p.side[board.Black] == i {
+		return board.Black
+	}
+	return board.White
 }
 
 // countLines says how game g was counted, for its SGF's comment: by whom
@@ -309,70 +449,82 @@ func faultf(c board.Color, format string, args ...any) *fault {
 	return &fault{c, fmt.Sprintf(format, args...)}
 }
 
-// play plays game n, engine black playing Black.
-func (m *Match) play(ctx context.Context, n, black int, opts *Options) (Game, error) {
-	m.last = nil
-	m.marking = [3][]board.Point{}
-	labels := [2]string{"A", "B"}
-	g := Game{Number: n, Black: labels[black], White: labels[1-black], Dead: []string{}, Disagree: []string{}}
+// play plays the game of slot s.
+func (m *Match) play(ctx context.Context, s slot, opts *Options) played {
+	var p played
+	g := &p.g
+	*g = Game{Number: s.number, Pair: s.pair, Black: m.Engines[s.black].Label, White: m.Engines[s.white].Label,
+		Dead: []string{}, Disagree: []string{}}
+	p.side[board.Black], p.side[board.White] = s.black, s.white
 	var side [3]player // indexed by board.Black and board.White
-	side[board.Black].index, side[board.White].index = black, 1-black
+	side[board.Black].index, side[board.White].index = s.black, s.white
+	if s.opening >= 0 {
+		g.Opening = opts.Openings[s.opening].Name
+	}
 
 	// forfeit ends the game: f.loser loses, for the reason given.
-	forfeit := func(f *fault) (Game, error) {
+	forfeit := func(f *fault) played {
 		w := f.loser.Opponent()
-		g.Winner = labels[side[w].index]
+		g.Winner = m.Engines[side[w].index].Label
 		g.Result = strings.ToUpper(w.String()[:1]) + "+F"
-		g.Reason = fmt.Sprintf("%s (%s) %s", f.loser, labels[side[f.loser].index], f.why)
-		return g, nil
+		g.Reason = fmt.Sprintf("%s (%s) %s", f.loser, m.Engines[side[f.loser].index].Label, f.why)
+		return p
 	}
 	for _, c := range []board.Color{board.Black, board.White} {
 		e := &m.Engines[side[c].index]
 		cl, err := client.Start(ctx, e.Command, opts.Stderr)
 		if err != nil {
-			return g, fmt.Errorf("engine %s: %w", e.Label, err)
+			p.err = fmt.Errorf("engine %s: %w", e.Label, err)
+			return p
 		}
 		defer cl.Close()
 		side[c].client = cl
 	}
-	if f, err := m.setUp(ctx, &side, opts); err != nil || f != nil {
+	if f, err := m.setUp(ctx, &side, &p, opts); err != nil || f != nil {
 		if err != nil {
-			return g, err
+			p.err = err
+			return p
 		}
 		return forfeit(f)
 	}
 
 	gm, err := game.New(opts.Kind, opts.Size, opts.Size, opts.Rules)
 	if err != nil {
-		return g, err
+		p.err = err
+		return p
 	}
-	m.last = gm
+	p.gm = gm
+	if s.opening >= 0 {
+		if f, err := m.open(ctx, gm, &side, opts.Openings[s.opening], g, opts); err != nil || f != nil {
+			if err != nil {
+				p.err = err
+				return p
+			}
+			return forfeit(f)
+		}
+	}
 	for {
 		if res, over := gm.Over(); over {
 			if res.Reason != game.ReasonScore || opts.Kind != game.Go {
-				m.result(&g, res, labels, side)
-				return g, nil
+				m.result(g, res, side)
+				return p
 			}
 			// The second pass has not been passed on: the other engine
 			// hears it before it is asked to count.
 			last := gm.Moves()[len(gm.Moves())-1].Colour
 			_, _ = side[last.Opponent()].client.Send("play "+colourWord(last)+" pass", opts.Timeout)
-			m.counted(&g, gm, labels, side, opts)
-			return g, nil
+			m.counted(&p, side, opts)
+			return p
 		}
 		if g.Moves >= opts.MaxMoves {
-			if opts.Kind == game.Go {
-				m.counted(&g, gm, labels, side, opts)
-			} else {
-				res := game.Decide(opts.Kind, gm.Score())
-				m.result(&g, &res, labels, side)
-			}
+			g.Void, g.Result = true, "Void"
 			g.Reason = "move limit " + strconv.Itoa(opts.MaxMoves)
-			return g, nil
+			return p
 		}
-		f, err := m.turn(ctx, gm, &side, &g, opts)
+		f, err := m.turn(ctx, gm, &side, g, opts)
 		if err != nil {
-			return g, err
+			p.err = err
+			return p
 		}
 		if f != nil {
 			return forfeit(f)
@@ -380,18 +532,16 @@ func (m *Match) play(ctx context.Context, n, black int, opts *Options) (Game, er
 	}
 }
 
-// setUp readies both engines for a game: each is asked its name once a
-// match, then the board size, a clear board, the komi and, when it knows
-// the command, the rules. An engine that fails one of them forfeits.
-func (m *Match) setUp(ctx context.Context, side *[3]player, opts *Options) (*fault, error) {
+// setUp readies both engines for a game: each is asked its name (a fresh
+// process each game, so a match of several games sees each), then the
+// board size, a clear board, the komi and, when it knows the command, the
+// rules. An engine that fails one of them forfeits.
+func (m *Match) setUp(ctx context.Context, side *[3]player, p *played, opts *Options) (*fault, error) {
 	for _, c := range []board.Color{board.Black, board.White} {
 		cl := side[c].client
-		e := &m.Engines[side[c].index]
-		if e.Name == "" {
-			name, _ := cl.Send("name", opts.Timeout)
-			version, _ := cl.Send("version", opts.Timeout)
-			e.Name = strings.TrimSpace(name + " " + version)
-		}
+		name, _ := cl.Send("name", opts.Timeout)
+		version, _ := cl.Send("version", opts.Timeout)
+		p.names[c] = strings.TrimSpace(name + " " + version)
 		for _, cmd := range []string{"boardsize " + strconv.Itoa(opts.Size), "clear_board", "komi " + strconv.FormatFloat(opts.Rules.Komi, 'f', -1, 64)} {
 			if _, err := cl.Send(cmd, opts.Timeout); err != nil {
 				if cerr := ctx.Err(); cerr != nil {
@@ -409,18 +559,52 @@ func (m *Match) setUp(ctx context.Context, side *[3]player, opts *Options) (*fau
 	return nil, nil
 }
 
+// open plays the opening's moves on gm and into both engines, counting
+// them in g. An engine that refuses one forfeits; an opening move the
+// rules forbid is the match's error (the caller checks its openings).
+func (m *Match) open(ctx context.Context, gm *game.Game, side *[3]player, o Opening, g *Game, opts *Options) (*fault, error) {
+	for _, mv := range o.Moves {
+		if _, err := gm.Put(mv.Colour, mv.Point); err != nil {
+			return nil, fmt.Errorf("opening %s: %w", o.Name, err)
+		}
+		g.Moves++
+		for _, c := range []board.Color{board.Black, board.White} {
+			if _, err := side[c].client.Send("play "+colourWord(mv.Colour)+" "+vertexOf(mv.Point), opts.Timeout); err != nil {
+				if cerr := ctx.Err(); cerr != nil {
+					return nil, cerr
+				}
+				return faultf(c, "failed play %s %s: %s", colourWord(mv.Colour), vertexOf(mv.Point), reason(err)), nil
+			}
+		}
+	}
+	return nil, nil
+}
+
+// vertexOf is p as GTP writes it: "pass" or a vertex such as D4.
+func vertexOf(p board.Point) string {
+	if p == board.Pass {
+		return "pass"
+	}
+	return p.String()
+}
+
 // turn asks the engine to move for the side to move in gm, plays its
-// answer and passes it on to the other engine, counting the move in g. A
-// failed command, an answer that is no move and an illegal move are
-// faults; an error is the match's own (a cancelled context).
+// answer and passes it on to the other engine, counting the move and its
+// time in g. A failed command, an answer that is no move and an illegal
+// move are faults; an error is the match's own (a cancelled context).
 func (m *Match) turn(ctx context.Context, gm *game.Game, side *[3]player, g *Game, opts *Options) (*fault, error) {
 	c := gm.ToMove()
 	me, other := side[c], side[c.Opponent()]
-	e := &m.Engines[me.index]
 	begin := time.Now()
 	resp, err := me.client.Send("genmove "+colourWord(c), opts.Timeout)
-	m.tallies[me.index].moveSeconds += time.Since(begin).Seconds()
-	e.Moves++
+	took := time.Since(begin).Seconds()
+	if c == board.Black {
+		g.BlackMoves++
+		g.BlackSeconds += took
+	} else {
+		g.WhiteMoves++
+		g.WhiteSeconds += took
+	}
 	if err != nil {
 		if cerr := ctx.Err(); cerr != nil {
 			return nil, cerr
@@ -453,24 +637,21 @@ func (m *Match) turn(ctx context.Context, gm *game.Game, side *[3]player, g *Gam
 	if _, over := gm.Over(); over {
 		return nil, nil
 	}
-	vertex := "pass"
-	if p != board.Pass {
-		vertex = p.String()
-	}
-	if _, err := other.client.Send("play "+colourWord(c)+" "+vertex, opts.Timeout); err != nil {
+	if _, err := other.client.Send("play "+colourWord(c)+" "+vertexOf(p), opts.Timeout); err != nil {
 		if cerr := ctx.Err(); cerr != nil {
 			return nil, cerr
 		}
-		return faultf(c.Opponent(), "failed play %s %s: %s", colourWord(c), vertex, reason(err)), nil
+		return faultf(c.Opponent(), "failed play %s %s: %s", colourWord(c), vertexOf(p), reason(err)), nil
 	}
 	return nil, nil
 }
 
-// counted counts a Go game at its end (two passes or the move limit): the
+// counted counts a Go game at its end (two passes): the
 // dead stones Options.Judge names come off, then each engine is asked its
 // own final_score, which is recorded beside the count and compared with
 // it.
-func (m *Match) counted(g *Game, gm *game.Game, labels [2]string, side [3]player, opts *Options) {
+func (m *Match) counted(p *played, side [3]player, opts *Options) {
+	g, gm := &p.g, p.gm
 	var dead []board.Point
 	if opts.Judge != nil {
 		var err error
@@ -482,7 +663,7 @@ func (m *Match) counted(g *Game, gm *game.Game, labels [2]string, side [3]player
 	gm.Evaluate(dead, &e)
 	e.FindSeki()
 	res := game.Decide(game.Go, e.Score(gm.Rules, gm.Prisoners(board.Black), gm.Prisoners(board.White)))
-	m.result(g, &res, labels, side)
+	m.result(g, &res, side)
 	g.Dead, g.Disagree = []string{}, []string{}
 	b := gm.Board()
 	for _, p := range b.Points(nil) {
@@ -490,7 +671,7 @@ func (m *Match) counted(g *Game, gm *game.Game, labels [2]string, side [3]player
 			g.Dead = append(g.Dead, p.String())
 		}
 	}
-	m.marking = marking(&e, b, gm.Rules)
+	p.marking = marking(&e, b, gm.Rules)
 	for _, c := range []board.Color{board.Black, board.White} {
 		says, err := side[c].client.Send("final_score", opts.Timeout)
 		if err != nil {
@@ -506,7 +687,7 @@ func (m *Match) counted(g *Game, gm *game.Game, labels [2]string, side [3]player
 			g.WhiteSays = says
 		}
 		if r, ok := parseResult(says); ok && r != (engineResult{res.Winner, res.Margin}) {
-			g.Disagree = append(g.Disagree, labels[side[c].index])
+			g.Disagree = append(g.Disagree, m.Engines[side[c].index].Label)
 		}
 	}
 }
@@ -568,10 +749,10 @@ func parseResult(s string) (engineResult, bool) {
 }
 
 // result records how a finished game ended.
-func (m *Match) result(g *Game, res *game.Result, labels [2]string, side [3]player) {
+func (m *Match) result(g *Game, res *game.Result, side [3]player) {
 	g.Winner = ""
 	if res.Winner != board.Empty {
-		g.Winner = labels[side[res.Winner].index]
+		g.Winner = m.Engines[side[res.Winner].index].Label
 	}
 	g.Result = res.String()
 	// The reason is the game's own words (game.Result.Ending); a forfeit

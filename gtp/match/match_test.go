@@ -51,7 +51,7 @@ func run(t *testing.T, a, b string, opts Options) *Match {
 		opts.Timeout = 5 * time.Second
 	}
 	begin := time.Now()
-	m, err := Run(context.Background(), gtptest.Command(a), gtptest.Command(b), opts)
+	m, err := Run(context.Background(), []string{gtptest.Command(a), gtptest.Command(b)}, opts)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -62,6 +62,9 @@ func run(t *testing.T, a, b string, opts Options) *Match {
 	for i := range m.Engines {
 		m.Engines[i].Command = "gtptest " + []string{a, b}[i]
 		m.Engines[i].MeanMoveSeconds = 0
+	}
+	for i := range m.Games {
+		m.Games[i].BlackSeconds, m.Games[i].WhiteSeconds = 0, 0
 	}
 	return m
 }
@@ -119,10 +122,16 @@ func TestForfeits(t *testing.T) {
 	}
 }
 
+// TestMoveLimit: a game still going at the move limit is void, counted
+// for nobody.
 func TestMoveLimit(t *testing.T) {
 	m := run(t, "first", "first", Options{Games: 1, Size: 5, Rules: chinese(0.5), MaxMoves: 4})
-	if g := m.Games[0]; g.Moves != 4 || g.Reason != "move limit 4" || !g.Scored {
+	g := m.Games[0]
+	if g.Moves != 4 || g.Reason != "move limit 4" || g.Scored || !g.Void || g.Result != "Void" || g.Winner != "" {
 		t.Errorf("game %+v", g)
+	}
+	if a := m.Engines[0]; a.Void != 1 || a.Draws != 0 || a.Wins+a.Losses != 0 || a.WinRate() != 0 {
+		t.Errorf("a void game counted: %+v", a)
 	}
 }
 
@@ -150,22 +159,22 @@ func TestKillAll(t *testing.T) {
 
 func TestRunErrors(t *testing.T) {
 	ctx := context.Background()
-	if _, err := Run(ctx, "a", "b", Options{Games: 0}); !errors.Is(err, ErrOptions) {
+	if _, err := Run(ctx, []string{"a", "b"}, Options{Games: 0}); !errors.Is(err, ErrOptions) {
 		t.Errorf("no games: %v", err)
 	}
-	if _, err := Run(ctx, "a", "b", Options{Games: 1, Size: 20}); !errors.Is(err, ErrOptions) {
+	if _, err := Run(ctx, []string{"a", "b"}, Options{Games: 1, Size: 20}); !errors.Is(err, ErrOptions) {
 		t.Errorf("size 20: %v", err)
 	}
-	if _, err := Run(ctx, "a", "'b", Options{Games: 1}); err == nil {
+	if _, err := Run(ctx, []string{"a", "'b"}, Options{Games: 1}); err == nil {
 		t.Errorf("bad quoting accepted")
 	}
-	if _, err := Run(ctx, gtptest.Command("pass"), "/no/such/engine", Options{Games: 1}); err == nil || !strings.Contains(err.Error(), "engine B") {
+	if _, err := Run(ctx, []string{gtptest.Command("pass"), "/no/such/engine"}, Options{Games: 1}); err == nil || !strings.Contains(err.Error(), "engine B") {
 		t.Errorf("missing engine: %v", err)
 	}
 	cctx, cancel := context.WithCancel(ctx)
 	time.AfterFunc(200*time.Millisecond, cancel)
 	begin := time.Now()
-	m, err := Run(cctx, gtptest.Command("hang"), gtptest.Command("hang"), Options{Games: 3, Timeout: time.Minute})
+	m, err := Run(cctx, []string{gtptest.Command("hang"), gtptest.Command("hang")}, Options{Games: 3, Timeout: time.Minute})
 	if !errors.Is(err, context.Canceled) || time.Since(begin) > 3*time.Second || m == nil || len(m.Games) != 0 {
 		t.Errorf("cancelled: %v after %v", err, time.Since(begin))
 	}
@@ -182,7 +191,7 @@ func TestGNUGo(t *testing.T) {
 	if _, err := os.Stat(gnugo); err != nil {
 		t.Skipf("GNU Go is not installed at %s; skipping", gnugo)
 	}
-	m, err := Run(context.Background(), gnugo+" --mode gtp --level 1 --chinese-rules --capture-all-dead", gtptest.Command("pass"),
+	m, err := Run(context.Background(), []string{gnugo + " --mode gtp --level 1 --chinese-rules --capture-all-dead", gtptest.Command("pass")},
 		Options{Games: 2, Size: 5, Rules: chinese(0.5), Timeout: 20 * time.Second})
 	if err != nil {
 		t.Fatal(err)

@@ -35,7 +35,7 @@ func TestMatchGamesRefusesAnEarlierRunsGames(t *testing.T) {
 					t.Fatal(err)
 				}
 			}
-			save, err := MatchGames(dir, tt.games, tt.overwrite)
+			save, err := MatchGames(dir, tt.games, tt.overwrite, nil)
 			if err != nil {
 				if !strings.Contains(err.Error(), tt.want) {
 					t.Fatalf("error %q, want it to say %q", err, tt.want)
@@ -63,7 +63,7 @@ func TestMatchGamesRefusesAFileAsDir(t *testing.T) {
 	if err := os.WriteFile(f, nil, 0o644); err != nil {
 		t.Fatal(err)
 	}
-	if _, err := MatchGames(f, 2, false); err == nil || !strings.Contains(err.Error(), "not a directory") {
+	if _, err := MatchGames(f, 2, false, nil); err == nil || !strings.Contains(err.Error(), "not a directory") {
 		t.Errorf("got %v, want not a directory", err)
 	}
 }

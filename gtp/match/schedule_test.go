@@ -1,0 +1,197 @@
+package match
+
+import (
+	"context"
+	"errors"
+	"fmt"
+	"os"
+	"path/filepath"
+	"strings"
+	"testing"
+	"time"
+
+	"github.com/goscore/goscore/board"
+	"github.com/goscore/goscore/internal/gtptest"
+	"github.com/goscore/goscore/parse/sgf"
+)
+
+// TestSchedule: pairs of games with the colours swapped, round after
+// round over the pairings, openings cycling by pair; a round robin plays
+// every pair of engines, a gauntlet the first against each other one.
+func TestSchedule(t *testing.T) {
+	if got := fmt.Sprint(pairings(3, false)); got != "[[0 1] [0 2] [1 2]]" {
+		t.Errorf("round robin of 3: %s", got)
+	}
+	if got := fmt.Sprint(pairings(4, true)); got != "[[0 1] [0 2] [0 3]]" {
+		t.Errorf("gauntlet of 4: %s", got)
+	}
+	if got := fmt.Sprint(pairings(2, true)); got != "[[0 1]]" {
+		t.Errorf("head-to-head: %s", got)
+	}
+	// number/pair: black-white opening
+	show := func(ss []slot) string {
+		var parts []string
+		for _, s := range ss {
+			parts = append(parts, fmt.Sprintf("%d/%d:%d-%d o%d", s.number, s.pair, s.black, s.white, s.opening))
+		}
+		return strings.Join(parts, " ")
+	}
+	tests := []struct {
+		name     string
+		ps       [][2]int
+		games    int
+		openings int
+		fixed    bool
+		want     string
+	}{
+		{"head-to-head, odd count", [][2]int{{0, 1}}, 5, 2, false,
+			"1/1:0-1 o0 2/1:1-0 o0 3/2:0-1 o1 4/2:1-0 o1 5/3:0-1 o0"},
+		{"no openings", [][2]int{{0, 1}}, 2, 0, false, "1/1:0-1 o-1 2/1:1-0 o-1"},
+		{"fixed colours", [][2]int{{0, 1}}, 3, 0, true, "1/1:0-1 o-1 2/1:0-1 o-1 3/2:0-1 o-1"},
+		{"round robin, round after round", pairings(3, false), 4, 1, false,
+			"1/1:0-1 o0 2/1:1-0 o0 3/2:0-2 o0 4/2:2-0 o0 5/3:1-2 o0 6/3:2-1 o0 " +
+				"7/4:0-1 o0 8/4:1-0 o0 9/5:0-2 o0 10/5:2-0 o0 11/6:1-2 o0 12/6:2-1 o0"},
+	}
+	for _, tt := range tests {
+		if got := show(schedule(tt.ps, tt.games, tt.openings, tt.fixed)); got != tt.want {
+			t.Errorf("%s:\n got  %s\n want %s", tt.name, got, tt.want)
+		}
+	}
+}
+
+// TestRoundRobinAndGauntlet: three engines play every pairing's games,
+// each engine's record adds up over the pairings it is in.
+func TestRoundRobinAndGauntlet(t *testing.T) {
+	engines := []string{gtptest.Command("first"), gtptest.Command("pass"), gtptest.Command("resign")}
+	for _, gauntlet := range []bool{false, true} {
+		m, err := Run(context.Background(), engines, Options{Games: 2, Size: 5, Rules: chinese(0.5), Gauntlet: gauntlet, Timeout: 5 * time.Second})
+		if err != nil {
+			t.Fatal(err)
+		}
+		want := map[bool]string{
+			false: "A 4/0/0 B 2/2/0 C 0/4/0", // the passer wins both games against the resigner
+			true:  "A 4/0/0 B 0/2/0 C 0/2/0",
+		}[gauntlet]
+		var got []string
+		for _, e := range m.Engines {
+			got = append(got, fmt.Sprintf("%s %d/%d/%d", e.Label, e.Wins, e.Losses, e.Draws))
+		}
+		if g := strings.Join(got, " "); g != want || m.Scheduled != len(m.Games) {
+			t.Errorf("gauntlet %v: %s (want %s), %d of %d games", gauntlet, g, want, len(m.Games), m.Scheduled)
+		}
+	}
+}
+
+// TestJobsPlayTheSameGames: games played side by side are the games
+// played one after the other, listed by number.
+func TestJobsPlayTheSameGames(t *testing.T) {
+	one := run(t, "first", "pass", Options{Games: 6, Size: 5, Rules: chinese(0.5)})
+	three := run(t, "first", "pass", Options{Games: 6, Size: 5, Rules: chinese(0.5), Jobs: 3})
+	if a, b := summary(one), summary(three); a != b {
+		t.Errorf("one at a time: %s\nthree at a time: %s", a, b)
+	}
+	for i, g := range three.Games {
+		if g.Number != i+1 || g.Pair != i/2+1 {
+			t.Errorf("game %d listed %d, pair %d", g.Number, i+1, g.Pair)
+		}
+	}
+}
+
+// TestOpeningsStartEachPair: the engines are told an opening's moves
+// before the first genmove, both games of a pair start from it, and the
+// saved record holds its moves first.
+func TestOpeningsStartEachPair(t *testing.T) {
+	openings := []Opening{
+		{Name: "tengen", Moves: []sgf.Move{{Colour: board.Black, Point: board.At(2, 2)}}},
+		{Name: "two", Moves: []sgf.Move{{Colour: board.Black, Point: board.At(1, 1)}, {Colour: board.White, Point: board.At(3, 3)}}},
+	}
+	var recs []*sgf.Record
+	save := func(n int, rec *sgf.Record) error { recs = append(recs, rec); return nil }
+	m := run(t, "first", "first", Options{Games: 4, Size: 5, Rules: chinese(0.5), Openings: openings, Save: save})
+	for i, g := range m.Games {
+		o := openings[i/2]
+		if g.Opening != o.Name {
+			t.Errorf("game %d: opening %q, want %q", g.Number, g.Opening, o.Name)
+		}
+		rec := recs[i]
+		if len(rec.Moves) < len(o.Moves) || rec.Moves[0] != o.Moves[0] || !strings.Contains(rec.Comment, "opening "+o.Name) {
+			t.Errorf("game %d's record starts %v, comment %q", g.Number, rec.Moves[:min(3, len(rec.Moves))], rec.Comment)
+		}
+		if g.BlackMoves+g.WhiteMoves+len(o.Moves) != g.Moves {
+			t.Errorf("game %d: %d moves, %d asked and %d of the opening", g.Number, g.Moves, g.BlackMoves+g.WhiteMoves, len(o.Moves))
+		}
+	}
+}
+
+// TestResultsResume: a match stopped after some games and run again with
+// the same results file plays the others only, and ends as the match run
+// whole; a file cut in the middle of a line loses that game only; a file
+// of another match is refused.
+func TestResultsResume(t *testing.T) {
+	dir := t.TempDir()
+	opts := Options{Games: 6, Size: 5, Rules: chinese(0.5), Timeout: 5 * time.Second}
+	engines := []string{gtptest.Command("first"), gtptest.Command("pass")}
+	whole, err := Run(context.Background(), engines, opts)
+	if err != nil {
+		t.Fatal(err)
+	}
+
+	path := filepath.Join(dir, "results.jsonl")
+	playAndCount := func(o Options) (*Match, int) {
+		t.Helper()
+		r, err := OpenResults(path)
+		if err != nil {
+			t.Fatal(err)
+		}
+		defer r.Close()
+		o.Results = r
+		played := 0
+		o.Progress = func(*Match, *Game) { played++ }
+		m, err := Run(context.Background(), engines, o)
+		if err != nil {
+			t.Fatal(err)
+		}
+		return m, played
+	}
+	// The first run is stopped after three games: a four-game match
+	// schedules the same first games.
+	first := opts
+	first.Games = 3
+	if _, n := playAndCount(first); n != 3 {
+		t.Fatalf("first run played %d games", n)
+	}
+	// A cut last line, as a stop while writing leaves it.
+	data, _ := os.ReadFile(path)
+	lines := strings.SplitAfter(string(data), "\n")
+	cut := strings.Join(lines[:2], "") + lines[2][:len(lines[2])/2]
+	if err := os.WriteFile(path, []byte(cut), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	m, n := playAndCount(opts)
+	if n != 4 || len(m.Games) != 6 {
+		t.Errorf("the second run played %d games, the match has %d", n, len(m.Games))
+	}
+	if a, b := summary(whole), summary(m); a != b {
+		t.Errorf("whole: %s\nresumed: %s", a, b)
+	}
+	data, _ = os.ReadFile(path)
+	if got := strings.Count(string(data), "\n"); got != 6 {
+		t.Errorf("the results file holds %d lines, want 6", got)
+	}
+	// The same file, once more: nothing to play.
+	if _, n := playAndCount(opts); n != 0 {
+		t.Errorf("a finished match played %d more games", n)
+	}
+	// Another match's engines.
+	r, err := OpenResults(path)
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer r.Close()
+	other := opts
+	other.Results = r
+	_, err = Run(context.Background(), []string{gtptest.Command("pass"), gtptest.Command("first")}, other)
+	if !errors.Is(err, ErrResults) || !strings.Contains(err.Error(), "results.jsonl:1: game 1") {
+		t.Errorf("another match's file: %v", err)
+	}
+}
