@@ -56,6 +56,8 @@ func matchCommand() *cli.Command {
 			&cli.StringFlag{Name: "game", Value: "go", Usage: "go or kill-all"},
 			&cli.IntFlag{Name: "max-moves", Usage: "moves after which a game still going is stopped, void", DefaultText: "3 x size x size"},
 			&cli.DurationFlag{Name: "timeout", Value: time.Minute, Usage: "the longest an engine may take over one command"},
+			&cli.StringFlag{Name: "time", Usage: "each side's clock, `MAIN[+PERIODSxBYO]` (5m, 30s+5x10s: Japanese byo-yomi), sent as kgs-time_settings or time_settings with time_left before each genmove; a move past the clock loses on time (B+T, W+T)"},
+			&cli.DurationFlag{Name: "time-tolerance", Value: 100 * time.Millisecond, Usage: "taken off each move before the clock is charged, for the time the commands travel"},
 			&cli.BoolFlag{Name: "fixed-colours", Usage: "the first engine of each pairing always plays Black"},
 			&cli.BoolFlag{Name: "gauntlet", Usage: "the first engine plays each of the others, which do not play each other"},
 			&cli.IntFlag{Name: "jobs", Aliases: []string{"j"}, Value: 1, Usage: "games played at once"},
@@ -98,6 +100,17 @@ func matchCommand() *cli.Command {
 				Games: c.Int("games"), Size: c.Int("size"), Rules: rules, Kind: kind,
 				MaxMoves: c.Int("max-moves"), Timeout: c.Duration("timeout"), FixedColours: c.Bool("fixed-colours"),
 				Gauntlet: c.Bool("gauntlet"), Jobs: c.Int("jobs"), Stderr: e.Stderr,
+			}
+			if t := c.String("time"); t != "" {
+				tc, err := match.ParseTimeControl(t)
+				if err != nil {
+					return usagef(c, "%v", err)
+				}
+				opts.Time, opts.TimeTolerance = &tc, c.Duration("time-tolerance")
+				// The command timeout must not end a move the clock allows.
+				if limit := tc.Main + time.Duration(tc.Periods)*tc.Byo + time.Minute; !c.IsSet("timeout") && opts.Timeout < limit {
+					opts.Timeout = limit
+				}
 			}
 			if opts.Results, err = matchResults(c); err != nil {
 				return usagef(c, "%v", err)

@@ -23,8 +23,8 @@ type Game struct {
 	Black   string `json:"black" yaml:"black"` // the engine playing Black: "A", "B"...
 	White   string `json:"white" yaml:"white"`
 	// Result is as SGF writes it: "B+3.5", "W+R" (resignation), "B+F"
-	// (forfeit), "0" (draw), "Void" (stopped at the move limit), and in
-	// kill-all "B+" or "W+".
+	// (forfeit), "W+T" (on time), "0" (draw), "Void" (stopped at the move
+	// limit), and in kill-all "B+" or "W+".
 	Result string `json:"result" yaml:"result"`
 	Winner string `json:"winner" yaml:"winner"` // the winner's label, or "" for a draw or a void game
 	// Void tells a game stopped at the move limit: counted for nobody.
@@ -40,6 +40,15 @@ type Game struct {
 	WhiteMoves   int     `json:"white_moves" yaml:"white_moves"`
 	BlackSeconds float64 `json:"black_seconds" yaml:"black_seconds"`
 	WhiteSeconds float64 `json:"white_seconds" yaml:"white_seconds"`
+	// Times is the wall time of each genmove, in seconds to the
+	// millisecond, in the order they were asked (the opening's moves have
+	// none).
+	Times []float64 `json:"times" yaml:"times,flow"`
+	// BlackCPU and WhiteCPU are the CPU time each engine said it had used
+	// at the end of the game (cputime), in seconds; nil when it does not
+	// know the command.
+	BlackCPU *float64 `json:"black_cpu" yaml:"black_cpu"`
+	WhiteCPU *float64 `json:"white_cpu" yaml:"white_cpu"`
 	// Reason is how the game ended: "two passes", "resignation", "move
 	// limit 243", "white lives", or why the loser forfeited it.
 	Reason string `json:"reason" yaml:"reason"`
@@ -92,8 +101,8 @@ type Engine struct {
 	// BlackWins and WhiteWins split the wins by the colour played.
 	BlackWins int `json:"black_wins" yaml:"black_wins"`
 	WhiteWins int `json:"white_wins" yaml:"white_wins"`
-	// Forfeits counts the games it lost by an illegal move or an engine
-	// error.
+	// Forfeits counts the games it lost by an illegal move, an engine
+	// error or on time.
 	Forfeits int `json:"forfeits" yaml:"forfeits"`
 	// MeanMargin is the mean of its score minus the other's over the Go
 	// games counted at the end; nil when there were none.

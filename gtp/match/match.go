@@ -30,6 +30,7 @@ import (
 	"errors"
 	"fmt"
 	"io"
+	"math"
 	"slices"
 	"strconv"
 	"strings"
@@ -76,6 +77,13 @@ type Options struct {
 	Openings []Opening
 	// Jobs is how many games are played at once; 0 means 1.
 	Jobs int
+	// Time, if set, is the clock of each side: both engines are told it
+	// (kgs-time_settings or time_settings) and, before each genmove, the
+	// time they have left (time_left); a side whose move runs past its
+	// time loses the game on time. TimeTolerance is taken off each move
+	// before it is charged, for the time the commands take to travel.
+	Time          *TimeControl
+	TimeTolerance time.Duration
 	// Stderr receives the engines' standard error; nil discards it.
 	Stderr io.Writer
 	// Save, if set, is handed each finished game as an SGF record: its
@@ -295,7 +303,7 @@ func (m *Match) add(g *Game) {
 			}
 		default:
 			e.Losses++
-			if strings.HasSuffix(g.Result, "+F") {
+			if strings.HasSuffix(g.Result, "+F") || strings.HasSuffix(g.Result, "+T") {
 				e.Forfeits++
 			}
 		}
@@ -359,6 +367,7 @@ func colourWord(c board.Color) string {
 type player struct {
 	index  int // into Match.Engines
 	client *client.Client
+	clock  *clock // nil without a time control
 }
 
 // played is a game as play leaves it: the record, the game itself (nil
@@ -438,20 +447,21 @@ func (m *Match) countLines(g *Game, name func(label string) string) []string {
 	return lines
 }
 
-// fault is a forfeit: the side that loses it, and why.
+// fault is a forfeit: the side that loses it, and why; onTime for a loss
+// on time (+T), else a fault of the engine (+F).
 type fault struct {
-	loser board.Color
-	why   string
+	loser  board.Color
+	why    string
+	onTime bool
 }
 
 // faultf is the fault of c, its reason formatted.
 func faultf(c board.Color, format string, args ...any) *fault {
-	return &fault{c, fmt.Sprintf(format, args...)}
+	return &fault{loser: c, why: fmt.Sprintf(format, args...)}
 }
 
 // play plays the game of slot s.
-func (m *Match) play(ctx context.Context, s slot, opts *Options) played {
-	var p played
+func (m *Match) play(ctx context.Context, s slot, opts *Options) (p played) {
 	g := &p.g
 	*g = Game{Number: s.number, Pair: s.pair, Black: m.Engines[s.black].Label, White: m.Engines[s.white].Label,
 		Dead: []string{}, Disagree: []string{}}
@@ -467,6 +477,9 @@ func (m *Match) play(ctx context.Context, s slot, opts *Options) played {
 		w := f.loser.Opponent()
 		g.Winner = m.Engines[side[w].index].Label
 		g.Result = strings.ToUpper(w.String()[:1]) + "+F"
+		if f.onTime {
+			g.Result = strings.ToUpper(w.String()[:1]) + "+T"
+		}
 		g.Reason = fmt.Sprintf("%s (%s) %s", f.loser, m.Engines[side[f.loser].index].Label, f.why)
 		return p
 	}
@@ -480,6 +493,14 @@ func (m *Match) play(ctx context.Context, s slot, opts *Options) played {
 		defer cl.Close()
 		side[c].client = cl
 	}
+	// Each engine's CPU time, asked at the end whatever the end was (this
+	// runs before the engines are closed).
+	defer func() {
+		if p.gm != nil {
+			g.BlackCPU = cpuTime(side[board.Black].client, opts.Timeout)
+			g.WhiteCPU = cpuTime(side[board.White].client, opts.Timeout)
+		}
+	}()
 	if f, err := m.setUp(ctx, &side, &p, opts); err != nil || f != nil {
 		if err != nil {
 			p.err = err
@@ -494,6 +515,12 @@ func (m *Match) play(ctx context.Context, s slot, opts *Options) played {
 		return p
 	}
 	p.gm = gm
+	if opts.Time != nil {
+		for _, c := range []board.Color{board.Black, board.White} {
+			side[c].clock = newClock(*opts.Time)
+			side[c].clock.canadian = tellTimeSettings(side[c].client, *opts.Time, opts.Timeout)
+		}
+	}
 	if s.opening >= 0 {
 		if f, err := m.open(ctx, gm, &side, opts.Openings[s.opening], g, opts); err != nil || f != nil {
 			if err != nil {
@@ -595,9 +622,14 @@ func vertexOf(p board.Point) string {
 func (m *Match) turn(ctx context.Context, gm *game.Game, side *[3]player, g *Game, opts *Options) (*fault, error) {
 	c := gm.ToMove()
 	me, other := side[c], side[c.Opponent()]
+	if me.clock != nil {
+		tellTimeLeft(me.client, c, me.clock, opts.Timeout)
+	}
 	begin := time.Now()
 	resp, err := me.client.Send("genmove "+colourWord(c), opts.Timeout)
-	took := time.Since(begin).Seconds()
+	d := time.Since(begin)
+	took := d.Seconds()
+	g.Times = append(g.Times, math.Round(took*1000)/1000)
 	if c == board.Black {
 		g.BlackMoves++
 		g.BlackSeconds += took
@@ -610,6 +642,11 @@ func (m *Match) turn(ctx context.Context, gm *game.Game, side *[3]player, g *Gam
 			return nil, cerr
 		}
 		return faultf(c, "failed genmove: %s", reason(err)), nil
+	}
+	if me.clock != nil && !me.clock.charge(d, opts.TimeTolerance) {
+		f := faultf(c, "lost on time: its move took %.1fs (%s)", took, opts.Time)
+		f.onTime = true
+		return f, nil
 	}
 	move := strings.ToLower(strings.TrimSpace(resp))
 	if move == "resign" {

@@ -65,6 +65,9 @@ func run(t *testing.T, a, b string, opts Options) *Match {
 	}
 	for i := range m.Games {
 		m.Games[i].BlackSeconds, m.Games[i].WhiteSeconds = 0, 0
+		for j := range m.Games[i].Times {
+			m.Games[i].Times[j] = 0
+		}
 	}
 	return m
 }

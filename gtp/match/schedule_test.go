@@ -195,3 +195,71 @@ func TestResultsResume(t *testing.T) {
 		t.Errorf("another match's file: %v", err)
 	}
 }
+
+// TestTimeControl: the flag's syntax, and a clock charged move by move:
+// main time first, then periods, each lost only when a move runs past it.
+func TestTimeControl(t *testing.T) {
+	for _, tt := range []struct{ in, want, err string }{
+		{"5m", "5m0s", ""},
+		{"30s+5x10s", "30s+5x10s", ""},
+		{"0+3x5s", "0+3x5s", ""},
+		{"", "", "main time"},
+		{"0", "", "no time at all"},
+		{"1m+5", "", "not PERIODSxBYO"},
+		{"1m+0x5s", "", "periods"},
+		{"1m+2x0s", "", "byo-yomi period"},
+		{"-1s", "", "want 0 to 24h"},
+	} {
+		tc, err := ParseTimeControl(tt.in)
+		switch {
+		case tt.err != "" && (err == nil || !strings.Contains(err.Error(), tt.err)):
+			t.Errorf("%q: error %v, want one saying %q", tt.in, err, tt.err)
+		case tt.err == "" && (err != nil || tc.String() != tt.want):
+			t.Errorf("%q: %v, %v; want %s", tt.in, tc, err, tt.want)
+		}
+	}
+	ck := newClock(TimeControl{Main: 10 * time.Second, Periods: 2, Byo: 5 * time.Second})
+	steps := []struct {
+		move    time.Duration
+		ok      bool
+		secs, n int // time_left after it
+	}{
+		{4 * time.Second, true, 6, 0},
+		{7 * time.Second, true, 5, 2},  // 1 s into the first period: kept
+		{4 * time.Second, true, 5, 2},  // within a period
+		{6 * time.Second, true, 5, 1},  // one period run out
+		{5 * time.Second, false, 5, 0}, // the last one
+	}
+	for i, st := range steps {
+		ok := ck.charge(st.move+100*time.Millisecond, 100*time.Millisecond)
+		if s, n := ck.left(); ok != st.ok || (ok && (s != st.secs || n != st.n)) {
+			t.Errorf("move %d of %v: in time %v, left %d s %d; want %v, %d s %d", i+1, st.move, ok, s, n, st.ok, st.secs, st.n)
+		}
+	}
+	abs := newClock(TimeControl{Main: time.Second})
+	if !abs.charge(900*time.Millisecond, 0) || abs.charge(200*time.Millisecond, 0) {
+		t.Error("absolute time: a second is two moves of 0.9 s and 0.2 s")
+	}
+}
+
+// TestLossOnTime: an engine slower than its clock loses on time (+T),
+// the reason says so, and each game records a time for each genmove.
+func TestLossOnTime(t *testing.T) {
+	tc := TimeControl{Main: 500 * time.Millisecond}
+	m := run(t, "first", "slow", Options{Games: 2, Size: 5, Rules: chinese(0.5), Time: &tc, TimeTolerance: 10 * time.Millisecond})
+	for _, g := range m.Games {
+		loser := "white"
+		if g.Black == "B" {
+			loser = "black"
+		}
+		if g.Winner != "A" || !strings.HasSuffix(g.Result, "+T") || !strings.Contains(g.Reason, loser+" (B) lost on time") {
+			t.Errorf("game %d: %s won by %s (%s)", g.Number, g.Result, g.Winner, g.Reason)
+		}
+		if len(g.Times) != g.BlackMoves+g.WhiteMoves {
+			t.Errorf("game %d: %d times for %d moves", g.Number, len(g.Times), g.BlackMoves+g.WhiteMoves)
+		}
+	}
+	if e := m.Engines[1]; e.Forfeits != 2 {
+		t.Errorf("losses on time are forfeits: %+v", e)
+	}
+}

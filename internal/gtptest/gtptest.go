@@ -20,6 +20,7 @@
 //	first    the first legal point in file order (top row first, left to
 //	         right) that does not fill one of its own eyes; pass when none
 //	pass     always pass
+//	slow     as first, after a pause of 300 ms (past a short clock)
 //	resign   always resign
 //	illegal  always A1, which is occupied from the second time on
 //	hang     never answers genmove
@@ -53,7 +54,7 @@ import (
 const flagName = "-gtptest.engine"
 
 // Modes lists the genmove behaviours.
-var Modes = []string{"first", "pass", "resign", "illegal", "hang", "crash", "junk"}
+var Modes = []string{"first", "pass", "slow", "resign", "illegal", "hang", "crash", "junk"}
 
 // Main runs the engine named on the command line and exits, when the test
 // binary was started by Command; otherwise it returns at once. Call it
@@ -230,6 +231,8 @@ func (f *fake) genmove(args []string) (string, error) {
 	switch f.mode {
 	case Blind, Judge:
 		return f.patternMove(c), nil
+	case "slow":
+		time.Sleep(300 * time.Millisecond)
 	case "pass":
 		return "pass", nil
 	case "resign":
