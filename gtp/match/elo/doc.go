@@ -1,6 +1,8 @@
 // Package elo holds the statistics of engine matches: the score and Elo
-// difference of two players with a 95% interval and the likelihood of
-// superiority. It is pure computation over counts of results and imports
+// difference of two players with a 95% interval, the likelihood of
+// superiority, and the sequential probability ratio test (SPRT) that
+// stops a match once it has decided between "no gain" and "a gain of so
+// many Elo". It is pure computation over counts of results and imports
 // nothing but the standard library.
 //
 // The formulas are the published ones engine authors check their runs
@@ -17,6 +19,11 @@
 //     are correlated (one opening often favours one colour), so the
 //     variance of a pair is smaller than twice that of a game and the
 //     interval narrower.
+//   - SPRT.LLR and SPRT.LLRPairs are the generalized log-likelihood ratio
+//     of fishtest's LLRcalc.LLR_logistic, which fastchess implements too:
+//     bounds in logistic Elo, the maximum-likelihood distributions of the
+//     results with score s0 and s1 found by solving the secular equation
+//     of Van den Bergh's note on the multinomial MLE.
 //
 // No count, however lopsided or empty, gives NaN, an infinity or a panic:
 // each type's doc says what the degenerate cases give.
