@@ -1,9 +1,9 @@
 // Package elo holds the statistics of engine matches: the score and Elo
 // difference of two players with a 95% interval, the likelihood of
-// superiority, and the sequential probability ratio test (SPRT) that
-// stops a match once it has decided between "no gain" and "a gain of so
-// many Elo". It is pure computation over counts of results and imports
-// nothing but the standard library.
+// superiority, the sequential probability ratio test (SPRT) that stops a
+// match once it has decided between "no gain" and "a gain of so many
+// Elo", and the ratings of a round robin. It is pure computation over
+// counts of results and imports nothing but the standard library.
 //
 // The formulas are the published ones engine authors check their runs
 // with, so that a figure here can be compared with theirs:
@@ -24,6 +24,8 @@
 //     bounds in logistic Elo, the maximum-likelihood distributions of the
 //     results with score s0 and s1 found by solving the secular equation
 //     of Van den Bergh's note on the multinomial MLE.
+//   - CrossTable.Ratings is a Bradley-Terry fit by the minorization-
+//     maximization (MM) algorithm of Hunter (2004).
 //
 // No count, however lopsided or empty, gives NaN, an infinity or a panic:
 // each type's doc says what the degenerate cases give.
