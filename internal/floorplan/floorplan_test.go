@@ -34,6 +34,7 @@ var allowed = map[string][]string{
 	"gtp/goengine":   {"board", "analyze", "game", "parse", "parse/sgf", "engine/", "gtp"},
 	"gtp/regress":    {"gtp/client", "report"},
 	"gtp/match":      {"board", "analyze", "game", "parse/sgf", "gtp/client", "report"},
+	"gtp/match/elo":  {},
 	"ninuki":         {"board", "gtp"},
 
 	// On the top floor, a package with a row keeps to it too.
