@@ -4,6 +4,7 @@ import (
 	"cmp"
 	"errors"
 	"fmt"
+	"io"
 	"io/fs"
 	"os"
 	"os/signal"
@@ -21,6 +22,7 @@ import (
 	"github.com/goscore/goscore/game"
 	"github.com/goscore/goscore/gtp/client"
 	"github.com/goscore/goscore/gtp/match"
+	"github.com/goscore/goscore/gtp/match/elo"
 	"github.com/goscore/goscore/internal/record"
 	"github.com/goscore/goscore/internal/referee"
 	"github.com/goscore/goscore/parse"
@@ -64,6 +66,7 @@ func matchCommand() *cli.Command {
 			&cli.StringFlag{Name: "results", Usage: "append each finished game to `FILE` (JSON lines), and go on from the games it holds", DefaultText: "DIR/results.jsonl with --sgf DIR, else none"},
 			&cli.StringFlag{Name: "sgf", Usage: "save each game as `DIR`/game-NNN.sgf, with the engines' names, the rules, the result, and a counted game's dead stones marked (TB, TW)"},
 			&cli.BoolFlag{Name: "overwrite", Usage: "start afresh: replace the game files and the results of an earlier run (refused without it)"},
+			&cli.StringFlag{Name: "sprt", Usage: "stop a head-to-head as soon as a sequential probability ratio test decides: `elo0=0,elo1=30,alpha=0.05,beta=0.05` (logistic Elo; alpha and beta 0.05 when left out)"},
 			&cli.StringFlag{Name: "referee", Value: life.MethodEstimate, Usage: "who judges the dead stones of a game counted at its end: estimate (goscore's, as score --dead-stones estimate with its defaults), none (every stone on the board counts), or an engine's `CMD` asked final_status_list dead, such as \"gnugo --mode gtp\" (started once, each game's moves played into it; --timeout a command)"},
 		},
 		Action: func(c *cli.Context) error {
@@ -112,6 +115,14 @@ func matchCommand() *cli.Command {
 					opts.Timeout = limit
 				}
 			}
+			if t := c.String("sprt"); t != "" {
+				test, err := elo.ParseSPRT(t)
+				if err != nil {
+					return usagef(c, "bad --sprt: %v", err)
+				}
+				opts.SPRT = &test
+			}
+			opts.Progress = liveLine(e.Stderr)
 			if opts.Results, err = matchResults(c); err != nil {
 				return usagef(c, "%v", err)
 			}
@@ -149,6 +160,25 @@ func matchCommand() *cli.Command {
 			}
 			return nil
 		},
+	}
+}
+
+// liveLine returns what shows the match so far on w after each game, a
+// line rewritten in place, when w is a terminal; nil otherwise.
+func liveLine(w io.Writer) func(*match.Match, *match.Game) {
+	f, ok := w.(*os.File)
+	if !ok {
+		return nil
+	}
+	if st, err := f.Stat(); err != nil || st.Mode()&os.ModeCharDevice == 0 {
+		return nil
+	}
+	return func(m *match.Match, _ *match.Game) {
+		end := ""
+		if len(m.Games) == m.Scheduled || m.Stopped != "" {
+			end = "\n"
+		}
+		fmt.Fprintf(w, "\r\033[K%s%s", m.Live(), end)
 	}
 }
 

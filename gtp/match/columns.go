@@ -191,3 +191,48 @@ func engineColumns() report.Columns[*Engine] {
 		},
 	}
 }
+
+// pairingColumns returns the table layout of a match's pairings: each
+// pair of engines' record from the first's side, and its figures.
+func pairingColumns(sprt bool) report.Columns[*Pairing] {
+	c := report.Columns[*Pairing]{
+		Header:  []string{"PAIRING", "GAMES", "W-D-L", "PAIRS (LL..WW)", "SCORE", "ELO", "95% INTERVAL", "LOS"},
+		Narrow:  []int{0, 1, 2, 4, 5, 7},
+		Numeric: []bool{false, true, false, false, true, true, false, true},
+		Row: func(p *Pairing) []string {
+			pairs := "-"
+			if p.Model == "pentanomial" {
+				pairs = fmt.Sprintf("%d %d %d %d %d", p.Penta[0], p.Penta[1], p.Penta[2], p.Penta[3], p.Penta[4])
+			}
+			return []string{p.A + " vs " + p.B, strconv.Itoa(p.Games), fmt.Sprintf("%d-%d-%d", p.Wins, p.Draws, p.Losses), pairs,
+				fmt.Sprintf("%.1f%%", 100*p.Score), fmt.Sprintf("%+.0f ± %.0f", p.Elo, p.EloMargin),
+				fmt.Sprintf("%+.0f to %+.0f", p.EloLow, p.EloHigh), fmt.Sprintf("%.0f%%", 100*p.LOS)}
+		},
+	}
+	if sprt {
+		c.Header = append(c.Header, "LLR", "SPRT")
+		c.Narrow = append(c.Narrow, 8, 9)
+		c.Numeric = append(c.Numeric, true, false)
+		row := c.Row
+		c.Row = func(p *Pairing) []string {
+			llr := "-"
+			if p.LLR != nil {
+				llr = fmt.Sprintf("%.2f", *p.LLR)
+			}
+			return append(row(p), llr, p.Decision)
+		}
+	}
+	return c
+}
+
+// ratingColumns returns the table layout of a round robin's ratings.
+func ratingColumns() report.Columns[*Rating] {
+	return report.Columns[*Rating]{
+		Header:  []string{"ENGINE", "ELO", "GAMES", "SCORE", "GROUP"},
+		Narrow:  []int{0, 1, 2, 3},
+		Numeric: []bool{false, true, true, true, true},
+		Row: func(r *Rating) []string {
+			return []string{r.Engine, fmt.Sprintf("%+.0f", r.Elo), strconv.Itoa(r.Games), fmt.Sprintf("%.1f%%", 100*r.Score), strconv.Itoa(r.Group)}
+		},
+	}
+}

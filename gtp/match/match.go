@@ -41,6 +41,7 @@ import (
 	"github.com/goscore/goscore/board"
 	"github.com/goscore/goscore/game"
 	"github.com/goscore/goscore/gtp/client"
+	"github.com/goscore/goscore/gtp/match/elo"
 	"github.com/goscore/goscore/parse/sgf"
 )
 
@@ -110,6 +111,10 @@ type Options struct {
 	// Referee names Judge in the output, such as "estimate" or the
 	// referee engine's command line; "none" without a Judge.
 	Referee string
+	// SPRT, if set, tests a head-to-head after each game: once its
+	// log-likelihood ratio reaches a bound, no more games are started
+	// (those under way finish and count).
+	SPRT *elo.SPRT
 }
 
 // tally is what Run adds up for an engine before finish works out its means.
@@ -135,9 +140,21 @@ type Match struct {
 	// those played, by number, fewer when it was stopped.
 	Scheduled int    `json:"scheduled" yaml:"scheduled"`
 	Games     []Game `json:"games" yaml:"games"`
+	// Pairings holds each pair of engines' record and figures, in the
+	// schedule's order; Ratings, with three engines or more, the engines'
+	// ratings fitted as RatingModel says.
+	Pairings    []Pairing `json:"pairings" yaml:"pairings"`
+	Ratings     []Rating  `json:"ratings,omitempty" yaml:"ratings,omitempty"`
+	RatingModel string    `json:"rating_model,omitempty" yaml:"rating_model,omitempty"`
+	// SPRT is the test asked for, as --sprt writes it; Stopped says why
+	// the match ended before its schedule did (the SPRT's decision).
+	SPRT    string `json:"sprt,omitempty" yaml:"sprt,omitempty"`
+	Stopped string `json:"stopped,omitempty" yaml:"stopped,omitempty"`
 
 	tallies []tally // by engine, as Engines
 	slots   []slot  // the schedule
+	paired  bool    // the colours swap within a pair: figures by pairs
+	test    *elo.SPRT
 }
 
 // ErrOptions is returned by Run for options it cannot play.
@@ -195,8 +212,19 @@ func Run(ctx context.Context, engines []string, opts Options) (*Match, error) {
 	for i, cmd := range engines {
 		m.Engines = append(m.Engines, Engine{Label: string(rune('A' + i)), Command: cmd})
 	}
+	if opts.SPRT != nil && len(engines) != 2 {
+		return nil, fmt.Errorf("%w: an SPRT tests two engines, not %d", ErrOptions, len(engines))
+	}
 	m.tallies = make([]tally, len(engines))
-	m.slots = schedule(pairings(len(engines), opts.Gauntlet), opts.Games, len(opts.Openings), opts.FixedColours)
+	ps := pairings(len(engines), opts.Gauntlet)
+	m.slots = schedule(ps, opts.Games, len(opts.Openings), opts.FixedColours)
+	m.paired, m.test = !opts.FixedColours, opts.SPRT
+	for _, p := range ps {
+		m.pairingOf(m.Engines[p[0]].Label, m.Engines[p[1]].Label)
+	}
+	if opts.SPRT != nil {
+		m.SPRT = opts.SPRT.String()
+	}
 	m.Scheduled = len(m.slots)
 	done, err := opts.Results.resume(m, &opts)
 	if err != nil {
@@ -233,6 +261,7 @@ func (m *Match) playAll(ctx context.Context, opts *Options, resumed bool) error 
 			}
 		}()
 	}
+	stop := make(chan struct{}) // closed when the SPRT has decided
 	go func() {
 		defer close(todo)
 		for _, s := range m.slots {
@@ -243,9 +272,14 @@ func (m *Match) playAll(ctx context.Context, opts *Options, resumed bool) error 
 			case todo <- s:
 			case <-ctx.Done():
 				return
+			case <-stop:
+				return
 			}
 		}
 	}()
+	if m.decided() {
+		close(stop)
+	}
 	go func() {
 		wg.Wait()
 		close(finished)
@@ -272,6 +306,9 @@ func (m *Match) playAll(ctx context.Context, opts *Options, resumed bool) error 
 			}
 		}
 		m.add(&p.g)
+		if m.Stopped == "" && m.decided() {
+			close(stop)
+		}
 		if opts.Progress != nil {
 			opts.Progress(m, &m.Games[len(m.Games)-1])
 		}
@@ -279,10 +316,29 @@ func (m *Match) playAll(ctx context.Context, opts *Options, resumed bool) error 
 	return first
 }
 
-// add adds a finished game to m: to its games, and to the engines'
-// records.
+// decided reports whether the SPRT has reached a bound, and says so in
+// m.Stopped the first time.
+func (m *Match) decided() bool {
+	if m.test == nil || len(m.Pairings) == 0 {
+		return false
+	}
+	p := &m.Pairings[0]
+	if p.Decision == "" || p.Decision == elo.Continue.String() {
+		return false
+	}
+	if m.Stopped == "" {
+		m.Stopped = fmt.Sprintf("SPRT %s: %s after %d games (LLR %.2f)", m.SPRT, p.Decision, len(m.Games), *p.LLR)
+	}
+	return true
+}
+
+// add adds a finished game to m: to its games, to the engines' records
+// and to its pairing's, whose figures it works out again.
 func (m *Match) add(g *Game) {
 	m.Games = append(m.Games, *g)
+	m.tally(g, m.paired)
+	pr, _ := m.pairingOf(g.Black, g.White)
+	pr.figures(m.paired, m.test)
 	black, white := m.index(g.Black), m.index(g.White)
 	for _, i := range []int{black, white} {
 		e := &m.Engines[i]
@@ -331,8 +387,14 @@ func (m *Match) index(label string) int {
 	return slices.IndexFunc(m.Engines, func(e Engine) bool { return e.Label == label })
 }
 
-// finish works out the means.
+// finish works out the means, and the ratings of three engines or more.
 func (m *Match) finish() {
+	for i := range m.Pairings {
+		m.Pairings[i].figures(m.paired, m.test)
+	}
+	if len(m.Engines) > 2 {
+		m.Ratings, m.RatingModel = m.ratings(), RatingModel
+	}
 	for i := range m.Engines {
 		e := &m.Engines[i]
 		e.MeanMargin = nil

@@ -51,6 +51,9 @@ func (m *Match) Write(w io.Writer, format report.Format, layout report.Layout) e
 		if err := es.Close(); err != nil {
 			return err
 		}
+		if err := m.writeFigures(w, layout); err != nil {
+			return err
+		}
 		if m.Game != "go" {
 			return nil
 		}
@@ -128,4 +131,112 @@ func (m *Match) Summary() []string {
 		head = append(head, fmt.Sprintf("an engine's final_score differs from the count in %d:", differ))
 	}
 	return append(head, lines...)
+}
+
+// writeFigures writes, under the engines' table, the pairings' figures,
+// the ratings and the cross-table of three engines or more, and why the
+// match stopped early.
+func (m *Match) writeFigures(w io.Writer, layout report.Layout) error {
+	if _, err := io.WriteString(w, "\n"); err != nil {
+		return err
+	}
+	ps := report.New(w, report.Table, pairingColumns(m.SPRT != ""))
+	ps.SetLayout(layout)
+	for i := range m.Pairings {
+		if err := ps.Add(&m.Pairings[i]); err != nil {
+			return err
+		}
+	}
+	if err := ps.Close(); err != nil {
+		return err
+	}
+	if len(m.Ratings) > 0 {
+		if _, err := fmt.Fprintf(w, "\nratings: %s\n", m.RatingModel); err != nil {
+			return err
+		}
+		rs := report.New(w, report.Table, ratingColumns())
+		rs.SetLayout(layout)
+		for i := range m.Ratings {
+			if err := rs.Add(&m.Ratings[i]); err != nil {
+				return err
+			}
+		}
+		if err := rs.Close(); err != nil {
+			return err
+		}
+		if err := m.writeCrossTable(w, layout); err != nil {
+			return err
+		}
+	}
+	if m.Stopped != "" {
+		if _, err := fmt.Fprintf(w, "stopped: %s\n", m.Stopped); err != nil {
+			return err
+		}
+	}
+	_, err := io.WriteString(w, "\n")
+	return err
+}
+
+// crossRow is a row of the cross-table: an engine's wins, draws and
+// losses against each other engine.
+type crossRow struct {
+	label string
+	cells []string
+}
+
+// writeCrossTable writes each engine's record against each other one,
+// W-D-L from the row's side.
+func (m *Match) writeCrossTable(w io.Writer, layout report.Layout) error {
+	n := len(m.Engines)
+	head := []string{"W-D-L"}
+	numeric := []bool{false}
+	var narrow []int
+	for i, e := range m.Engines {
+		head = append(head, e.Label)
+		numeric = append(numeric, false)
+		narrow = append(narrow, i)
+	}
+	narrow = append(narrow, n)
+	cols := report.Columns[*crossRow]{Header: head, Numeric: numeric, Narrow: narrow,
+		Row: func(r *crossRow) []string { return append([]string{r.label}, r.cells...) }}
+	if _, err := io.WriteString(w, "\n"); err != nil {
+		return err
+	}
+	ct := report.New(w, report.Table, cols)
+	ct.SetLayout(layout)
+	for i, e := range m.Engines {
+		r := &crossRow{label: e.Label}
+		for j, o := range m.Engines {
+			cell := "-"
+			if i != j {
+				if p, aFirst := m.findPairing(e.Label, o.Label); p != nil {
+					wins, losses := p.Wins, p.Losses
+					if !aFirst {
+						wins, losses = losses, wins
+					}
+					cell = fmt.Sprintf("%d-%d-%d", wins, p.Draws, losses)
+				}
+			}
+			r.cells = append(r.cells, cell)
+		}
+		if err := ct.Add(r); err != nil {
+			return err
+		}
+	}
+	return ct.Close()
+}
+
+// findPairing is pairingOf without making one: nil when a and b did not
+// meet.
+func (m *Match) findPairing(a, b string) (*Pairing, bool) {
+	for i := range m.Pairings {
+		p := &m.Pairings[i]
+		switch {
+		case p.A == a && p.B == b:
+			return p, true
+		case p.A == b && p.B == a:
+			return p, false
+		}
+	}
+	return nil, false
 }

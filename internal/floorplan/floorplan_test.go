@@ -33,7 +33,7 @@ var allowed = map[string][]string{
 	"gtp/client":     {},
 	"gtp/goengine":   {"board", "analyze", "game", "parse", "parse/sgf", "engine/", "gtp"},
 	"gtp/regress":    {"gtp/client", "report"},
-	"gtp/match":      {"board", "analyze", "game", "parse/sgf", "gtp/client", "report"},
+	"gtp/match":      {"board", "analyze", "game", "parse/sgf", "gtp/client", "gtp/match/elo", "report"},
 	"gtp/match/elo":  {},
 	"ninuki":         {"board", "gtp"},
 
