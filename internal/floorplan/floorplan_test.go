@@ -36,6 +36,9 @@ var allowed = map[string][]string{
 	"gtp/match":      {"board", "analyze", "game", "parse/sgf", "gtp/client", "report"},
 	"ninuki":         {"board", "gtp"},
 
+	// A match's openings, read and checked.
+	"gtp/match/opening": {"board", "analyze", "game", "parse", "parse/sgf"},
+
 	// On the top floor, a package with a row keeps to it too.
 	"internal/batch": {"board", "analyze", "parse", "engine/life", "report",
 		"internal/verdict", "internal/referee", "internal/progress", "internal/atomicfile"},
