@@ -36,8 +36,9 @@ var allowed = map[string][]string{
 	"gtp/match":      {"board", "analyze", "game", "parse/sgf", "gtp/client", "report"},
 	"ninuki":         {"board", "gtp"},
 
-	// A match's openings, read and checked.
-	"gtp/match/opening": {"board", "analyze", "game", "parse", "parse/sgf"},
+	// A match's openings, read and checked, or made and judged by the
+	// estimate: the engine floor's, which a match itself is handed.
+	"gtp/match/opening": {"board", "analyze", "game", "parse", "parse/sgf", "engine/life"},
 
 	// On the top floor, a package with a row keeps to it too.
 	"internal/batch": {"board", "analyze", "parse", "engine/life", "report",

@@ -1,4 +1,5 @@
-// Package opening reads the openings of an engine match: the start position of each pair of games, played twice with
+// Package opening reads the openings of an engine match and makes its
+// default ones: the start position of each pair of games, played twice with
 // the colours swapped, so that two deterministic engines do not play the
 // same game over and over.
 //
@@ -37,4 +38,10 @@
 // in kill-all). Two openings that reach the same position with the same side
 // to move are one too many: the second is left out and reported with
 // ErrDuplicate, which a caller may take as a warning.
+//
+// # The default
+//
+// Default makes openings for a match that names none: a few random moves,
+// each opening judged even by goscore's estimate and different from the
+// others, even turned or mirrored (see Default).
 package opening

@@ -21,7 +21,7 @@ import (
 type Opening struct {
 	// Name says where it comes from: "book.sgf", "book.sgf#2" for the
 	// second game of a collection, "lines.txt:3" for a line of a text
-	// file.
+	// file, "default#1" for one Default made.
 	Name string
 	Size int // the board's width and height
 	// Setup holds the stones placed before the first move (AB and AW);
@@ -33,6 +33,9 @@ type Opening struct {
 	Moves []sgf.Move
 	// ToMove is who plays first after the opening.
 	ToMove board.Color
+	// Balance is, for a Default opening, the estimate's lead for Black
+	// in points, komi aside, that let it in (see Default); 0 otherwise.
+	Balance float64
 }
 
 // Config is the match the openings are for.
