@@ -23,9 +23,11 @@ import (
 	"github.com/goscore/goscore/gtp/client"
 	"github.com/goscore/goscore/gtp/match"
 	"github.com/goscore/goscore/gtp/match/elo"
+	"github.com/goscore/goscore/internal/opening"
 	"github.com/goscore/goscore/internal/record"
 	"github.com/goscore/goscore/internal/referee"
 	"github.com/goscore/goscore/parse"
+	"github.com/goscore/goscore/parse/sgf"
 	"github.com/goscore/goscore/report"
 )
 
@@ -51,7 +53,11 @@ func matchCommand() *cli.Command {
 			"engine's answer.\n\n" +
 			"Each finished game is appended at once to --results FILE (JSON lines; DIR/results.jsonl with --sgf\n" +
 			"DIR): run the same command again after a stop and it goes on where it stopped, never playing a game\n" +
-			"twice. --jobs N plays N games at once, each between fresh engine processes.",
+			"twice. --jobs N plays N games at once, each between fresh engine processes.\n\n" +
+			"Without --openings, each pair of a Go match starts from its own opening of two or four random moves\n" +
+			"off the edge that goscore's estimate finds even (one a pair, up to 200, then again in turn; the same\n" +
+			"--opening-seed, the same openings), so that two deterministic engines do not play one game over and\n" +
+			"over. --openings none starts every game on an empty board.",
 		Flags: []cli.Flag{
 			&cli.IntFlag{Name: "games", Aliases: []string{"n"}, Value: 10, Usage: "number of games each pairing of engines plays"},
 			&cli.IntFlag{Name: "size", Value: 9, Usage: "board size"},
@@ -66,6 +72,9 @@ func matchCommand() *cli.Command {
 			&cli.StringFlag{Name: "results", Usage: "append each finished game to `FILE` (JSON lines), and go on from the games it holds", DefaultText: "DIR/results.jsonl with --sgf DIR, else none"},
 			&cli.StringFlag{Name: "sgf", Usage: "save each game as `DIR`/game-NNN.sgf, with the engines' names, the rules, the result, and a counted game's dead stones marked (TB, TW)"},
 			&cli.BoolFlag{Name: "overwrite", Usage: "start afresh: replace the game files and the results of an earlier run (refused without it)"},
+			&cli.StringFlag{Name: "openings", Usage: "start each pair of games from the next opening of `PATH`: SGF files (each game's setup and main line) or text files of moves (one opening a line: D4 F6 C3), a directory walked in order; without it, random even openings (see below)"},
+			&cli.IntFlag{Name: "opening-moves", Usage: "keep the first `N` moves of each opening of --openings", DefaultText: "all"},
+			&cli.Uint64Flag{Name: "opening-seed", Value: 1, Usage: "the seed of the default openings"},
 			&cli.StringFlag{Name: "sprt", Usage: "stop a head-to-head as soon as a sequential probability ratio test decides: `elo0=0,elo1=30,alpha=0.05,beta=0.05` (logistic Elo; alpha and beta 0.05 when left out)"},
 			&cli.StringFlag{Name: "referee", Value: life.MethodEstimate, Usage: "who judges the dead stones of a game counted at its end: estimate (goscore's, as score --dead-stones estimate with its defaults), none (every stone on the board counts), or an engine's `CMD` asked final_status_list dead, such as \"gnugo --mode gtp\" (started once, each game's moves played into it; --timeout a command)"},
 		},
@@ -115,6 +124,9 @@ func matchCommand() *cli.Command {
 					opts.Timeout = limit
 				}
 			}
+			if opts.Openings, err = matchOpenings(c, e.Stderr, opts); err != nil {
+				return usagef(c, "%v", err)
+			}
 			if t := c.String("sprt"); t != "" {
 				test, err := elo.ParseSPRT(t)
 				if err != nil {
@@ -161,6 +173,48 @@ func matchCommand() *cli.Command {
 			return nil
 		},
 	}
+}
+
+// defaultOpenings is the most openings a match makes when it is given
+// none: one a pair up to that, then the same again in turn. An opening
+// costs about a tenth of a second on 9x9 to judge.
+const defaultOpenings = 200
+
+// matchOpenings returns the openings of match's --openings, every one
+// checked (a bad one refuses the match; a duplicate is left out with a
+// note on stderr), or the default ones; none with --openings none.
+func matchOpenings(c *cli.Context, stderr io.Writer, opts match.Options) ([]match.Opening, error) {
+	cfg := opening.Config{Size: opts.Size, Rules: opts.Rules, Kind: opts.Kind, Moves: c.Int("opening-moves")}
+	var list []opening.Opening
+	switch path := c.String("openings"); path {
+	case "none":
+		return nil, nil
+	case "":
+		// Every pairing plays the same openings, one a pair.
+		list = opening.Default(cfg, min((opts.Games+1)/2, defaultOpenings), c.Uint64("opening-seed"))
+	default:
+		var errs []error
+		list, errs = opening.Load(path, cfg)
+		for _, err := range errs {
+			if !errors.Is(err, opening.ErrDuplicate) {
+				return nil, fmt.Errorf("--openings: %w", err)
+			}
+			fmt.Fprintf(stderr, "match: %v\n", err)
+		}
+	}
+	out := make([]match.Opening, 0, len(list))
+	for _, o := range list {
+		// Setup stones are moves of their colour, as gogui-twogtp sends them.
+		var moves []sgf.Move
+		for _, p := range o.Setup.AB {
+			moves = append(moves, sgf.Move{Colour: board.Black, Point: p})
+		}
+		for _, p := range o.Setup.AW {
+			moves = append(moves, sgf.Move{Colour: board.White, Point: p})
+		}
+		out = append(out, match.Opening{Name: o.Name, Moves: append(moves, o.Moves...)})
+	}
+	return out, nil
 }
 
 // liveLine returns what shows the match so far on w after each game, a

@@ -11,6 +11,7 @@ import (
 	"time"
 
 	"github.com/goscore/goscore/board"
+	"github.com/goscore/goscore/gtp/match/elo"
 	"github.com/goscore/goscore/internal/gtptest"
 	"github.com/goscore/goscore/parse/sgf"
 )
@@ -261,5 +262,64 @@ func TestLossOnTime(t *testing.T) {
 	}
 	if e := m.Engines[1]; e.Forfeits != 2 {
 		t.Errorf("losses on time are forfeits: %+v", e)
+	}
+}
+
+// TestSPRTStopsTheMatch: an SPRT stops a match as soon as it decides: an
+// engine that always wins accepts H1 long before the schedule's end, two
+// that always draw accept H0; the figures say so, and no game is started
+// after the decision but those under way.
+func TestSPRTStopsTheMatch(t *testing.T) {
+	test, err := elo.ParseSPRT("elo0=0,elo1=100")
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, tt := range []struct {
+		a, b, decision string
+	}{
+		{"first", "pass", "H1 accepted"},
+		{"pass", "pass", "H0 accepted"},
+	} {
+		m := run(t, tt.a, tt.b, Options{Games: 200, Size: 3, Rules: chinese(0.5), SPRT: &test, Jobs: 2})
+		p := m.Pairings[0]
+		if p.Decision != tt.decision || !strings.Contains(m.Stopped, tt.decision) || len(m.Games) >= 200 || p.LLR == nil {
+			t.Errorf("%s against %s: %s after %d games (%s)", tt.a, tt.b, p.Decision, len(m.Games), m.Stopped)
+			continue
+		}
+		lower, upper := test.Bounds()
+		if llr := *p.LLR; llr > lower && llr < upper {
+			t.Errorf("%s against %s: stopped with LLR %.2f inside (%.2f, %.2f)", tt.a, tt.b, llr, lower, upper)
+		}
+		t.Logf("%s against %s: %s after %d games, LLR %.2f", tt.a, tt.b, p.Decision, len(m.Games), *p.LLR)
+	}
+	if _, err := Run(context.Background(), []string{"a", "b", "c"}, Options{Games: 2, SPRT: &test}); !errors.Is(err, ErrOptions) {
+		t.Errorf("an SPRT of three engines: %v", err)
+	}
+}
+
+// TestPairingFigures: the pentanomial counts pairs whose two games both
+// count, from the first engine's side, whichever game of a pair ends
+// first; a void game leaves its pair out.
+func TestPairingFigures(t *testing.T) {
+	m := &Match{Engines: []Engine{{Label: "A"}, {Label: "B"}}, tallies: make([]tally, 2), paired: true}
+	m.pairingOf("A", "B")
+	games := []Game{
+		{Number: 2, Pair: 1, Black: "B", White: "A", Winner: "A"},
+		{Number: 1, Pair: 1, Black: "A", White: "B", Winner: "A"}, // pair 1: A wins both
+		{Number: 3, Pair: 2, Black: "A", White: "B", Winner: "B"},
+		{Number: 4, Pair: 2, Black: "B", White: "A", Winner: ""}, // pair 2: a loss and a draw for A
+		{Number: 5, Pair: 3, Black: "A", White: "B", Winner: "A"},
+		{Number: 6, Pair: 3, Black: "B", White: "A", Void: true}, // pair 3: left out
+		{Number: 7, Pair: 4, Black: "A", White: "B", Winner: "B"}, // pair 4: unfinished
+	}
+	for i := range games {
+		m.add(&games[i])
+	}
+	p := m.Pairings[0]
+	if p.Penta != [5]int{0, 1, 0, 0, 1} || p.Wins != 3 || p.Draws != 1 || p.Losses != 2 || p.Void != 1 || p.Games != 6 {
+		t.Errorf("pairing %+v", p)
+	}
+	if want := (elo.Penta{0, 1, 0, 0, 1}).Estimate(); p.Elo != want.Elo || p.Model != "pentanomial" {
+		t.Errorf("Elo %v by %s, want %v by pairs", p.Elo, p.Model, want.Elo)
 	}
 }
