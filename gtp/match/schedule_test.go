@@ -309,7 +309,7 @@ func TestPairingFigures(t *testing.T) {
 		{Number: 3, Pair: 2, Black: "A", White: "B", Winner: "B"},
 		{Number: 4, Pair: 2, Black: "B", White: "A", Winner: ""}, // pair 2: a loss and a draw for A
 		{Number: 5, Pair: 3, Black: "A", White: "B", Winner: "A"},
-		{Number: 6, Pair: 3, Black: "B", White: "A", Void: true}, // pair 3: left out
+		{Number: 6, Pair: 3, Black: "B", White: "A", Void: true},  // pair 3: left out
 		{Number: 7, Pair: 4, Black: "A", White: "B", Winner: "B"}, // pair 4: unfinished
 	}
 	for i := range games {
