@@ -52,6 +52,9 @@ type Game struct {
 	// Reason is how the game ended: "two passes", "resignation", "move
 	// limit 243", "white lives", or why the loser forfeited it.
 	Reason string `json:"reason" yaml:"reason"`
+	// Sequence is the game's moves, the opening's first, as "B E5 W C3 B
+	// pass": what tells two games apart, and replays one.
+	Sequence string `json:"sequence" yaml:"sequence"`
 	// Dead lists the stones the referee judged dead and took off before
 	// counting a Go game (see the match's referee), by vertex; empty for a
 	// game not counted.

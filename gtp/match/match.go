@@ -556,9 +556,10 @@ func (m *Match) play(ctx context.Context, s slot, opts *Options) (p played) {
 		side[c].client = cl
 	}
 	// Each engine's CPU time, asked at the end whatever the end was (this
-	// runs before the engines are closed).
+	// runs before the engines are closed), and the moves.
 	defer func() {
 		if p.gm != nil {
+			g.Sequence = sequence(p.gm)
 			g.BlackCPU = cpuTime(side[board.Black].client, opts.Timeout)
 			g.WhiteCPU = cpuTime(side[board.White].client, opts.Timeout)
 		}
@@ -667,6 +668,21 @@ func (m *Match) open(ctx context.Context, gm *game.Game, side *[3]player, o Open
 		}
 	}
 	return nil, nil
+}
+
+// sequence writes gm's moves as Game.Sequence holds them.
+func sequence(gm *game.Game) string {
+	var b strings.Builder
+	for i, mv := range gm.Moves() {
+		if mv.Resign {
+			continue
+		}
+		if i > 0 {
+			b.WriteByte(' ')
+		}
+		b.WriteString(strings.ToUpper(mv.Colour.String()[:1]) + " " + vertexOf(mv.Point))
+	}
+	return b.String()
 }
 
 // vertexOf is p as GTP writes it: "pass" or a vertex such as D4.
