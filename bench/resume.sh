@@ -40,7 +40,8 @@ echo "whole run: $games games in $((t1 - t0)) s"
 
 match "$work/stopped.jsonl" >/dev/null 2>"$work/stopped.err" &
 pid=$!
-while [ "$(wc -l <"$work/stopped.jsonl" 2>/dev/null || echo 0)" -lt $((games / 2)) ]; do
+held() { if [ -f "$work/stopped.jsonl" ]; then wc -l <"$work/stopped.jsonl"; else echo 0; fi; }
+while [ "$(held)" -lt $((games / 2)) ]; do
   sleep 0.2
 done
 kill -TERM "$pid"
