@@ -53,7 +53,7 @@ func matchCommand() *cli.Command {
 			"engine's answer.\n\n" +
 			"Each finished game is appended at once to --results FILE (JSON lines; DIR/results.jsonl with --sgf\n" +
 			"DIR): run the same command again after a stop and it goes on where it stopped, never playing a game\n" +
-			"twice. --jobs N plays N games at once, each between fresh engine processes.\n\n" +
+			"twice. --jobs N plays N games at once, each between fresh engine processes (--reuse keeps them).\n\n" +
 			"Without --openings, each pair of a Go match starts from its own opening of two or four random moves\n" +
 			"off the edge that goscore's estimate finds even (one a pair, up to 200, then again in turn; the same\n" +
 			"--opening-seed, the same openings), so that two deterministic engines do not play one game over and\n" +
@@ -69,6 +69,7 @@ func matchCommand() *cli.Command {
 			&cli.BoolFlag{Name: "fixed-colours", Usage: "the first engine of each pairing always plays Black"},
 			&cli.BoolFlag{Name: "gauntlet", Usage: "the first engine plays each of the others, which do not play each other"},
 			&cli.IntFlag{Name: "jobs", Aliases: []string{"j"}, Value: 1, Usage: "games played at once"},
+			&cli.BoolFlag{Name: "reuse", Usage: "keep each engine's process from game to game (one a job), instead of a fresh one a game; an engine at fault is started afresh"},
 			&cli.StringFlag{Name: "results", Usage: "append each finished game to `FILE` (JSON lines), and go on from the games it holds", DefaultText: "DIR/results.jsonl with --sgf DIR, else none"},
 			&cli.StringFlag{Name: "sgf", Usage: "save each game as `DIR`/game-NNN.sgf, with the engines' names, the rules, the result, and a counted game's dead stones marked (TB, TW)"},
 			&cli.BoolFlag{Name: "overwrite", Usage: "start afresh: replace the game files and the results of an earlier run (refused without it)"},
@@ -111,7 +112,7 @@ func matchCommand() *cli.Command {
 			opts := match.Options{
 				Games: c.Int("games"), Size: c.Int("size"), Rules: rules, Kind: kind,
 				MaxMoves: c.Int("max-moves"), Timeout: c.Duration("timeout"), FixedColours: c.Bool("fixed-colours"),
-				Gauntlet: c.Bool("gauntlet"), Jobs: c.Int("jobs"), Stderr: e.Stderr,
+				Gauntlet: c.Bool("gauntlet"), Jobs: c.Int("jobs"), Reuse: c.Bool("reuse"), Stderr: e.Stderr,
 			}
 			if t := c.String("time"); t != "" {
 				tc, err := match.ParseTimeControl(t)

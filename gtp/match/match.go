@@ -78,6 +78,11 @@ type Options struct {
 	Openings []Opening
 	// Jobs is how many games are played at once; 0 means 1.
 	Jobs int
+	// Reuse keeps each engine's process from game to game (one for each
+	// of the Jobs), told clear_board before each game, instead of a fresh
+	// process a game; an engine at fault in a game (a crash, a timeout,
+	// junk, an illegal move) is started afresh for the next.
+	Reuse bool
 	// Time, if set, is the clock of each side: both engines are told it
 	// (kgs-time_settings or time_settings) and, before each genmove, the
 	// time they have left (time_left); a side whose move runs past its
@@ -256,8 +261,10 @@ func (m *Match) playAll(ctx context.Context, opts *Options, resumed bool) error 
 		wg.Add(1)
 		go func() {
 			defer wg.Done()
+			procs := &processes{reuse: opts.Reuse}
+			defer procs.close()
 			for s := range todo {
-				finished <- m.play(ctx, s, opts)
+				finished <- m.play(ctx, s, procs, opts)
 			}
 		}()
 	}
@@ -522,8 +529,8 @@ func faultf(c board.Color, format string, args ...any) *fault {
 	return &fault{loser: c, why: fmt.Sprintf(format, args...)}
 }
 
-// play plays the game of slot s.
-func (m *Match) play(ctx context.Context, s slot, opts *Options) (p played) {
+// play plays the game of slot s, its engines' processes from procs.
+func (m *Match) play(ctx context.Context, s slot, procs *processes, opts *Options) (p played) {
 	g := &p.g
 	*g = Game{Number: s.number, Pair: s.pair, Black: m.Engines[s.black].Label, White: m.Engines[s.white].Label,
 		Dead: []string{}, Disagree: []string{}}
@@ -545,23 +552,32 @@ func (m *Match) play(ctx context.Context, s slot, opts *Options) (p played) {
 		g.Reason = fmt.Sprintf("%s (%s) %s", f.loser, m.Engines[side[f.loser].index].Label, f.why)
 		return p
 	}
+	var cpu0 [3]*float64 // a reused engine's CPU time before the game
 	for _, c := range []board.Color{board.Black, board.White} {
 		e := &m.Engines[side[c].index]
-		cl, err := client.Start(ctx, e.Command, opts.Stderr)
+		cl, fresh, err := procs.get(ctx, side[c].index, e.Command, opts)
 		if err != nil {
 			p.err = fmt.Errorf("engine %s: %w", e.Label, err)
 			return p
 		}
-		defer cl.Close()
+		// An engine is kept for the next game unless it was at fault in
+		// this one (lost it by a forfeit) or the match failed.
+		defer func() {
+			atFault := strings.HasSuffix(g.Result, "+F") && g.Winner != e.Label
+			procs.put(side[c].index, cl, p.err == nil && !atFault)
+		}()
 		side[c].client = cl
+		if !fresh {
+			cpu0[c] = cpuTime(cl, opts.Timeout)
+		}
 	}
 	// Each engine's CPU time, asked at the end whatever the end was (this
-	// runs before the engines are closed), and the moves.
+	// runs before the engines are closed or kept), and the moves.
 	defer func() {
 		if p.gm != nil {
 			g.Sequence = sequence(p.gm)
-			g.BlackCPU = cpuTime(side[board.Black].client, opts.Timeout)
-			g.WhiteCPU = cpuTime(side[board.White].client, opts.Timeout)
+			g.BlackCPU = cpuSince(cpuTime(side[board.Black].client, opts.Timeout), cpu0[board.Black])
+			g.WhiteCPU = cpuSince(cpuTime(side[board.White].client, opts.Timeout), cpu0[board.White])
 		}
 	}()
 	if f, err := m.setUp(ctx, &side, &p, opts); err != nil || f != nil {

@@ -280,7 +280,11 @@ func TestSPRTStopsTheMatch(t *testing.T) {
 		{"first", "pass", "H1 accepted"},
 		{"pass", "pass", "H0 accepted"},
 	} {
-		m := run(t, tt.a, tt.b, Options{Games: 200, Size: 3, Rules: chinese(0.5), SPRT: &test, Jobs: 2})
+		m, err := Run(context.Background(), []string{gtptest.Command(tt.a), gtptest.Command(tt.b)},
+			Options{Games: 200, Size: 3, Rules: chinese(0.5), SPRT: &test, Jobs: 2, Timeout: 10 * time.Second})
+		if err != nil {
+			t.Fatal(err)
+		}
 		p := m.Pairings[0]
 		if p.Decision != tt.decision || !strings.Contains(m.Stopped, tt.decision) || len(m.Games) >= 200 || p.LLR == nil {
 			t.Errorf("%s against %s: %s after %d games (%s)", tt.a, tt.b, p.Decision, len(m.Games), m.Stopped)
@@ -321,5 +325,43 @@ func TestPairingFigures(t *testing.T) {
 	}
 	if want := (elo.Penta{0, 1, 0, 0, 1}).Estimate(); p.Elo != want.Elo || p.Model != "pentanomial" {
 		t.Errorf("Elo %v by %s, want %v by pairs", p.Elo, p.Model, want.Elo)
+	}
+}
+
+// TestReuseKeepsTheProcesses: with Reuse one process of each engine plays
+// every game of a worker, and its games are those fresh processes play;
+// an engine at fault is started afresh for the next game.
+func TestReuseKeepsTheProcesses(t *testing.T) {
+	dir := t.TempDir()
+	counted := func(name, mode string) string {
+		log := filepath.Join(dir, name)
+		return "sh -c 'echo started >> " + log + "; exec " + strings.ReplaceAll(gtptest.Command(mode), "'", `'"'"'`) + "'"
+	}
+	starts := func(name string) int {
+		data, _ := os.ReadFile(filepath.Join(dir, name))
+		return strings.Count(string(data), "started")
+	}
+	opts := Options{Games: 6, Size: 5, Rules: chinese(0.5), Timeout: 5 * time.Second}
+	fresh, err := Run(context.Background(), []string{counted("a1", "first"), counted("b1", "pass")}, opts)
+	if err != nil {
+		t.Fatal(err)
+	}
+	opts.Reuse = true
+	reused, err := Run(context.Background(), []string{counted("a2", "first"), counted("b2", "pass")}, opts)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if starts("a1") != 6 || starts("b1") != 6 || starts("a2") != 1 || starts("b2") != 1 {
+		t.Errorf("processes started: fresh %d and %d, reused %d and %d", starts("a1"), starts("b1"), starts("a2"), starts("b2"))
+	}
+	if a, b := summary(fresh), summary(reused); a != b {
+		t.Errorf("fresh: %s\nreused: %s", a, b)
+	}
+	opts.Games = 4
+	if _, err := Run(context.Background(), []string{counted("a3", "first"), counted("b3", "crash")}, opts); err != nil {
+		t.Fatal(err)
+	}
+	if starts("a3") != 1 || starts("b3") != 4 {
+		t.Errorf("a crashing engine: %d and %d processes, want 1 and 4", starts("a3"), starts("b3"))
 	}
 }
