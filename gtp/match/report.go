@@ -28,27 +28,13 @@ func (m *Match) Write(w io.Writer, format report.Format, layout report.Layout) e
 			m.Game, m.Size, m.Size, m.Rules, m.Scoring, num(m.Komi), m.MaxMoves); err != nil {
 			return err
 		}
-		gs := report.New(w, report.Table, gameColumns())
-		gs.SetLayout(layout)
-		for i := range m.Games {
-			if err := gs.Add(&m.Games[i]); err != nil {
-				return err
-			}
-		}
-		if err := gs.Close(); err != nil {
+		if err := table(w, gameColumns(), m.Games, layout); err != nil {
 			return err
 		}
 		if _, err := io.WriteString(w, "\n"); err != nil {
 			return err
 		}
-		es := report.New(w, report.Table, engineColumns())
-		es.SetLayout(layout)
-		for i := range m.Engines {
-			if err := es.Add(&m.Engines[i]); err != nil {
-				return err
-			}
-		}
-		if err := es.Close(); err != nil {
+		if err := table(w, engineColumns(), m.Engines, layout); err != nil {
 			return err
 		}
 		if err := m.writeFigures(w, layout); err != nil {
@@ -140,28 +126,14 @@ func (m *Match) writeFigures(w io.Writer, layout report.Layout) error {
 	if _, err := io.WriteString(w, "\n"); err != nil {
 		return err
 	}
-	ps := report.New(w, report.Table, pairingColumns(m.SPRT != ""))
-	ps.SetLayout(layout)
-	for i := range m.Pairings {
-		if err := ps.Add(&m.Pairings[i]); err != nil {
-			return err
-		}
-	}
-	if err := ps.Close(); err != nil {
+	if err := table(w, pairingColumns(m.SPRT != ""), m.Pairings, layout); err != nil {
 		return err
 	}
 	if len(m.Ratings) > 0 {
 		if _, err := fmt.Fprintf(w, "\nratings: %s\n", m.RatingModel); err != nil {
 			return err
 		}
-		rs := report.New(w, report.Table, ratingColumns())
-		rs.SetLayout(layout)
-		for i := range m.Ratings {
-			if err := rs.Add(&m.Ratings[i]); err != nil {
-				return err
-			}
-		}
-		if err := rs.Close(); err != nil {
+		if err := table(w, ratingColumns(), m.Ratings, layout); err != nil {
 			return err
 		}
 		if err := m.writeCrossTable(w, layout); err != nil {
@@ -202,10 +174,9 @@ func (m *Match) writeCrossTable(w io.Writer, layout report.Layout) error {
 	if _, err := io.WriteString(w, "\n"); err != nil {
 		return err
 	}
-	ct := report.New(w, report.Table, cols)
-	ct.SetLayout(layout)
+	rows := make([]crossRow, n)
 	for i, e := range m.Engines {
-		r := &crossRow{label: e.Label}
+		rows[i].label = e.Label
 		for j, o := range m.Engines {
 			cell := "-"
 			if i != j {
@@ -217,13 +188,10 @@ func (m *Match) writeCrossTable(w io.Writer, layout report.Layout) error {
 					cell = fmt.Sprintf("%d-%d-%d", wins, p.Draws, losses)
 				}
 			}
-			r.cells = append(r.cells, cell)
-		}
-		if err := ct.Add(r); err != nil {
-			return err
+			rows[i].cells = append(rows[i].cells, cell)
 		}
 	}
-	return ct.Close()
+	return table(w, cols, rows, layout)
 }
 
 // findPairing is pairingOf without making one: nil when a and b did not
@@ -239,4 +207,16 @@ func (m *Match) findPairing(a, b string) (*Pairing, bool) {
 		}
 	}
 	return nil, false
+}
+
+// table writes rows in a table of columns cols, fitted as layout says.
+func table[T any](w io.Writer, cols report.Columns[*T], rows []T, layout report.Layout) error {
+	st := report.New(w, report.Table, cols)
+	st.SetLayout(layout)
+	for i := range rows {
+		if err := st.Add(&rows[i]); err != nil {
+			return err
+		}
+	}
+	return st.Close()
 }

@@ -1,6 +1,7 @@
 package match
 
 import (
+	"bytes"
 	"context"
 	"errors"
 	"fmt"
@@ -14,6 +15,7 @@ import (
 	"github.com/goscore/goscore/gtp/match/elo"
 	"github.com/goscore/goscore/internal/gtptest"
 	"github.com/goscore/goscore/parse/sgf"
+	"github.com/goscore/goscore/report"
 )
 
 // TestSchedule: pairs of games with the colours swapped, round after
@@ -79,6 +81,23 @@ func TestRoundRobinAndGauntlet(t *testing.T) {
 		}
 		if g := strings.Join(got, " "); g != want || m.Scheduled != len(m.Games) {
 			t.Errorf("gauntlet %v: %s (want %s), %d of %d games", gauntlet, g, want, len(m.Games), m.Scheduled)
+		}
+		if gauntlet {
+			continue
+		}
+		// The ratings follow the scores; the cross-table gives each
+		// engine's record against each other from its row's side.
+		if r := m.Ratings; len(r) != 3 || !(r[0].Elo > r[1].Elo && r[1].Elo > r[2].Elo) || m.RatingModel == "" {
+			t.Errorf("ratings %+v", r)
+		}
+		var buf bytes.Buffer
+		if err := m.Write(&buf, report.Table, report.Layout{Width: 80}); err != nil {
+			t.Fatal(err)
+		}
+		for _, row := range []string{"│ A     │ -     │ 2-0-0 │ 2-0-0 │", "│ B     │ 0-0-2 │ -     │ 2-0-0 │", "│ C     │ 0-0-2 │ 0-0-2 │ -     │"} {
+			if !strings.Contains(buf.String(), row) {
+				t.Errorf("no cross-table row %q in\n%s", row, buf.String())
+			}
 		}
 	}
 }
