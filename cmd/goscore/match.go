@@ -161,9 +161,12 @@ func matchCommand() *cli.Command {
 			if errors.Is(err, match.ErrOptions) || errors.Is(err, client.ErrBadCommand) || errors.Is(err, match.ErrResults) {
 				return usagef(c, "%v", err)
 			}
-			if err != nil && m != nil && opts.Results != nil && ctx.Err() != nil {
+			if err != nil && m != nil && ctx.Err() != nil {
 				_ = m.Write(e.Stdout, e.Format, e.Layout)
-				fmt.Fprintf(e.Stderr, "match: stopped after %d of %d games; the same command goes on from %s\n", len(m.Games), m.Scheduled, parse.QuoteName(opts.Results.Path()))
+				if opts.Results != nil {
+					fmt.Fprintf(e.Stderr, "match: stopped after %d of %d games; the same command goes on from %s\n", len(m.Games), m.Scheduled, parse.QuoteName(opts.Results.Path()))
+				}
+				return errors.New("stopped by a signal")
 			}
 			if err != nil {
 				return err
