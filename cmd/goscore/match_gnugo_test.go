@@ -19,7 +19,7 @@ func TestMatchAgainstGNUGo(t *testing.T) {
 	if _, err := os.Stat(gnugo); err != nil {
 		t.Skipf("GNU Go is not installed at %s; skipping", gnugo)
 	}
-	code, out, errs := goscore(t, "", "match", "--format", "json", "--games", "2", "--size", "7", "--rules", "chinese", "--komi", "7.5",
+	code, out, errs := goscore(t, "", "match", "--openings", "none", "--format", "json", "--games", "2", "--size", "7", "--rules", "chinese", "--komi", "7.5",
 		self(t, "gtp --rules chinese --komi 7.5 --playouts 1500 --threads 1 --seed 4"),
 		gnugo+" --mode gtp --chinese-rules --positional-superko --capture-all-dead --komi 7.5 --level 1 --seed 4")
 	if code != 0 {

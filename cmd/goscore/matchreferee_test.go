@@ -29,7 +29,7 @@ type matchJSON struct {
 // runMatch runs goscore match with args and reads its JSON.
 func runMatch(t *testing.T, args ...string) matchJSON {
 	t.Helper()
-	code, out, errs := goscore(t, "", append([]string{"match", "--format", "json"}, args...)...)
+	code, out, errs := goscore(t, "", append([]string{"match", "--openings", "none", "--format", "json"}, args...)...)
 	if code != 0 {
 		t.Fatalf("match: exit %d\n%s\n%s", code, out, errs)
 	}
@@ -65,7 +65,7 @@ func TestMatchRefereeRecordsReadBack(t *testing.T) {
 	dir := t.TempDir()
 	args := []string{"--games", "2", "--size", "5", "--rules", "chinese", "--komi", "0.5", "--sgf", dir,
 		gtptest.Command(gtptest.Judge), gtptest.Command(gtptest.Blind)}
-	code, out, errs := goscore(t, "", append([]string{"match"}, args...)...)
+	code, out, errs := goscore(t, "", append([]string{"match", "--openings", "none"}, args...)...)
 	if code != 0 {
 		t.Fatalf("exit %d\n%s\n%s", code, out, errs)
 	}
