@@ -29,8 +29,9 @@ trap 'rm -rf "$work"' EXIT
 go build -o "$work/goscore" ./cmd/goscore
 a="$work/goscore gtp --threads 1 --playouts $pa --seed 11"
 b="$work/goscore gtp --threads 1 --playouts $pb --seed 12"
+args=(--format json match --size "$size" --games "$games" --jobs "$jobs")
 match() { # match RESULTS: the same match, its games appended to RESULTS
-  "$work/goscore" --format json match --size "$size" --games "$games" --jobs "$jobs" --results "$1" "$a" "$b"
+  "$work/goscore" "${args[@]}" --results "$1" "$a" "$b"
 }
 
 t0=$(date +%s)
@@ -38,7 +39,8 @@ match "$work/whole.jsonl" >"$work/whole.json"
 t1=$(date +%s)
 echo "whole run: $games games in $((t1 - t0)) s"
 
-match "$work/stopped.jsonl" >/dev/null 2>"$work/stopped.err" &
+# goscore itself in the background, so that the signal reaches it.
+"$work/goscore" "${args[@]}" --results "$work/stopped.jsonl" "$a" "$b" >/dev/null 2>"$work/stopped.err" &
 pid=$!
 held() { if [ -f "$work/stopped.jsonl" ]; then wc -l <"$work/stopped.jsonl"; else echo 0; fi; }
 while [ "$(held)" -lt $((games / 2)) ]; do

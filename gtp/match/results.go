@@ -37,17 +37,25 @@ type resultLine struct {
 }
 
 // ErrResults is the kind of error for a results file that cannot be
-// read, or holds games of another match.
+// read, holds games of another match, or is in use by a match running now.
 var ErrResults = errors.New("results file")
 
+// errInUse is a results file another match holds.
+var errInUse = errors.New("in use by another match running now")
+
 // OpenResults opens the results file at path, creating it when it is not
-// there, and reads the games it holds. A last line cut short (the match
+// there, takes it for this match alone (a second match on it while this one
+// runs is refused), and reads the games it holds. A last line cut short (the match
 // was stopped while writing it) is dropped, and the file cut back to the
 // line before; any other line that is not a game is an error naming it.
 func OpenResults(path string) (*Results, error) {
 	f, err := os.OpenFile(path, os.O_RDWR|os.O_CREATE, 0o644)
 	if err != nil {
 		return nil, fmt.Errorf("%w: %v", ErrResults, err)
+	}
+	if err := lock(f); err != nil {
+		f.Close()
+		return nil, fmt.Errorf("%w %s: %v", ErrResults, path, err)
 	}
 	r := &Results{path: path, f: f}
 	if err := r.read(); err != nil {

@@ -202,6 +202,15 @@ func TestResultsResume(t *testing.T) {
 	if _, n := playAndCount(opts); n != 0 {
 		t.Errorf("a finished match played %d more games", n)
 	}
+	// A file in use by a match running now.
+	held, err := OpenResults(path)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if _, err := OpenResults(path); !errors.Is(err, ErrResults) || !strings.Contains(err.Error(), "in use") {
+		t.Errorf("a file in use: %v", err)
+	}
+	held.Close()
 	// Another match's engines.
 	r, err := OpenResults(path)
 	if err != nil {
