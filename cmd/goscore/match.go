@@ -102,6 +102,8 @@ func matchCommand() *cli.Command {
 				appcli.IntIn(c, "max-moves", 1, maxMoves),
 				appcli.DurationIn(c, "timeout", maxThink),
 				appcli.IntIn(c, "jobs", 1, maxThreads),
+				appcli.IntIn(c, "opening-moves", 0, maxMoves),
+				nonNegative(c, "time-tolerance"),
 			); err != nil {
 				return err
 			}
@@ -262,4 +264,13 @@ func matchResults(c *cli.Context) (*match.Results, error) {
 		}
 	}
 	return match.OpenResults(path)
+}
+
+// nonNegative checks a duration flag that may be 0 but not less, nor more
+// than a minute.
+func nonNegative(c *cli.Context, name string) error {
+	if d := c.Duration(name); d < 0 || d > time.Minute {
+		return usagef(c, "bad --%s %v (want 0 to 1m)", name, d)
+	}
+	return nil
 }

@@ -2,7 +2,6 @@ package cli
 
 import (
 	"fmt"
-	"math"
 	"regexp"
 	"strings"
 
@@ -144,7 +143,7 @@ func valueError(msg string, flags []cli.Flag) (out string, ok bool) {
 			case *cli.IntFlag:
 				want = "a whole number"
 			case *cli.Uint64Flag:
-				want = fmt.Sprintf("a whole number from 0 to %d", uint64(math.MaxUint64))
+				want = "a whole number, 0 or more"
 			case *cli.Float64Flag:
 				want = "a decimal number"
 			case *cli.DurationFlag:
