@@ -86,7 +86,7 @@ func run(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 // given after the command wins.
 func globalFlags() []cli.Flag {
 	return []cli.Flag{
-		&cli.StringFlag{Name: "format", Aliases: []string{"f"}, Value: "table", Usage: "output `FORMAT`: table, yaml, json, jsonl or csv (mark also text, html and sgf)"},
+		&cli.StringFlag{Name: "format", Aliases: []string{"f"}, Value: "table", Usage: "output `FORMAT`: table, yaml, json, jsonl or csv (mark also text, html and sgf; regress and match html)"},
 		&cli.IntFlag{Name: "jobs", Aliases: []string{"j"}, Value: runtime.NumCPU(), Usage: "files processed at once (output stays in input order)"},
 		&cli.StringFlag{Name: "rules", Value: "japanese", Usage: "rule preset: japanese, chinese, tromp-taylor or aga"},
 		&cli.StringFlag{Name: "scoring", Usage: "territory or area (overrides the preset)"},

@@ -44,7 +44,7 @@ func TestComplete(t *testing.T) {
 		{"score|--|--fo", nil, appcli.OfferFiles},  // after "--", paths only
 		{"--rules|", []string{"japanese", "chinese", "tromp-taylor", "aga"}, appcli.OfferNothing},
 		{"mark|--format|", []string{"table", "yaml", "json", "jsonl", "csv", "text", "html", "sgf"}, appcli.OfferNothing},
-		{"match|--format|", []string{"table", "yaml", "json"}, appcli.OfferNothing},
+		{"match|--format|", []string{"table", "yaml", "json", "jsonl", "csv", "html"}, appcli.OfferNothing},
 		{"gtp|--dead-stones|", []string{"none", "estimate"}, appcli.OfferNothing},
 		{"regress|--format|h", []string{"html"}, appcli.OfferNothing},
 		{"convert|--to|", []string{"grid", "diagram", "sgf"}, appcli.OfferNothing},

@@ -80,7 +80,7 @@ func matchCommand() *cli.Command {
 			&cli.StringFlag{Name: "referee", Value: life.MethodEstimate, Usage: "who judges the dead stones of a game counted at its end: estimate (goscore's, as score --dead-stones estimate with its defaults), none (every stone on the board counts), or an engine's `CMD` asked final_status_list dead, such as \"gnugo --mode gtp\" (started once, each game's moves played into it; --timeout a command)"},
 		},
 		Action: func(c *cli.Context) error {
-			e, err := newEnv(c)
+			e, err := newEnv(c, report.HTML)
 			if err != nil {
 				return err
 			}

@@ -182,8 +182,8 @@ func TestRunErrors(t *testing.T) {
 		t.Errorf("cancelled: %v after %v", err, time.Since(begin))
 	}
 	var buf bytes.Buffer
-	if err := (&Match{}).Write(&buf, report.CSV, report.Layout{}); !errors.Is(err, report.ErrBadFormat) {
-		t.Errorf("csv: %v", err)
+	if err := (&Match{}).Write(&buf, report.Text, report.Layout{}); !errors.Is(err, report.ErrBadFormat) {
+		t.Errorf("text: %v", err)
 	}
 }
 

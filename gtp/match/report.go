@@ -6,6 +6,7 @@ import (
 	"io"
 	"slices"
 	"strconv"
+	"strings"
 
 	"gopkg.in/yaml.v3"
 
@@ -13,14 +14,17 @@ import (
 )
 
 // Formats lists the formats Write takes.
-var Formats = []report.Format{report.Table, report.YAML, report.JSON}
+var Formats = []report.Format{report.Table, report.YAML, report.JSON, report.JSONL, report.CSV, report.HTML}
 
 func num(f float64) string { return strconv.FormatFloat(f, 'f', -1, 64) }
 
 // Write renders the match: in a table, the games and then the engines'
 // records, after a line naming the game, size, rules and komi; in YAML or
-// JSON, one document holding all of it. The tables meet the screen as
-// layout says.
+// JSON, one document holding all of it; in JSON lines, the games, one a
+// line (the results file adds the engines' commands); in CSV, the games,
+// one row a game (csv.go); in HTML, a page with the figures, the charts
+// and the games (html.go).
+// The tables meet the screen as layout says.
 func (m *Match) Write(w io.Writer, format report.Format, layout report.Layout) error {
 	switch format {
 	case report.Table:
@@ -62,8 +66,24 @@ func (m *Match) Write(w io.Writer, format report.Format, layout report.Layout) e
 			_, err = w.Write(append(b, '\n'))
 		}
 		return err
+	case report.JSONL:
+		s := report.New(w, report.JSONL, gameColumns())
+		for i := range m.Games {
+			if err := s.Add(&m.Games[i]); err != nil {
+				return err
+			}
+		}
+		return s.Close()
+	case report.CSV:
+		return m.writeCSV(w)
+	case report.HTML:
+		return m.writeHTML(w)
 	}
-	return fmt.Errorf("%w %q for a match (want table, yaml or json)", report.ErrBadFormat, format)
+	names := make([]string, len(Formats))
+	for i, f := range Formats {
+		names[i] = string(f)
+	}
+	return fmt.Errorf("%w %q for a match (want %s)", report.ErrBadFormat, format, strings.Join(names, ", "))
 }
 
 // Summary says who judged the dead stones of the Go games counted, and
