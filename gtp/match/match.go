@@ -236,7 +236,15 @@ func Run(ctx context.Context, engines []string, opts Options) (*Match, error) {
 		return nil, err
 	}
 	for i := range done {
-		m.add(&done[i])
+		// The games in the order they finished, so that an SPRT decided
+		// in the earlier run is decided at the same game.
+		m.add(&done[i].Game)
+		m.decided() // notes the decision at the game it came
+		for c, name := range [3]string{board.Black: done[i].BlackName, board.White: done[i].WhiteName} {
+			if e := &m.Engines[m.index(done[i].labelOf(board.Color(c)))]; name != "" && e.Name == "" {
+				e.Name = name
+			}
+		}
 	}
 	err = m.playAll(ctx, &opts, len(done) > 0)
 	slices.SortFunc(m.Games, func(a, b Game) int { return a.Number - b.Number })
@@ -269,11 +277,22 @@ func (m *Match) playAll(ctx context.Context, opts *Options, resumed bool) error 
 		}()
 	}
 	stop := make(chan struct{}) // closed when the SPRT has decided
+	halted := m.decided()
+	if halted {
+		close(stop) // before any game is handed out
+	}
 	go func() {
 		defer close(todo)
 		for _, s := range m.slots {
 			if have[s.number] {
 				continue
+			}
+			// A decision stops the handing out first: a select with a
+			// worker waiting as well would pick either at random.
+			select {
+			case <-stop:
+				return
+			default:
 			}
 			select {
 			case todo <- s:
@@ -284,9 +303,6 @@ func (m *Match) playAll(ctx context.Context, opts *Options, resumed bool) error 
 			}
 		}
 	}()
-	if m.decided() {
-		close(stop)
-	}
 	go func() {
 		wg.Wait()
 		close(finished)
@@ -298,7 +314,7 @@ func (m *Match) playAll(ctx context.Context, opts *Options, resumed bool) error 
 			err = opts.Save(p.g.Number, m.record(&p))
 		}
 		if err == nil {
-			err = opts.Results.add(m, &p.g)
+			err = opts.Results.add(m, &p.g, p.names)
 		}
 		if err != nil {
 			if first == nil {
@@ -313,8 +329,9 @@ func (m *Match) playAll(ctx context.Context, opts *Options, resumed bool) error 
 			}
 		}
 		m.add(&p.g)
-		if m.Stopped == "" && m.decided() {
+		if !halted && m.decided() {
 			close(stop)
+			halted = true
 		}
 		if opts.Progress != nil {
 			opts.Progress(m, &m.Games[len(m.Games)-1])
@@ -326,6 +343,9 @@ func (m *Match) playAll(ctx context.Context, opts *Options, resumed bool) error 
 // decided reports whether the SPRT has reached a bound, and says so in
 // m.Stopped the first time.
 func (m *Match) decided() bool {
+	if m.Stopped != "" {
+		return true // a bound once reached stops the match, whatever the games under way do
+	}
 	if m.test == nil || len(m.Pairings) == 0 {
 		return false
 	}
@@ -333,9 +353,7 @@ func (m *Match) decided() bool {
 	if p.Decision == "" || p.Decision == elo.Continue.String() {
 		return false
 	}
-	if m.Stopped == "" {
-		m.Stopped = fmt.Sprintf("SPRT %s: %s after %d games (LLR %.2f)", m.SPRT, p.Decision, len(m.Games), *p.LLR)
-	}
+	m.Stopped = fmt.Sprintf("SPRT %s: %s after %d games (LLR %.2f)", m.SPRT, p.Decision, len(m.Games), *p.LLR)
 	return true
 }
 

@@ -9,6 +9,8 @@ import (
 	"io"
 	"os"
 	"strconv"
+
+	"github.com/goscore/goscore/board"
 )
 
 // Results is a match's results file: JSON lines, one a finished game,
@@ -28,12 +30,16 @@ type Results struct {
 // names its match.
 type resultLine struct {
 	Game
-	BlackCommand string  `json:"black_command"`
-	WhiteCommand string  `json:"white_command"`
-	Kind         string  `json:"kind"`
-	Size         int     `json:"size"`
-	Rules        string  `json:"rules"`
-	Komi         float64 `json:"komi"`
+	BlackCommand string `json:"black_command"`
+	WhiteCommand string `json:"white_command"`
+	// BlackName and WhiteName are the engines' names and versions, as
+	// they gave them in this game.
+	BlackName string  `json:"black_name"`
+	WhiteName string  `json:"white_name"`
+	Kind      string  `json:"kind"`
+	Size      int     `json:"size"`
+	Rules     string  `json:"rules"`
+	Komi      float64 `json:"komi"`
 }
 
 // ErrResults is the kind of error for a results file that cannot be
@@ -126,12 +132,12 @@ func (r *Results) Path() string { return r.path }
 // that each is a game of this match: the same game number played by the
 // same engine commands on the same sides, from the same opening, on the
 // same board under the same rules and komi. A nil r holds none.
-func (r *Results) resume(m *Match, opts *Options) ([]Game, error) {
+func (r *Results) resume(m *Match, opts *Options) ([]resultLine, error) {
 	if r == nil {
 		return nil, nil
 	}
 	seen := make(map[int]bool, len(r.lines))
-	var games []Game
+	var games []resultLine
 	for i, l := range r.lines {
 		where := fmt.Sprintf("%s:%d: game %d", r.path, r.lnums[i], l.Number)
 		if l.Number < 1 || l.Number > len(m.slots) {
@@ -147,7 +153,7 @@ func (r *Results) resume(m *Match, opts *Options) ([]Game, error) {
 			return nil, fmt.Errorf("%w %s: %s, but this match plays it %s; give another results file",
 				ErrResults, where, got, want.match())
 		}
-		games = append(games, l.Game)
+		games = append(games, l)
 	}
 	return games, nil
 }
@@ -174,13 +180,22 @@ func (l *resultLine) match() string {
 		l.Black, strconv.Quote(l.BlackCommand), l.White, strconv.Quote(l.WhiteCommand))
 }
 
-// add appends game g of m to the file, in one write, and syncs it. A nil
-// r keeps nothing.
-func (r *Results) add(m *Match, g *Game) error {
+// labelOf is the label of the engine that played c in l.
+func (l *resultLine) labelOf(c board.Color) string {
+	if c == board.White {
+		return l.White
+	}
+	return l.Black
+}
+
+// add appends game g of m to the file, in one write, and syncs it, with
+// the names the engines gave (by colour). A nil r keeps nothing.
+func (r *Results) add(m *Match, g *Game, names [3]string) error {
 	if r == nil {
 		return nil
 	}
 	l := resultLine{Game: *g, BlackCommand: m.Engines[m.index(g.Black)].Command, WhiteCommand: m.Engines[m.index(g.White)].Command,
+		BlackName: names[board.Black], WhiteName: names[board.White],
 		Kind: m.Game, Size: m.Size, Rules: m.Rules, Komi: m.Komi}
 	b, err := json.Marshal(&l)
 	if err != nil {

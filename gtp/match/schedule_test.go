@@ -393,3 +393,36 @@ func TestReuseKeepsTheProcesses(t *testing.T) {
 		t.Errorf("a crashing engine: %d and %d processes, want 1 and 4", starts("a3"), starts("b3"))
 	}
 }
+
+// TestResumedSPRTPlaysNoMore: a match its SPRT decided, run again on its
+// results file, plays no game, says it stopped at the same game, and
+// names the engines as they named themselves.
+func TestResumedSPRTPlaysNoMore(t *testing.T) {
+	test, err := elo.ParseSPRT("elo0=0,elo1=100")
+	if err != nil {
+		t.Fatal(err)
+	}
+	path := filepath.Join(t.TempDir(), "r.jsonl")
+	engines := []string{gtptest.Command("first"), gtptest.Command("pass")}
+	var first *Match
+	for run := range 3 {
+		r, err := OpenResults(path)
+		if err != nil {
+			t.Fatal(err)
+		}
+		played := 0
+		m, err := Run(context.Background(), engines, Options{Games: 200, Size: 3, Rules: chinese(0.5), SPRT: &test, Jobs: 2,
+			Timeout: 10 * time.Second, Results: r, Progress: func(*Match, *Game) { played++ }})
+		r.Close()
+		if err != nil {
+			t.Fatal(err)
+		}
+		if run == 0 {
+			first = m
+			continue
+		}
+		if played != 0 || len(m.Games) != len(first.Games) || m.Stopped != first.Stopped || m.Engines[0].Name != "gtptest 1" {
+			t.Errorf("run %d: played %d, %d games, %q, engine %q; first %d games, %q", run+1, played, len(m.Games), m.Stopped, m.Engines[0].Name, len(first.Games), first.Stopped)
+		}
+	}
+}
