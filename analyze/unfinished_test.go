@@ -25,11 +25,7 @@ func TestUnfinishedOnlyWhenSettlesSaysSo(t *testing.T) {
 		for _, empty := range []int{5, 10, 20, 30, 45} {
 			for range 400 {
 				b := randomFillBoard(rng, size, empty)
-				Evaluate(&b, board.Empty, &e)
-				e.sk.begin()
-				fast := e.unfinished()
-				var memo readMemo
-				full := e.settlesLabelled(&memo)
+				fast, full := quickAndFull(&b, &e)
 				boards++
 				if fast {
 					quick++
@@ -71,11 +67,7 @@ func TestUnfinishedOnRealEnds(t *testing.T) {
 				return nil // a fixture of a parse error
 			}
 			for i := range games {
-				Evaluate(games[i].Current(), board.Empty, &e)
-				e.sk.begin()
-				fast := e.unfinished()
-				var memo readMemo
-				full := e.settlesLabelled(&memo)
+				fast, full := quickAndFull(games[i].Current(), &e)
 				boards++
 				if fast {
 					quick++
@@ -97,6 +89,16 @@ func TestUnfinishedOnRealEnds(t *testing.T) {
 	if boards < 1000 || finished < 40 {
 		t.Errorf("%d positions, %d finished: the check needs the fixtures and the game records", boards, finished)
 	}
+}
+
+// quickAndFull evaluates b into e and answers both checks: the quick
+// exit's "unfinished", and the full check's "finished".
+func quickAndFull(b *board.Board, e *Evaluation) (unfinished, finished bool) {
+	Evaluate(b, board.Empty, e)
+	e.sk.begin()
+	unfinished = e.unfinished()
+	var memo readMemo
+	return unfinished, e.settlesLabelled(&memo)
 }
 
 // randomFillBoard is a size x size board whose points are empty with
