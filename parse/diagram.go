@@ -156,7 +156,7 @@ func rowWidth(t []byte) int {
 func (p *parser) scanFormat(data []byte, off int) {
 	first, other := -1, -1 // cells of the first row-shaped '#' line, of the first with a cell not '#'
 	for off < len(data) {
-		l, next, _ := nextLine(data, off)
+		l, next, _ := NextLine(data, off)
 		off = next
 		_, t := trim(l)
 		switch {

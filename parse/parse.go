@@ -324,10 +324,12 @@ func (p *parser) errAt(line, col int, kind error, format string, args ...any) er
 
 func isSpace(c byte) bool { return c == ' ' || c == '\t' || c == '\r' || c == '\v' || c == '\f' }
 
-// nextLine returns the line of data starting at offset off, without its
+// NextLine returns the line of data starting at offset off, without its
 // line end, the offset of the next line and the line end: "\n", "\r\n",
-// a lone "\r" (old Mac files), or "" at the end of the data.
-func nextLine(data []byte, off int) (l []byte, next int, eol string) {
+// a lone "\r" (old Mac files), or "" at the end of the data. Every reader
+// of lines in goscore's files splits them with it, so that each takes the
+// three line ends alike.
+func NextLine(data []byte, off int) (l []byte, next int, eol string) {
 	for i := off; i < len(data); i++ {
 		switch data[i] {
 		case '\n':
@@ -356,7 +358,7 @@ func (p *parser) run(data []byte) error {
 	line := 0
 	for off < len(data) {
 		line++
-		l, next, eol := nextLine(data, off)
+		l, next, eol := NextLine(data, off)
 		p.lineStart, p.lineNext, off = off, next, next
 		if p.lineEnd == "" {
 			p.lineEnd = eol

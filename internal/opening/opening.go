@@ -167,8 +167,11 @@ func (l *loader) fail(err error, kind error) {
 // text reads a text file of openings, one a line.
 func (l *loader) text(name, data string) {
 	empty, _ := board.New(l.c.Size, l.c.Size)
-	for i, line := range strings.Split(strings.TrimPrefix(data, "\ufeff"), "\n") {
-		line, _, _ = strings.Cut(strings.TrimSuffix(line, "\r"), "#")
+	b := []byte(strings.TrimPrefix(data, "\ufeff"))
+	for i, off := 0, 0; off < len(b); i++ {
+		raw, next, _ := parse.NextLine(b, off)
+		off = next
+		line, _, _ := strings.Cut(string(raw), "#")
 		moves, offs, off, err := parseLine(line, &empty)
 		at := func(n int, msg string, kind error) {
 			if n > 0 {
