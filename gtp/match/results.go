@@ -22,8 +22,9 @@ import (
 type Results struct {
 	path  string
 	f     *os.File
-	lines []resultLine // what the file held when opened
-	lnums []int        // the line of each, for messages
+	lines  []resultLine // what the file held when opened
+	lnums  []int        // the line of each, for messages
+	played map[int]bool // the game numbers of lines
 }
 
 // resultLine is a game as the results file keeps it: the game, and what
@@ -92,6 +93,10 @@ func (r *Results) read() error {
 		}
 		r.lines = append(r.lines, l)
 		r.lnums = append(r.lnums, n)
+		if r.played == nil {
+			r.played = map[int]bool{}
+		}
+		r.played[l.Number] = true
 	}
 	if whole < len(data) {
 		if err := r.f.Truncate(int64(whole)); err != nil {
@@ -114,15 +119,7 @@ func (r *Results) Close() error {
 
 // Played reports whether the file held game n when it was opened.
 func (r *Results) Played(n int) bool {
-	if r == nil {
-		return false
-	}
-	for _, l := range r.lines {
-		if l.Number == n {
-			return true
-		}
-	}
-	return false
+	return r != nil && r.played[n]
 }
 
 // Path is the file's name, as given.
