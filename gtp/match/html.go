@@ -36,21 +36,22 @@ type chartPoint struct {
 	LLR            float64
 }
 
-// series replays m's games in number order through package elo's counts,
-// as Run adds them up, and returns each pairing's figures after each of
+// series replays m's games in number order through the counts Run keeps
+// (Pairing.add and figures), and returns each pairing's figures after each of
 // its games, in m.Pairings' order: one point a game, a void game included
 // (the figures stay as they were). By pairs (the pentanomial model) a pair
 // counts once both its games are in, so the figures move every other
 // game; a pair with a void game never counts. The last point of each
 // series is the pairing's figures in the tables.
 func (m *Match) series() [][]chartPoint {
-	test, sprt := m.sprtTest()
-	type counts struct {
-		wdl   elo.WDL
-		penta elo.Penta
-		first map[int]float64 // by pair: the first game's score, -1 when void
+	var test *elo.SPRT
+	if t, ok := m.sprtTest(); ok {
+		test = &t
 	}
-	cs := make([]counts, len(m.Pairings))
+	replay := make([]Pairing, len(m.Pairings)) // counted afresh, game by game
+	for i, p := range m.Pairings {
+		replay[i] = Pairing{A: p.A, B: p.B}
+	}
 	out := make([][]chartPoint, len(m.Pairings))
 	games := make([]*Game, len(m.Games))
 	for i := range m.Games {
@@ -62,41 +63,15 @@ func (m *Match) series() [][]chartPoint {
 		if i < 0 {
 			continue
 		}
-		p, c := &m.Pairings[i], &cs[i]
-		paired := p.Model == "pentanomial"
-		s := score(g, p.A)
-		if !g.Void {
-			c.wdl.Add(s)
-		}
-		if paired {
-			if c.first == nil {
-				c.first = map[int]float64{}
-			}
-			if other, ok := c.first[g.Pair]; ok {
-				if other >= 0 && !g.Void {
-					c.penta.Add(other, s)
-				}
-				delete(c.first, g.Pair)
-			} else if g.Void {
-				c.first[g.Pair] = -1
-			} else {
-				c.first[g.Pair] = s
-			}
-		}
-		var est elo.Estimate
+		r := &replay[i]
+		paired := m.Pairings[i].Model == "pentanomial"
+		r.add(g, paired)
+		r.figures(paired, test)
 		var llr float64
-		if paired {
-			est = c.penta.Estimate()
-			if sprt {
-				llr = test.LLRPairs(c.penta)
-			}
-		} else {
-			est = c.wdl.Estimate()
-			if sprt {
-				llr = test.LLR(c.wdl)
-			}
+		if r.LLR != nil {
+			llr = *r.LLR
 		}
-		out[i] = append(out[i], chartPoint{Game: g.Number, Elo: est.Elo, Low: est.Low, High: est.High, LLR: llr})
+		out[i] = append(out[i], chartPoint{Game: g.Number, Elo: r.Elo, Low: r.EloLow, High: r.EloHigh, LLR: llr})
 	}
 	return out
 }
@@ -109,14 +84,6 @@ func (m *Match) sprtTest() (t elo.SPRT, ok bool) {
 	}
 	t, err := elo.ParseSPRT(m.SPRT)
 	return t, err == nil
-}
-
-// pairingIndex is the index in m.Pairings of the pairing of the engines
-// labelled a and b, either way round; -1 when they did not meet.
-func (m *Match) pairingIndex(a, b string) int {
-	return slices.IndexFunc(m.Pairings, func(p Pairing) bool {
-		return (p.A == a && p.B == b) || (p.A == b && p.B == a)
-	})
 }
 
 // writeHTML writes m's page.
@@ -304,12 +271,8 @@ func (m *Match) crossTableHTML(bw *bufio.Writer) {
 			cell, class := "", "self"
 			if i != j {
 				cell, class = "-", "none"
-				if p, aFirst := m.findPairing(e.Label, o.Label); p != nil {
-					wins, losses := p.Wins, p.Losses
-					if !aFirst {
-						wins, losses = losses, wins
-					}
-					cell = fmt.Sprintf("%d-%d-%d", wins, p.Draws, losses)
+				if wins, draws, losses, met := m.against(e.Label, o.Label); met {
+					cell = fmt.Sprintf("%d-%d-%d", wins, draws, losses)
 					switch {
 					case wins > losses:
 						class = "ahead"

@@ -361,8 +361,8 @@ func (m *Match) decided() bool {
 // and to its pairing's, whose figures it works out again.
 func (m *Match) add(g *Game) {
 	m.Games = append(m.Games, *g)
-	m.tally(g, m.paired)
 	pr, _ := m.pairingOf(g.Black, g.White)
+	pr.add(g, m.paired)
 	pr.figures(m.paired, m.test)
 	black, white := m.index(g.Black), m.index(g.White)
 	for _, i := range []int{black, white} {

@@ -200,33 +200,14 @@ func (m *Match) writeCrossTable(w io.Writer, layout report.Layout) error {
 		for j, o := range m.Engines {
 			cell := "-"
 			if i != j {
-				if p, aFirst := m.findPairing(e.Label, o.Label); p != nil {
-					wins, losses := p.Wins, p.Losses
-					if !aFirst {
-						wins, losses = losses, wins
-					}
-					cell = fmt.Sprintf("%d-%d-%d", wins, p.Draws, losses)
+				if w, d, l, met := m.against(e.Label, o.Label); met {
+					cell = fmt.Sprintf("%d-%d-%d", w, d, l)
 				}
 			}
 			rows[i].cells = append(rows[i].cells, cell)
 		}
 	}
 	return table(w, cols, rows, layout)
-}
-
-// findPairing is pairingOf without making one: nil when a and b did not
-// meet.
-func (m *Match) findPairing(a, b string) (*Pairing, bool) {
-	for i := range m.Pairings {
-		p := &m.Pairings[i]
-		switch {
-		case p.A == a && p.B == b:
-			return p, true
-		case p.A == b && p.B == a:
-			return p, false
-		}
-	}
-	return nil, false
 }
 
 // table writes rows in a table of columns cols, fitted as layout says.

@@ -20,8 +20,8 @@ import (
 // taken as played, and only the others are played. A file of another
 // match (other engines, board, rules, komi, openings or games) is refused.
 type Results struct {
-	path  string
-	f     *os.File
+	path   string
+	f      *os.File
 	lines  []resultLine // what the file held when opened
 	lnums  []int        // the line of each, for messages
 	played map[int]bool // the game numbers of lines

@@ -2,6 +2,7 @@ package match
 
 import (
 	"fmt"
+	"slices"
 
 	"github.com/goscore/goscore/gtp/match/elo"
 )
@@ -68,7 +69,7 @@ func (m *Match) pairingOf(a, b string) (*Pairing, bool) {
 	if p, aFirst := m.findPairing(a, b); p != nil {
 		return p, aFirst
 	}
-	m.Pairings = append(m.Pairings, Pairing{A: a, B: b, first: map[int]float64{}})
+	m.Pairings = append(m.Pairings, Pairing{A: a, B: b})
 	return &m.Pairings[len(m.Pairings)-1], true
 }
 
@@ -84,10 +85,13 @@ func score(g *Game, label string) float64 {
 	return 0
 }
 
-// tally adds g to its pairing's counts; the second game of a pair
-// completes it, whichever finished first.
-func (m *Match) tally(g *Game, paired bool) {
-	p, _ := m.pairingOf(g.Black, g.White)
+// add counts g in p's counts, from p.A's side; by pairs (paired), the
+// second game of a pair completes it, whichever was played first, and a
+// pair with a void game is not counted.
+func (p *Pairing) add(g *Game, paired bool) {
+	if p.first == nil {
+		p.first = map[int]float64{}
+	}
 	if g.Void {
 		p.Void++
 		p.first[g.Pair] = -1 // the pair is not counted
@@ -109,6 +113,37 @@ func (m *Match) tally(g *Game, paired bool) {
 	} else {
 		p.first[g.Pair] = s
 	}
+}
+
+// pairingIndex is the index in m.Pairings of the pairing of the engines
+// labelled a and b, either way round; -1 when they did not meet.
+func (m *Match) pairingIndex(a, b string) int {
+	return slices.IndexFunc(m.Pairings, func(p Pairing) bool {
+		return (p.A == a && p.B == b) || (p.A == b && p.B == a)
+	})
+}
+
+// findPairing is pairingOf without making one: nil when a and b did not
+// meet.
+func (m *Match) findPairing(a, b string) (*Pairing, bool) {
+	i := m.pairingIndex(a, b)
+	if i < 0 {
+		return nil, false
+	}
+	return &m.Pairings[i], m.Pairings[i].A == a
+}
+
+// against is the record of the engine labelled a against b, from a's
+// side; met is false when they did not meet.
+func (m *Match) against(a, b string) (wins, draws, losses int, met bool) {
+	p, aFirst := m.findPairing(a, b)
+	if p == nil {
+		return 0, 0, 0, false
+	}
+	if !aFirst {
+		return p.Losses, p.Draws, p.Wins, true
+	}
+	return p.Wins, p.Draws, p.Losses, true
 }
 
 // figures works out p's score, Elo, interval and LOS from its counts, by
