@@ -137,7 +137,8 @@ func matchCommand() *cli.Command {
 				}
 				opts.SPRT = &test
 			}
-			opts.Progress = liveLine(e.Stderr)
+			var endLine func()
+			opts.Progress, endLine = liveLine(e.Stderr, e.Quiet)
 			if opts.Results, err = matchResults(c); err != nil {
 				return usagef(c, "%v", err)
 			}
@@ -160,6 +161,7 @@ func matchCommand() *cli.Command {
 				opts.Judge, opts.Referee = judge, name
 			}
 			m, err := match.Run(ctx, c.Args().Slice(), opts)
+			endLine()
 			if errors.Is(err, match.ErrOptions) || errors.Is(err, client.ErrBadCommand) || errors.Is(err, match.ErrResults) {
 				return usagef(c, "%v", err)
 			}
@@ -224,21 +226,24 @@ func matchOpenings(c *cli.Context, stderr io.Writer, opts match.Options) ([]matc
 }
 
 // liveLine returns what shows the match so far on w after each game, a
-// line rewritten in place, when w is a terminal; nil otherwise.
-func liveLine(w io.Writer) func(*match.Match, *match.Game) {
-	f, ok := w.(*os.File)
-	if !ok {
-		return nil
+// line rewritten in place, when w is a terminal and --quiet is not given
+// (nil otherwise), and what ends that line when the match stops early.
+func liveLine(w io.Writer, quiet bool) (progress func(*match.Match, *match.Game), end func()) {
+	if quiet || !stdTerminal(w) {
+		return nil, func() {}
 	}
-	if st, err := f.Stat(); err != nil || st.Mode()&os.ModeCharDevice == 0 {
-		return nil
-	}
-	return func(m *match.Match, _ *match.Game) {
-		end := ""
-		if len(m.Games) == m.Scheduled || m.Stopped != "" {
-			end = "\n"
+	open := false // the line has no line end yet
+	progress = func(m *match.Match, _ *match.Game) {
+		fmt.Fprintf(w, "\r\033[K%s", m.Live())
+		open = len(m.Games) < m.Scheduled && m.Stopped == ""
+		if !open {
+			fmt.Fprintln(w)
 		}
-		fmt.Fprintf(w, "\r\033[K%s%s", m.Live(), end)
+	}
+	return progress, func() {
+		if open {
+			fmt.Fprintln(w)
+		}
 	}
 }
 
