@@ -240,11 +240,8 @@ func Run(ctx context.Context, engines []string, opts Options) (*Match, error) {
 		// in the earlier run is decided at the same game.
 		m.add(&done[i].Game)
 		m.decided() // notes the decision at the game it came
-		for c, name := range [3]string{board.Black: done[i].BlackName, board.White: done[i].WhiteName} {
-			if e := &m.Engines[m.index(done[i].labelOf(board.Color(c)))]; name != "" && e.Name == "" {
-				e.Name = name
-			}
-		}
+		m.nameEngine(m.index(done[i].Black), done[i].BlackName)
+		m.nameEngine(m.index(done[i].White), done[i].WhiteName)
 	}
 	err = m.playAll(ctx, &opts, len(done) > 0)
 	slices.SortFunc(m.Games, func(a, b Game) int { return a.Number - b.Number })
@@ -323,11 +320,8 @@ func (m *Match) playAll(ctx context.Context, opts *Options, resumed bool) error 
 			cancel()
 			continue
 		}
-		for c, name := range p.names {
-			if e := &m.Engines[p.side[c]]; name != "" && e.Name == "" {
-				e.Name = name
-			}
-		}
+		m.nameEngine(p.side[board.Black], p.names[board.Black])
+		m.nameEngine(p.side[board.White], p.names[board.White])
 		m.add(&p.g)
 		if !halted && m.decided() {
 			close(stop)
@@ -404,6 +398,13 @@ func (m *Match) add(g *Game) {
 			m.tallies[i].marginSum += margin
 			m.tallies[i].margins++
 		}
+	}
+}
+
+// nameEngine gives engine i the name it gave, if it has none yet.
+func (m *Match) nameEngine(i int, name string) {
+	if e := &m.Engines[i]; name != "" && e.Name == "" {
+		e.Name = name
 	}
 }
 

@@ -177,14 +177,6 @@ func (l *resultLine) match() string {
 		l.Black, strconv.Quote(l.BlackCommand), l.White, strconv.Quote(l.WhiteCommand))
 }
 
-// labelOf is the label of the engine that played c in l.
-func (l *resultLine) labelOf(c board.Color) string {
-	if c == board.White {
-		return l.White
-	}
-	return l.Black
-}
-
 // add appends game g of m to the file, in one write, and syncs it, with
 // the names the engines gave (by colour). A nil r keeps nothing.
 func (r *Results) add(m *Match, g *Game, names [3]string) error {
