@@ -48,8 +48,8 @@ while [ "$(held)" -lt $((games / 2)) ]; do
 done
 kill -TERM "$pid"
 wait "$pid" || true
-held=$(wc -l <"$work/stopped.jsonl")
-echo "stopped by SIGTERM with $held games in the results file: $(tail -1 "$work/stopped.err")"
+kept=$(held)
+echo "stopped by SIGTERM with $kept games in the results file: $(tail -1 "$work/stopped.err")"
 match "$work/stopped.jsonl" >"$work/resumed.json"
 
 fail=0
