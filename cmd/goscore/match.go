@@ -27,7 +27,6 @@ import (
 	"github.com/goscore/goscore/internal/record"
 	"github.com/goscore/goscore/internal/referee"
 	"github.com/goscore/goscore/parse"
-	"github.com/goscore/goscore/parse/sgf"
 	"github.com/goscore/goscore/report"
 )
 
@@ -211,16 +210,8 @@ func matchOpenings(c *cli.Context, stderr io.Writer, opts match.Options) ([]matc
 		}
 	}
 	out := make([]match.Opening, 0, len(list))
-	for _, o := range list {
-		// Setup stones are moves of their colour, as gogui-twogtp sends them.
-		var moves []sgf.Move
-		for _, p := range o.Setup.AB {
-			moves = append(moves, sgf.Move{Colour: board.Black, Point: p})
-		}
-		for _, p := range o.Setup.AW {
-			moves = append(moves, sgf.Move{Colour: board.White, Point: p})
-		}
-		out = append(out, match.Opening{Name: o.Name, Moves: append(moves, o.Moves...)})
+	for i := range list {
+		out = append(out, match.Opening{Name: list[i].Name, Moves: list[i].Played()})
 	}
 	return out, nil
 }

@@ -325,6 +325,20 @@ func (o *Opening) Record() *sgf.Record {
 	return rec
 }
 
+// Played is the opening as moves to play: the setup stones first, each a
+// move of its colour (Black's, then White's), as gogui-twogtp sends them to
+// engines, then the moves.
+func (o *Opening) Played() []sgf.Move {
+	moves := make([]sgf.Move, 0, len(o.Setup.AB)+len(o.Setup.AW)+len(o.Moves))
+	for _, p := range o.Setup.AB {
+		moves = append(moves, sgf.Move{Colour: board.Black, Point: p})
+	}
+	for _, p := range o.Setup.AW {
+		moves = append(moves, sgf.Move{Colour: board.White, Point: p})
+	}
+	return append(moves, o.Moves...)
+}
+
 // Text returns o's moves in the syntax of a text file, each with its
 // colour ("B E5 W C3 B G7"), which Load reads back as the same moves;
 // setup stones have no place in it.

@@ -12,6 +12,7 @@ import (
 	"github.com/goscore/goscore/board"
 	"github.com/goscore/goscore/game"
 	"github.com/goscore/goscore/parse"
+	"github.com/goscore/goscore/parse/sgf"
 )
 
 func chinese() analyze.Rules {
@@ -283,5 +284,20 @@ func TestTextReadsBack(t *testing.T) {
 	again, errs := Load(filepath.Join(text, "f.txt"), nine)
 	if len(errs) > 0 || len(again) != 1 || !slices.Equal(again[0].Moves, ops[0].Moves) || again[0].ToMove != ops[0].ToMove {
 		t.Errorf("%q read back as %v, %v", ops[0].Text(), again, errs)
+	}
+}
+
+// TestPlayedPutsTheSetupFirst: an opening with setup stones is played as
+// those stones, Black's then White's, each a move of its colour, then its
+// moves.
+func TestPlayedPutsTheSetupFirst(t *testing.T) {
+	o := Opening{Setup: sgf.Setup{AB: []board.Point{board.At(2, 2), board.At(6, 6)}, AW: []board.Point{board.At(4, 4)}},
+		Moves: []sgf.Move{{Colour: board.White, Point: board.At(2, 6)}}}
+	var got []string
+	for _, m := range o.Played() {
+		got = append(got, m.Colour.String()+" "+m.Point.String())
+	}
+	if want := "black C3, black G7, white E5, white C7"; strings.Join(got, ", ") != want {
+		t.Errorf("played %s, want %s", strings.Join(got, ", "), want)
 	}
 }
