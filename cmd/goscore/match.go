@@ -182,32 +182,13 @@ func matchCommand() *cli.Command {
 	}
 }
 
-// defaultOpenings is the most openings a match makes when it is given
-// none: one a pair up to that, then the same again in turn. An opening
-// costs about a tenth of a second on 9x9 to judge.
-const defaultOpenings = 200
-
-// matchOpenings returns the openings of match's --openings, every one
-// checked (a bad one refuses the match; a duplicate is left out with a
-// note on stderr), or the default ones; none with --openings none.
+// matchOpenings returns the openings of match's --openings (see
+// opening.ForMatch) as the match plays them.
 func matchOpenings(c *cli.Context, stderr io.Writer, opts match.Options) ([]match.Opening, error) {
 	cfg := opening.Config{Size: opts.Size, Rules: opts.Rules, Kind: opts.Kind, Moves: c.Int("opening-moves")}
-	var list []opening.Opening
-	switch path := c.String("openings"); path {
-	case "none":
-		return nil, nil
-	case "":
-		// Every pairing plays the same openings, one a pair.
-		list = opening.Default(cfg, min((opts.Games+1)/2, defaultOpenings), c.Uint64("opening-seed"))
-	default:
-		var errs []error
-		list, errs = opening.Load(path, cfg)
-		for _, err := range errs {
-			if !errors.Is(err, opening.ErrDuplicate) {
-				return nil, fmt.Errorf("--openings: %w", err)
-			}
-			fmt.Fprintf(stderr, "match: %v\n", err)
-		}
+	list, err := opening.ForMatch(c.String("openings"), cfg, opts.Games, c.Uint64("opening-seed"), stderr)
+	if err != nil {
+		return nil, fmt.Errorf("--openings: %w", err)
 	}
 	out := make([]match.Opening, 0, len(list))
 	for i := range list {

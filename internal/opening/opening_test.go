@@ -2,6 +2,7 @@ package opening
 
 import (
 	"errors"
+	"io"
 	"os"
 	"path/filepath"
 	"slices"
@@ -299,5 +300,27 @@ func TestPlayedPutsTheSetupFirst(t *testing.T) {
 	}
 	if want := "black C3, black G7, white E5, white C7"; strings.Join(got, ", ") != want {
 		t.Errorf("played %s, want %s", strings.Join(got, ", "), want)
+	}
+}
+
+// TestForMatch: what a match's --openings gives: none, the default ones,
+// or a path's, where a duplicate is a note and any other fault the error.
+func TestForMatch(t *testing.T) {
+	var notes strings.Builder
+	if ops, err := ForMatch("none", nine, 10, 1, &notes); ops != nil || err != nil {
+		t.Errorf("none: %v, %v; want no openings", ops, err)
+	}
+	ops, err := ForMatch("", nine, 5, 1, &notes)
+	if err != nil || len(ops) != 3 {
+		t.Errorf("default for 5 games: %d openings, %v; want 3, one a pair", len(ops), err)
+	}
+	dir := write(t, map[string]string{"f.txt": "E5 C3\nE5 C3\nD4\n"})
+	ops, err = ForMatch(dir, nine, 10, 1, &notes)
+	if err != nil || len(ops) != 2 || !strings.Contains(notes.String(), "match: ") || !strings.Contains(notes.String(), "f.txt:2:1: the same position as") {
+		t.Errorf("a duplicate: %d openings, %v, notes %q; want 2 and a note", len(ops), err, notes.String())
+	}
+	dir = write(t, map[string]string{"f.txt": "E5 C3\nE5 E5\n"})
+	if _, err := ForMatch(dir, nine, 10, 1, io.Discard); !errors.Is(err, ErrBad) {
+		t.Errorf("a bad opening: %v; want ErrBad", err)
 	}
 }
