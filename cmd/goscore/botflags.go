@@ -40,6 +40,7 @@ func botFlags() []cli.Flag {
 		&cli.IntFlag{Name: "threads", Usage: "search threads", DefaultText: "the number of CPUs"},
 		&cli.StringFlag{Name: "policy", Usage: "`RULES`: fast, heavy, all, light, or a list", DefaultText: defaultPolicy + "; " + defaultKillAllPolicy + " in kill-all"},
 		&cli.Float64Flag{Name: "resign-threshold", Value: defaultResign, Usage: "resign under this win `RATE`; 0 never"},
+		&cli.StringFlag{Name: "priors", Value: "hand", Usage: "the priors of new tree nodes: hand (hand-set) or learned (the move model learned from game records)"},
 	}
 }
 
@@ -76,6 +77,13 @@ func botConfig(c *cli.Context, cfg *mcts.Config, killAll bool) error {
 		return usagef(c, "%s", flagged(err, "policy"))
 	}
 	cfg.Policy = pol
+	switch p := c.String("priors"); p {
+	case "hand":
+	case "learned":
+		cfg.Model = playout.DefaultModel()
+	default:
+		return usagef(c, "bad --priors %q (want hand or learned)", p)
+	}
 	r := c.Float64("resign-threshold")
 	if !killAll {
 		cfg.ResignBelow, cfg.NoResign = r, r == 0

@@ -77,6 +77,10 @@ type Config struct {
 	// Now is the clock of the time budgets (Think, GenmoveUntil) and of
 	// Analyze's reports; nil is time.Now.
 	Now func() time.Time
+	// Model, when set, gives new tree nodes their priors from a learned
+	// move model (playout.DefaultModel, say) instead of the hand-set ones:
+	// see the package comment, Priors.
+	Model *playout.Model
 }
 
 // Decision is the bot's answer to Genmove.
@@ -155,6 +159,7 @@ func New(cfg Config) *Bot {
 		cfg.Now = time.Now
 	}
 	b := &Bot{cfg: cfg, collect: cfg.Ownership}
+	b.t.model = cfg.Model
 	for i := range max(cfg.Threads, 1) {
 		// Worker 0 draws the numbers a one-thread bot always drew.
 		b.workers = append(b.workers, &worker{rng: rand.NewPCG(cfg.Seed, 0x676f73636f7265^uint64(i))}) // "goscore"

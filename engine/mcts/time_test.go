@@ -236,3 +236,41 @@ func TestPriorsLadders(t *testing.T) {
 		t.Errorf("13x13, atari into a ladder: prior rate %.2f, want above the plain atari's %.2f", withLadder.priorRate(), plain.priorRate())
 	}
 }
+
+// TestLearnedPriors: with a model (Config.Model), each new child's prior
+// is the model's: the capture of a stone in atari above the even game's
+// rate and above a move far from the fight, and every child holds
+// priorEven plus priorModel visits.
+func TestLearnedPriors(t *testing.T) {
+	b := boardtest.Diagram(t, `
+		. . . . . . . . .
+		. . . . . . . . .
+		. . . . . . . . .
+		. . . . X . . . .
+		. . . X O X . . .
+		. . . . . O . . .
+		. . . . . . . . .
+		. . . . . . . . .
+		. . . . . . . . .`)
+	pb := playout.FromBoard(&b, board.Black, board.Pass)
+	tr := tree{model: playout.DefaultModel()}
+	tr.reset(board.Pass)
+	if !tr.expand(0, pb, board.Black) {
+		t.Fatal("no room to expand")
+	}
+	rate := map[board.Point]float64{}
+	for _, ch := range tr.children(0) {
+		if ch.move == board.Pass {
+			continue
+		}
+		if ch.priorN != priorEven+priorModel {
+			t.Errorf("%v: %d prior visits, want %d", ch.move, ch.priorN, priorEven+priorModel)
+		}
+		rate[ch.move] = ch.priorRate()
+	}
+	even := (&node{priorN: priorEven, priorW: priorEven / 2}).priorRate()
+	capture, far := rate[boardtest.Vertex(t, &b, "E4")], rate[boardtest.Vertex(t, &b, "B8")]
+	if capture <= even || capture <= far {
+		t.Errorf("E4, the capture: rate %.2f, want above the even %.2f and B8's %.2f", capture, even, far)
+	}
+}

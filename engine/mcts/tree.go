@@ -148,6 +148,11 @@ func (t *tree) children(i int32) []node {
 type tree struct {
 	nodes []node
 	spare []node // the other arena, for compaction on reuse
+	// model gives new children their priors when set (learnedPriors).
+	model *playout.Model
+	// strengths is learnedPriors' scratch: the model's strength of each
+	// new child.
+	strengths []float64
 }
 
 // reset empties the tree and makes a fresh root reached by move.
@@ -227,11 +232,18 @@ func (t *tree) expand(i int32, pb *playout.Board, c board.Color) bool {
 			if pb.At(p) != board.Empty || !pb.Legal(c, p) || pb.IsEye(c, p) {
 				continue
 			}
-			t.nodes = append(t.nodes, withPrior(pb, &ctx, c, p))
+			if t.model != nil {
+				t.nodes = append(t.nodes, node{move: p}) // learnedPriors gives its prior
+			} else {
+				t.nodes = append(t.nodes, withPrior(pb, &ctx, c, p))
+			}
 			for _, n := range p.Neighbours() {
 				open = open || pb.At(n) == board.Empty
 			}
 		}
+	}
+	if t.model != nil {
+		t.learnedPriors(t.nodes[first:], pb, c)
 	}
 	// While the board is open, passing is almost never right, and a pass
 	// has no AMAF statistics to temper its first results: it starts with
@@ -351,4 +363,35 @@ func (t *tree) compact(i int32) {
 		dst = append(dst, t.nodes[from:from+int32(dst[j].count)]...)
 	}
 	t.nodes, t.spare = dst, t.nodes[:0]
+}
+
+// The learned priors (Config.Model), in virtual visits.
+const (
+	// priorModel is the visits a child's learned prior adds to
+	// priorEven's.
+	priorModel = 20
+)
+
+// learnedPriors gives the new children kids (moves of c on pb, the pass
+// not among them) the priors of t.model in place of the hand-set ones:
+// each keeps priorEven's visits at 0.5 and adds priorModel visits won at
+// r/(1+r), where r is the model's probability of the move times the
+// number of moves (1 for a move the model finds as likely as the average
+// one, so 0.5; 9 for one nine times as likely, 0.9).
+func (t *tree) learnedPriors(kids []node, pb *playout.Board, c board.Color) {
+	if len(kids) == 0 {
+		return
+	}
+	t.strengths = t.strengths[:0]
+	total := 0.0
+	for k := range kids {
+		s := t.model.MoveStrength(pb, c, kids[k].move)
+		t.strengths = append(t.strengths, s)
+		total += s
+	}
+	for k := range kids {
+		r := t.strengths[k] / total * float64(len(kids))
+		kids[k].priorN = priorEven + priorModel
+		kids[k].priorW = priorEven/2 + uint8(math.Round(priorModel*r/(1+r)))
+	}
 }

@@ -1,0 +1,295 @@
+package playout
+
+import (
+	"slices"
+
+	"github.com/goscore/goscore/board"
+)
+
+// This file describes a candidate move by features, for the learned move
+// model (model.go): one value of each of a few groups, as in Coulom's
+// "Computing Elo Ratings of Move Patterns in the Game of Go" (2007), where
+// a move's strength is the product of the strengths of its features.
+//
+// The groups:
+//
+//   - Shape: the 3x3 neighbourhood of the move, each of its 8 points empty,
+//     the mover's, the opponent's or off the board, and each of the 4
+//     points beside it that holds a stone marked when that string is in
+//     atari, seen from the mover (so one shape serves both colours) and
+//     the same in each of its 8 rotations and reflections (Shape3x3).
+//   - Capture: none, one stone, two or more, or a capture that also brings
+//     a string of the mover out of atari.
+//   - Extension: none, a move that brings a string of the mover out of
+//     atari by extending it to two liberties or more, or such an escape
+//     into a working ladder.
+//   - Atari: none, an atari, or an atari that a ladder then captures.
+//   - SelfAtari: none, a move that leaves one stone in atari, or two or
+//     more, capturing nothing.
+//   - Nakade: the vital point of a small eye space, or not.
+//   - Last and Before: the distance to the last move and to the one
+//     before it, dx+dy+max(dx,dy) as Coulom measures it, 2 to 16, or none
+//     (further, a pass, or no move yet).
+//   - Line: the distance to the nearest edge, the first line to the
+//     fifth and beyond.
+
+// The feature groups, in the order a Features value holds them.
+const (
+	GroupShape = iota
+	GroupCapture
+	GroupExtension
+	GroupAtari
+	GroupSelfAtari
+	GroupNakade
+	GroupLast
+	GroupBefore
+	GroupLine
+	GroupShape2
+	Groups // the number of groups
+)
+
+// GroupNames names the groups, as the model's file does.
+var GroupNames = [Groups]string{"shape", "capture", "extension", "atari", "self-atari", "nakade", "last", "before", "line", "shape2"}
+
+// GroupSizes is the number of values of each group but Shape, whose
+// values are the shapes a model knows (see Model).
+var GroupSizes = [Groups]int{0, 4, 3, 3, 3, 2, 16, 16, 5, 0}
+
+// Features is a candidate move's value in each group. Shape holds the
+// move's canonical Shape3x3 key; the other groups their value, 0 for none.
+type Features [Groups]uint32
+
+// shapeMine, shapeTheirs and shapeOff are a point's colour in a Shape3x3
+// key, seen from the mover (0 is empty); shapeAtari marks a string in
+// atari beside the move.
+const (
+	shapeMine   = 1
+	shapeTheirs = 2
+	shapeOff    = 3
+	shapeAtari  = 4
+)
+
+// Shape3x3 returns the key of the neighbourhood of the empty point p for
+// a move of c: three bits a neighbour in neighbourhood's order (row by
+// row, the centre left out), the colour from c's side and, beside p, the
+// atari mark. It is not canonical: see CanonicalShape.
+func (pb *Board) Shape3x3(c board.Color, p board.Point) uint32 {
+	var key uint32
+	for i, d := range neighbourhood {
+		n := (int(p) + d) & mask
+		var v uint32
+		switch k := pb.color[n]; {
+		case k == c:
+			v = shapeMine
+		case k == c.Opponent():
+			v = shapeTheirs
+		case k == wall:
+			v = shapeOff
+		}
+		if v == shapeMine || v == shapeTheirs {
+			if i == 1 || i == 3 || i == 4 || i == 6 { // beside p
+				if _, ok := pb.atari(int(pb.head[n]) & mask); ok {
+					v |= shapeAtari
+				}
+			}
+		}
+		key |= v << (3 * i)
+	}
+	return key
+}
+
+// shapeSym[s][i] is where symmetry s takes neighbour i of a 3x3 window
+// (neighbourhood's order): the 8 rotations and reflections.
+var shapeSym = func() (t [8][8]int) {
+	// Neighbour i at (dx, dy), and back.
+	at := func(i int) (int, int) {
+		d := neighbourhood[i]
+		return (d+board.Stride+1)%board.Stride - 1, (d+board.Stride+1)/board.Stride - 1
+	}
+	index := func(dx, dy int) int {
+		for i := range neighbourhood {
+			if x, y := at(i); x == dx && y == dy {
+				return i
+			}
+		}
+		panic("not a neighbour")
+	}
+	for s := range t {
+		for i := range neighbourhood {
+			x, y := at(i)
+			if s&1 != 0 {
+				x = -x
+			}
+			if s&2 != 0 {
+				y = -y
+			}
+			if s&4 != 0 {
+				x, y = y, x
+			}
+			t[s][i] = index(x, y)
+		}
+	}
+	return t
+}()
+
+// CanonicalShape returns the least of the keys of a Shape3x3 key's 8
+// rotations and reflections: one key for a shape in any orientation.
+func CanonicalShape(key uint32) uint32 {
+	best := key
+	for s := 1; s < 8; s++ {
+		var k uint32
+		for i := range neighbourhood {
+			k |= (key >> (3 * i) & 7) << (3 * shapeSym[s][i])
+		}
+		best = min(best, k)
+	}
+	return best
+}
+
+// ShapeKeys returns the Shape3x3 keys of a canonical key's 8 rotations
+// and reflections, some of them the same.
+func ShapeKeys(canonical uint32) [8]uint32 {
+	var out [8]uint32
+	for s := range out {
+		var k uint32
+		for i := range neighbourhood {
+			k |= (canonical >> (3 * i) & 7) << (3 * shapeSym[s][i])
+		}
+		out[s] = k
+	}
+	return out
+}
+
+// MoveFeatures returns the features of c's move at the empty point p,
+// which must be legal (Legal). The Shape group holds the raw Shape3x3
+// key; a Model looks it up in every orientation.
+func (pb *Board) MoveFeatures(c board.Color, p board.Point) Features {
+	var f Features
+	f[GroupShape] = pb.Shape3x3(c, p)
+	f[GroupShape2] = pb.Diamond(c, p)
+	h := pb.Hints(c, p)
+	captured, libs := pb.MoveEffect(c, p)
+	switch {
+	case captured > 0 && h&HintSave != 0:
+		f[GroupCapture] = 3
+	case captured >= 2:
+		f[GroupCapture] = 2
+	case captured == 1:
+		f[GroupCapture] = 1
+	}
+	if captured == 0 && h&HintSave != 0 {
+		f[GroupExtension] = 1
+		if h&HintBadEscape != 0 {
+			f[GroupExtension] = 2
+		}
+	}
+	if h&HintAtari != 0 && h&HintSelfAtari == 0 {
+		f[GroupAtari] = 1
+		if h&HintLadderCapture != 0 {
+			f[GroupAtari] = 2
+		}
+	}
+	switch {
+	case h&HintSelfAtari != 0:
+		f[GroupSelfAtari] = 2
+	case captured == 0 && libs == 1:
+		f[GroupSelfAtari] = 1
+	}
+	if h&HintNakade != 0 {
+		f[GroupNakade] = 1
+	}
+	f[GroupLast] = distanceValue(p, pb.last)
+	f[GroupBefore] = distanceValue(p, pb.prev)
+	line := min(p.X(), p.Y(), pb.w-1-p.X(), pb.h-1-p.Y())
+	f[GroupLine] = uint32(min(line, GroupSizes[GroupLine]-1))
+	return f
+}
+
+// distanceValue is the Last or Before value of a move at p after a move
+// at q: dx+dy+max(dx,dy) less 1, from 1 (distance 2) to 15 (16), and 0
+// for further or a pass.
+func distanceValue(p, q board.Point) uint32 {
+	if q == board.Pass {
+		return 0
+	}
+	dx, dy := p.X()-q.X(), p.Y()-q.Y()
+	dx, dy = max(dx, -dx), max(dy, -dy)
+	d := dx + dy + max(dx, dy)
+	if d < 2 || d > 16 {
+		return 0
+	}
+	return uint32(d - 1)
+}
+
+// diamond lists the 12 points within Manhattan distance 2 of a move, by
+// their offsets: the 8 of the 3x3 window in neighbourhood's order, then
+// the 4 two points away in a line.
+var diamond = [12][2]int{{-1, -1}, {0, -1}, {1, -1}, {-1, 0}, {1, 0}, {-1, 1}, {0, 1}, {1, 1}, {0, -2}, {-2, 0}, {2, 0}, {0, 2}}
+
+// diamondSym[s][i] is where symmetry s takes point i of diamond.
+var diamondSym = func() (t [8][12]int) {
+	for s := range t {
+		for i, d := range diamond {
+			x, y := d[0], d[1]
+			if s&1 != 0 {
+				x = -x
+			}
+			if s&2 != 0 {
+				y = -y
+			}
+			if s&4 != 0 {
+				x, y = y, x
+			}
+			for j, e := range diamond {
+				if e == [2]int{x, y} {
+					t[s][i] = j
+				}
+			}
+		}
+	}
+	return t
+}()
+
+// Diamond returns the key of the 12 points within distance 2 of p for a
+// move of c, two bits a point in diamond's order: empty, the mover's, the
+// opponent's or off the board. It is not canonical: see CanonicalDiamond.
+func (pb *Board) Diamond(c board.Color, p board.Point) uint32 {
+	var key uint32
+	for i, d := range diamond {
+		x, y := p.X()+d[0], p.Y()+d[1]
+		v := uint32(shapeOff)
+		if x >= 0 && y >= 0 && x < pb.w && y < pb.h {
+			switch pb.color[board.At(x, y)] {
+			case empty:
+				v = 0
+			case c:
+				v = shapeMine
+			default:
+				v = shapeTheirs
+			}
+		}
+		key |= v << (2 * i)
+	}
+	return key
+}
+
+// CanonicalDiamond returns the least key of a Diamond key's 8 rotations
+// and reflections.
+func CanonicalDiamond(key uint32) uint32 {
+	keys := DiamondKeys(key)
+	return slices.Min(keys[:])
+}
+
+// DiamondKeys returns the Diamond keys of a key's 8 rotations and
+// reflections.
+func DiamondKeys(key uint32) [8]uint32 {
+	var out [8]uint32
+	for s := range out {
+		var k uint32
+		for i := range diamond {
+			k |= (key >> (2 * i) & 3) << (2 * diamondSym[s][i])
+		}
+		out[s] = k
+	}
+	return out
+}
