@@ -63,6 +63,17 @@
 //     name only. Hints reads the ladders on 9x9 too, where these two are
 //     not yet measured.
 //
+// With a learned move model (Config.Model; goscore's --priors learned),
+// the model replaces every rule above but the pass's: each move keeps
+// priorEven's 4 visits at 0.5 and adds priorModel = 20 visits won at
+// r/(1+r), where r is the model's probability of the move times the
+// number of legal moves (0.5 for a move the model finds as likely as the
+// average one, 0.9 for one nine times as likely). The model
+// (playout.Model) knows the same tactics (captures, escapes, ataris,
+// ladders, self-ataris, nakade) and, learned from game records, the 3x3
+// and distance-2 shapes, the distances to the last two moves and to the
+// edge (see internal/cmd/learnmoves).
+//
 // Analysis.Moves[i].Prior shows each move's prior win rate as a share of
 // the sum over the root's moves.
 //

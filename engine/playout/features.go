@@ -15,9 +15,12 @@ import (
 //
 //   - Shape: the 3x3 neighbourhood of the move, each of its 8 points empty,
 //     the mover's, the opponent's or off the board, and each of the 4
-//     points beside it that holds a stone marked when that string is in
-//     atari, seen from the mover (so one shape serves both colours) and
-//     the same in each of its 8 rotations and reflections (Shape3x3).
+//     points beside it that holds a stone marked by the liberties of that
+//     string (one, two, or more), seen from the mover (so one shape
+//     serves both colours) and the same in each of its 8 rotations and
+//     reflections (Shape3x3).
+//   - Shape2: the 12 points within distance 2 of the move, each empty,
+//     the mover's, the opponent's or off the board, likewise (Diamond).
 //   - Capture: none, one stone, two or more, or a capture that also brings
 //     a string of the mover out of atari.
 //   - Extension: none, a move that brings a string of the mover out of
@@ -53,26 +56,28 @@ var GroupNames = [Groups]string{"shape", "capture", "extension", "atari", "self-
 
 // GroupSizes is the number of values of each group but Shape, whose
 // values are the shapes a model knows (see Model).
-var GroupSizes = [Groups]int{0, 4, 3, 3, 3, 2, 16, 16, 5, 0}
+var GroupSizes = [Groups]int{0, 4, 3, 3, 3, 2, 16, 16, 20, 0}
 
 // Features is a candidate move's value in each group. Shape holds the
 // move's canonical Shape3x3 key; the other groups their value, 0 for none.
 type Features [Groups]uint32
 
 // shapeMine, shapeTheirs and shapeOff are a point's colour in a Shape3x3
-// key, seen from the mover (0 is empty); shapeAtari marks a string in
-// atari beside the move.
+// key, seen from the mover (0 is empty); shapeAtari and shapeTwo mark a
+// string beside the move with one liberty, or two.
 const (
 	shapeMine   = 1
 	shapeTheirs = 2
 	shapeOff    = 3
 	shapeAtari  = 4
+	shapeTwo    = 8
 )
 
 // Shape3x3 returns the key of the neighbourhood of the empty point p for
-// a move of c: three bits a neighbour in neighbourhood's order (row by
+// a move of c: four bits a neighbour in neighbourhood's order (row by
 // row, the centre left out), the colour from c's side and, beside p, the
-// atari mark. It is not canonical: see CanonicalShape.
+// liberties of the string there (one, two, or more). It is not
+// canonical: see CanonicalShape.
 func (pb *Board) Shape3x3(c board.Color, p board.Point) uint32 {
 	var key uint32
 	for i, d := range neighbourhood {
@@ -86,14 +91,15 @@ func (pb *Board) Shape3x3(c board.Color, p board.Point) uint32 {
 		case k == wall:
 			v = shapeOff
 		}
-		if v == shapeMine || v == shapeTheirs {
-			if i == 1 || i == 3 || i == 4 || i == 6 { // beside p
-				if _, ok := pb.atari(int(pb.head[n]) & mask); ok {
-					v |= shapeAtari
-				}
+		if (v == shapeMine || v == shapeTheirs) && (i == 1 || i == 3 || i == 4 || i == 6) { // beside p
+			switch libs, _, _ := pb.libsOf(int(pb.head[n])); libs {
+			case 1:
+				v |= shapeAtari
+			case 2:
+				v |= shapeTwo
 			}
 		}
-		key |= v << (3 * i)
+		key |= v << (4 * i)
 	}
 	return key
 }
@@ -139,7 +145,7 @@ func CanonicalShape(key uint32) uint32 {
 	for s := 1; s < 8; s++ {
 		var k uint32
 		for i := range neighbourhood {
-			k |= (key >> (3 * i) & 7) << (3 * shapeSym[s][i])
+			k |= (key >> (4 * i) & 15) << (4 * shapeSym[s][i])
 		}
 		best = min(best, k)
 	}
@@ -153,7 +159,7 @@ func ShapeKeys(canonical uint32) [8]uint32 {
 	for s := range out {
 		var k uint32
 		for i := range neighbourhood {
-			k |= (canonical >> (3 * i) & 7) << (3 * shapeSym[s][i])
+			k |= (canonical >> (4 * i) & 15) << (4 * shapeSym[s][i])
 		}
 		out[s] = k
 	}
@@ -201,7 +207,9 @@ func (pb *Board) MoveFeatures(c board.Color, p board.Point) Features {
 	f[GroupLast] = distanceValue(p, pb.last)
 	f[GroupBefore] = distanceValue(p, pb.prev)
 	line := min(p.X(), p.Y(), pb.w-1-p.X(), pb.h-1-p.Y())
-	f[GroupLine] = uint32(min(line, GroupSizes[GroupLine]-1))
+	// The stage: the share of the board's points that hold stones.
+	stage := min(3, 8*(pb.stonesOf[black]+pb.stonesOf[white])/(pb.w*pb.h))
+	f[GroupLine] = uint32(min(line, 4) + 5*stage)
 	return f
 }
 

@@ -124,7 +124,7 @@ func (m *Model) WriteTo(w io.Writer) (int64, error) {
 			if ShapeGroup(g) {
 				value = "other"
 				if x > 0 {
-					value = fmt.Sprintf("%06x", m.canonical[g][x-1])
+					value = fmt.Sprintf("%08x", m.canonical[g][x-1])
 				}
 			}
 			fmt.Fprintf(&b, "%s %s %.6g\n", GroupNames[g], value, gamma)

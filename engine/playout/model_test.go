@@ -219,7 +219,7 @@ func TestModelReadsBack(t *testing.T) {
 		{strings.Replace(sb.String(), "capture 1 ", "capture 9 ", 1), "bad value for capture"},
 		{strings.Replace(sb.String(), "nakade 1 ", "nakade 1 -", 1), "bad group or strength"},
 		{strings.Replace(sb.String(), "line 4 ", "# line 4 ", 1), "no strength for line 4"},
-		{sb.String() + "shape 000040 2\n", "not a canonical shape key"},
+		{sb.String() + "shape 00000100 2\n", "not a canonical shape key"},
 		{sb.String() + "shape 000000 2\n", "given twice"},
 		{sb.String() + "capture 1 2\n", "capture 1 is given twice"},
 	} {

@@ -20,14 +20,9 @@
 // and the mean log-likelihood of the move played. -model FILE measures
 // that model instead of fitting one.
 //
-// The shipped model (engine/playout/moves.model) was made, from the root
-// of the repository, by
-//
-//	go run ./internal/cmd/learnmoves -train engine/life/testdata/real \
-//	    -test engine/life/testdata/report/gpl-2.0-or-later/goban-original-games \
-//	    -out engine/playout/moves.model
-//
-// (see this command's README for the data and the figures).
+// The shipped model (engine/playout/moves.model) was made from GNU Go
+// 3.8's regression games: this command's README gives the data, the
+// command and the figures.
 package main
 
 import (
@@ -130,7 +125,8 @@ func run(args []string, stdout io.Writer) error {
 }
 
 // readGames reads every SGF game under the comma-separated paths, in
-// walk order; a file that does not parse is an error.
+// walk order; a file that does not parse is left out with a note on
+// stderr.
 func readGames(paths string) ([]*sgf.Record, error) {
 	var games []*sgf.Record
 	for _, root := range strings.Split(paths, ",") {
@@ -144,7 +140,9 @@ func readGames(paths string) ([]*sgf.Record, error) {
 			}
 			recs, err := sgf.Parse(path, data)
 			if err != nil {
-				return err
+				// One bad record does not stop the others.
+				fmt.Fprintf(os.Stderr, "learnmoves: left out: %v\n", err)
+				return nil
 			}
 			games = append(games, recs...)
 			return nil
@@ -165,6 +163,20 @@ type positions struct {
 	feats  []playout.Features
 	starts []int // where each position's candidates start in feats
 	played []int // the index in feats of the move played
+	// model is set once feats hold its values (Model.Values) instead of
+	// the raw features: fit turns them so, to keep one copy in memory.
+	model *playout.Model
+}
+
+// values returns the values of candidate i under m.
+func (s *positions) values(m *playout.Model, i int) playout.Features {
+	if s.model == m {
+		return s.feats[i]
+	}
+	if s.model != nil {
+		panic("learnmoves: the positions hold another model's values")
+	}
+	return m.Values(s.feats[i])
 }
 
 func (s *positions) candidates() int { return len(s.feats) }
@@ -257,11 +269,12 @@ func fit(s *positions, minShape, iterations int, w io.Writer) *playout.Model {
 		fmt.Fprintf(w, "fit: %s: %d shapes known (of %d played)\n", playout.GroupNames[g], len(known[g]), len(counts))
 	}
 	m := playout.NewModel(known)
-	// The values of every candidate, once.
-	vals := make([]playout.Features, len(s.feats))
+	// The values of every candidate, once, in place of its features.
 	for i := range s.feats {
-		vals[i] = m.Values(s.feats[i])
+		s.feats[i] = m.Values(s.feats[i])
 	}
+	s.model = m
+	vals := s.feats
 	// wins[g][x]: the moves played with value x in group g.
 	var wins [playout.Groups][]float64
 	for g := range wins {
@@ -346,11 +359,11 @@ func measure(m *playout.Model, s *positions) result {
 	r := result{positions: len(s.starts)}
 	for j, start := range s.starts {
 		end := s.end(j)
-		v := m.Values(s.feats[s.played[j]])
+		v := s.values(m, s.played[j])
 		mine := m.Strength(&v)
 		total, above, ties := 0.0, 0, 0
 		for i := start; i < end; i++ {
-			v := m.Values(s.feats[i])
+			v := s.values(m, i)
 			st := m.Strength(&v)
 			total += st
 			switch {

@@ -85,10 +85,7 @@ func TestFitRaisesTheLikelihood(t *testing.T) {
 	s := collect(recs)
 	var sb strings.Builder
 	m := fit(s, 2, 0, &sb)
-	vals := make([]playout.Features, len(s.feats))
-	for i := range s.feats {
-		vals[i] = m.Values(s.feats[i])
-	}
+	vals := s.feats // fit turned them into m's values
 	strength := make([]float64, len(vals))
 	wins := make([][]float64, playout.Groups)
 	for g := range wins {
