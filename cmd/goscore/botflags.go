@@ -20,6 +20,16 @@ const (
 	defaultKillAllPolicy = "fast,nakade"
 )
 
+// defaultPriors and defaultKillAllPriors are the priors of new tree nodes
+// when --priors is not given: the learned move model in Go, where it beat
+// the hand-set priors in matches (README, Strength), and the hand-set ones
+// in kill-all, where the model, learned from ordinary games, is not yet
+// measured.
+const (
+	defaultPriors        = "learned"
+	defaultKillAllPriors = "hand"
+)
+
 // defaultResign is the win rate under which the bot resigns when
 // --resign-threshold is not given.
 const defaultResign = mcts.DefaultResignBelow
@@ -40,7 +50,7 @@ func botFlags() []cli.Flag {
 		&cli.IntFlag{Name: "threads", Usage: "search threads", DefaultText: "the number of CPUs"},
 		&cli.StringFlag{Name: "policy", Usage: "`RULES`: fast, heavy, all, light, or a list", DefaultText: defaultPolicy + "; " + defaultKillAllPolicy + " in kill-all"},
 		&cli.Float64Flag{Name: "resign-threshold", Value: defaultResign, Usage: "resign under this win `RATE`; 0 never"},
-		&cli.StringFlag{Name: "priors", Value: "hand", Usage: "the priors of new tree nodes: hand (hand-set) or learned (the move model learned from game records)"},
+		&cli.StringFlag{Name: "priors", Usage: "the priors of new tree nodes: `KIND` learned (the move model learned from game records) or hand (hand-set rules)", DefaultText: defaultPriors + "; " + defaultKillAllPriors + " in kill-all"},
 	}
 }
 
@@ -77,12 +87,19 @@ func botConfig(c *cli.Context, cfg *mcts.Config, killAll bool) error {
 		return usagef(c, "%s", flagged(err, "policy"))
 	}
 	cfg.Policy = pol
-	switch p := c.String("priors"); p {
+	priors := defaultPriors
+	if killAll {
+		priors = defaultKillAllPriors
+	}
+	if c.IsSet("priors") {
+		priors = c.String("priors")
+	}
+	switch priors {
 	case "hand":
 	case "learned":
 		cfg.Model = playout.DefaultModel()
 	default:
-		return usagef(c, "bad --priors %q (want hand or learned)", p)
+		return usagef(c, "bad --priors %q (want learned or hand)", priors)
 	}
 	r := c.Float64("resign-threshold")
 	if !killAll {

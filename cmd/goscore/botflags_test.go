@@ -28,18 +28,21 @@ func TestDefaultPolicies(t *testing.T) {
 // in kill-all.
 func TestBotConfig(t *testing.T) {
 	cpus := runtime.NumCPU()
+	learned := playout.DefaultModel()
 	for _, tc := range []struct {
 		args    string
 		killAll bool
 		want    mcts.Config
 	}{
-		{"", false, mcts.Config{Threads: cpus, Policy: playout.Fast, ResignBelow: 0.05}},
+		{"", false, mcts.Config{Threads: cpus, Policy: playout.Fast, ResignBelow: 0.05, Model: learned}},
 		{"", true, mcts.Config{Threads: cpus, Policy: playout.Fast | playout.Nakade}},
 		{"--policy heavy", true, mcts.Config{Threads: cpus, Policy: playout.Heavy}},
-		{"--threads 3 --policy light", false, mcts.Config{Threads: 3, ResignBelow: 0.05}},
-		{"--resign-threshold 0", false, mcts.Config{Threads: cpus, Policy: playout.Fast, NoResign: true}},
-		{"--resign-threshold 0.2 --policy save", false, mcts.Config{Threads: cpus, Policy: playout.SaveAtari, ResignBelow: 0.2}},
+		{"--threads 3 --policy light", false, mcts.Config{Threads: 3, ResignBelow: 0.05, Model: learned}},
+		{"--resign-threshold 0", false, mcts.Config{Threads: cpus, Policy: playout.Fast, NoResign: true, Model: learned}},
+		{"--resign-threshold 0.2 --policy save", false, mcts.Config{Threads: cpus, Policy: playout.SaveAtari, ResignBelow: 0.2, Model: learned}},
 		{"--resign-threshold 0", true, mcts.Config{Threads: cpus, Policy: playout.Fast | playout.Nakade}},
+		{"--priors hand", false, mcts.Config{Threads: cpus, Policy: playout.Fast, ResignBelow: 0.05}},
+		{"--priors learned", true, mcts.Config{Threads: cpus, Policy: playout.Fast | playout.Nakade, Model: learned}},
 	} {
 		var got mcts.Config
 		app := &cli.App{Name: "t", Flags: botFlags(), Writer: io.Discard, ErrWriter: io.Discard,
@@ -65,6 +68,7 @@ func TestBotFlagErrors(t *testing.T) {
 			{"--policy capture,bogus", `bad --policy "capture,bogus": unknown rule "bogus"`},
 			{"--resign-threshold 1", "bad --resign-threshold 1"},
 			{"--resign-threshold -0.1", "bad --resign-threshold -0.1"},
+			{"--priors patterns", `bad --priors "patterns" (want learned or hand)`},
 		} {
 			code, _, errs := goscore(t, "", append([]string{cmd}, strings.Fields(tt.args)...)...)
 			if code != 2 || !strings.Contains(errs, tt.want) {

@@ -201,6 +201,16 @@
 // runs for the atari answers anyway, and keeping its record on the way
 // adds little.
 //
+// # The learned move model
+//
+// Model (model.go) is a move model learned from game records: a move's
+// features (features.go: its shapes, its tactics, its distances to the
+// last two moves and to the edge) each have a strength, Coulom's gamma,
+// and the move's strength is their product. internal/cmd/learnmoves fits
+// the strengths and measures how well they predict moves; DefaultModel is
+// the fit goscore ships, embedded. The search (package mcts) takes its
+// priors from it; the playouts do not use it yet.
+//
 // The random numbers come from a *rand.PCG (math/rand/v2) passed in by the
 // caller, so a seeded caller gets the same playouts every run; taking the
 // concrete type rather than a rand.Source lets the calls inline, and each

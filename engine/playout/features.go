@@ -104,25 +104,30 @@ func (pb *Board) Shape3x3(c board.Color, p board.Point) uint32 {
 	return key
 }
 
-// shapeSym[s][i] is where symmetry s takes neighbour i of a 3x3 window
-// (neighbourhood's order): the 8 rotations and reflections.
-var shapeSym = func() (t [8][8]int) {
-	// Neighbour i at (dx, dy), and back.
-	at := func(i int) (int, int) {
-		d := neighbourhood[i]
-		return (d+board.Stride+1)%board.Stride - 1, (d+board.Stride+1)/board.Stride - 1
-	}
-	index := func(dx, dy int) int {
-		for i := range neighbourhood {
-			if x, y := at(i); x == dx && y == dy {
-				return i
-			}
-		}
-		panic("not a neighbour")
-	}
+// window3x3 lists the 8 neighbours of a move by their offsets (dx, dy),
+// in neighbourhood's order.
+var window3x3 = [8][2]int{{-1, -1}, {0, -1}, {1, -1}, {-1, 0}, {1, 0}, {-1, 1}, {0, 1}, {1, 1}}
+
+// diamond lists the 12 points within Manhattan distance 2 of a move, by
+// their offsets: the 8 of the 3x3 window in neighbourhood's order, then
+// the 4 two points away in a line.
+var diamond = [12][2]int{{-1, -1}, {0, -1}, {1, -1}, {-1, 0}, {1, 0}, {-1, 1}, {0, 1}, {1, 1}, {0, -2}, {-2, 0}, {2, 0}, {0, 2}}
+
+// The symmetries of the two windows: sym[s][i] is where symmetry s takes
+// point i.
+var (
+	shapeSym   = symmetries(window3x3[:])
+	diamondSym = symmetries(diamond[:])
+)
+
+// symmetries returns, for each of the 8 rotations and reflections s (bit
+// 0 mirrors x, bit 1 mirrors y, bit 2 then swaps them), where it takes
+// each point of a window of the offsets given.
+func symmetries(offsets [][2]int) (t [8][]int) {
 	for s := range t {
-		for i := range neighbourhood {
-			x, y := at(i)
+		t[s] = make([]int, len(offsets))
+		for i, d := range offsets {
+			x, y := d[0], d[1]
 			if s&1 != 0 {
 				x = -x
 			}
@@ -132,39 +137,37 @@ var shapeSym = func() (t [8][8]int) {
 			if s&4 != 0 {
 				x, y = y, x
 			}
-			t[s][i] = index(x, y)
+			t[s][i] = slices.Index(offsets, [2]int{x, y})
 		}
 	}
 	return t
-}()
-
-// CanonicalShape returns the least of the keys of a Shape3x3 key's 8
-// rotations and reflections: one key for a shape in any orientation.
-func CanonicalShape(key uint32) uint32 {
-	best := key
-	for s := 1; s < 8; s++ {
-		var k uint32
-		for i := range neighbourhood {
-			k |= (key >> (4 * i) & 15) << (4 * shapeSym[s][i])
-		}
-		best = min(best, k)
-	}
-	return best
 }
 
-// ShapeKeys returns the Shape3x3 keys of a canonical key's 8 rotations
-// and reflections, some of them the same.
-func ShapeKeys(canonical uint32) [8]uint32 {
+// windowKeys returns a window key's 8 rotations and reflections, for a
+// key of bits bits a point and the window's symmetries sym.
+func windowKeys(key uint32, bits int, sym *[8][]int) [8]uint32 {
 	var out [8]uint32
+	mask := uint32(1)<<bits - 1
 	for s := range out {
 		var k uint32
-		for i := range neighbourhood {
-			k |= (canonical >> (4 * i) & 15) << (4 * shapeSym[s][i])
+		for i, to := range sym[s] {
+			k |= (key >> (bits * i) & mask) << (bits * to)
 		}
 		out[s] = k
 	}
 	return out
 }
+
+// CanonicalShape returns the least of the keys of a Shape3x3 key's 8
+// rotations and reflections: one key for a shape in any orientation.
+func CanonicalShape(key uint32) uint32 {
+	keys := ShapeKeys(key)
+	return slices.Min(keys[:])
+}
+
+// ShapeKeys returns the Shape3x3 keys of a key's 8 rotations and
+// reflections, some of them the same.
+func ShapeKeys(key uint32) [8]uint32 { return windowKeys(key, 4, &shapeSym) }
 
 // MoveFeatures returns the features of c's move at the empty point p,
 // which must be legal (Legal). The Shape group holds the raw Shape3x3
@@ -229,35 +232,6 @@ func distanceValue(p, q board.Point) uint32 {
 	return uint32(d - 1)
 }
 
-// diamond lists the 12 points within Manhattan distance 2 of a move, by
-// their offsets: the 8 of the 3x3 window in neighbourhood's order, then
-// the 4 two points away in a line.
-var diamond = [12][2]int{{-1, -1}, {0, -1}, {1, -1}, {-1, 0}, {1, 0}, {-1, 1}, {0, 1}, {1, 1}, {0, -2}, {-2, 0}, {2, 0}, {0, 2}}
-
-// diamondSym[s][i] is where symmetry s takes point i of diamond.
-var diamondSym = func() (t [8][12]int) {
-	for s := range t {
-		for i, d := range diamond {
-			x, y := d[0], d[1]
-			if s&1 != 0 {
-				x = -x
-			}
-			if s&2 != 0 {
-				y = -y
-			}
-			if s&4 != 0 {
-				x, y = y, x
-			}
-			for j, e := range diamond {
-				if e == [2]int{x, y} {
-					t[s][i] = j
-				}
-			}
-		}
-	}
-	return t
-}()
-
 // Diamond returns the key of the 12 points within distance 2 of p for a
 // move of c, two bits a point in diamond's order: empty, the mover's, the
 // opponent's or off the board. It is not canonical: see CanonicalDiamond.
@@ -290,14 +264,4 @@ func CanonicalDiamond(key uint32) uint32 {
 
 // DiamondKeys returns the Diamond keys of a key's 8 rotations and
 // reflections.
-func DiamondKeys(key uint32) [8]uint32 {
-	var out [8]uint32
-	for s := range out {
-		var k uint32
-		for i := range diamond {
-			k |= (key >> (2 * i) & 3) << (2 * diamondSym[s][i])
-		}
-		out[s] = k
-	}
-	return out
-}
+func DiamondKeys(key uint32) [8]uint32 { return windowKeys(key, 2, &diamondSym) }
