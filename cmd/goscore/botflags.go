@@ -20,11 +20,9 @@ const (
 	defaultKillAllPolicy = "fast,nakade"
 )
 
-// defaultPriors and defaultKillAllPriors are the priors of new tree nodes
-// when --priors is not given: the learned move model in Go, where it beat
-// the hand-set priors in matches (README, Strength), and the hand-set ones
-// in kill-all, where the model, learned from ordinary games, is not yet
-// measured.
+// defaultPriors and defaultKillAllPriors are --priors when not given: the
+// learned model in Go, where it beat the hand-set priors (README,
+// Strength), the hand-set ones in kill-all, where it is not yet measured.
 const (
 	defaultPriors        = "learned"
 	defaultKillAllPriors = "hand"
@@ -87,19 +85,12 @@ func botConfig(c *cli.Context, cfg *mcts.Config, killAll bool) error {
 		return usagef(c, "%s", flagged(err, "policy"))
 	}
 	cfg.Policy = pol
-	priors := defaultPriors
-	if killAll {
-		priors = defaultKillAllPriors
-	}
+	priors := map[bool]string{false: defaultPriors, true: defaultKillAllPriors}[killAll]
 	if c.IsSet("priors") {
 		priors = c.String("priors")
 	}
-	switch priors {
-	case "hand":
-	case "learned":
-		cfg.Model = playout.DefaultModel()
-	default:
-		return usagef(c, "bad --priors %q (want learned or hand)", priors)
+	if cfg.Model, err = playout.ParsePriors(priors); err != nil {
+		return usagef(c, "bad --priors: %v", err)
 	}
 	r := c.Float64("resign-threshold")
 	if !killAll {

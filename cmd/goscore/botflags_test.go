@@ -68,7 +68,7 @@ func TestBotFlagErrors(t *testing.T) {
 			{"--policy capture,bogus", `bad --policy "capture,bogus": unknown rule "bogus"`},
 			{"--resign-threshold 1", "bad --resign-threshold 1"},
 			{"--resign-threshold -0.1", "bad --resign-threshold -0.1"},
-			{"--priors patterns", `bad --priors "patterns" (want learned or hand)`},
+			{"--priors patterns", `bad --priors: unknown priors "patterns" (want learned or hand)`},
 		} {
 			code, _, errs := goscore(t, "", append([]string{cmd}, strings.Fields(tt.args)...)...)
 			if code != 2 || !strings.Contains(errs, tt.want) {

@@ -207,6 +207,18 @@ func ParseModel(r io.Reader) (*Model, error) {
 	return m, nil
 }
 
+// ParsePriors returns the model that the name of a tree's priors asks
+// for: DefaultModel for "learned", none (the hand-set priors) for "hand".
+func ParsePriors(name string) (*Model, error) {
+	switch name {
+	case "learned":
+		return DefaultModel(), nil
+	case "hand":
+		return nil, nil
+	}
+	return nil, fmt.Errorf("unknown priors %q (want learned or hand)", name)
+}
+
 // defaultModel is the model goscore ships: see DefaultModel.
 //
 //go:embed moves.model

@@ -252,3 +252,16 @@ func TestModelPrefersWhatPlayersPlay(t *testing.T) {
 		t.Errorf("strengths: capture %.3g, far %.3g, corner %.3g; want them in that order", capture, far, edge)
 	}
 }
+
+// TestParsePriors: the names of the tree's priors.
+func TestParsePriors(t *testing.T) {
+	if m, err := playout.ParsePriors("learned"); m != playout.DefaultModel() || err != nil {
+		t.Errorf("learned: %p, %v; want the shipped model", m, err)
+	}
+	if m, err := playout.ParsePriors("hand"); m != nil || err != nil {
+		t.Errorf("hand: %p, %v; want no model", m, err)
+	}
+	if _, err := playout.ParsePriors("Learned"); err == nil || !strings.Contains(err.Error(), `unknown priors "Learned"`) {
+		t.Errorf("Learned: %v; want unknown", err)
+	}
+}
