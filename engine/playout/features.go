@@ -34,7 +34,9 @@ import (
 //     before it, dx+dy+max(dx,dy) as Coulom measures it, 2 to 16, or none
 //     (further, a pass, or no move yet).
 //   - Line: the distance to the nearest edge, the first line to the
-//     fifth and beyond.
+//     fifth and beyond, by the stage of the game: stones on fewer than an
+//     eighth of the points, two eighths, three, or more (5 lines times 4
+//     stages).
 
 // The feature groups, in the order a Features value holds them.
 const (
@@ -210,7 +212,7 @@ func (pb *Board) MoveFeatures(c board.Color, p board.Point) Features {
 	f[GroupLast] = distanceValue(p, pb.last)
 	f[GroupBefore] = distanceValue(p, pb.prev)
 	line := min(p.X(), p.Y(), pb.w-1-p.X(), pb.h-1-p.Y())
-	// The stage: the share of the board's points that hold stones.
+	// The stage: the eighths of the board's points that hold stones.
 	stage := min(3, 8*(pb.stonesOf[black]+pb.stonesOf[white])/(pb.w*pb.h))
 	f[GroupLine] = uint32(min(line, 4) + 5*stage)
 	return f
