@@ -8,9 +8,8 @@ import (
 	"github.com/goscore/goscore/engine/playout"
 )
 
-// transformDiagram turns a diagram's rows (square) by symmetry s: bit 0
-// mirrors left and right, bit 1 top and bottom, bit 2 swaps rows and
-// columns.
+// transformDiagram turns a diagram's rows (square) by symmetry s, as at
+// moves each point.
 func transformDiagram(rows []string, s int) []string {
 	n := len(rows)
 	out := make([][]byte, n)
@@ -19,17 +18,8 @@ func transformDiagram(rows []string, s int) []string {
 	}
 	for y, row := range rows {
 		for x := range n {
-			tx, ty := x, y
-			if s&1 != 0 {
-				tx = n - 1 - tx
-			}
-			if s&2 != 0 {
-				ty = n - 1 - ty
-			}
-			if s&4 != 0 {
-				tx, ty = ty, tx
-			}
-			out[ty][tx] = row[x]
+			to := at(x, y, n, s)
+			out[to[0]][to[1]] = row[x]
 		}
 	}
 	res := make([]string, n)
@@ -40,7 +30,8 @@ func transformDiagram(rows []string, s int) []string {
 }
 
 // at returns where symmetry s takes the point in column x and row y (from
-// the top) of an n x n diagram, as (row, column).
+// the top) of an n x n diagram, as (row, column): bit 0 of s mirrors left
+// and right, bit 1 top and bottom, bit 2 then swaps rows and columns.
 func at(x, y, n, s int) rc {
 	if s&1 != 0 {
 		x = n - 1 - x
