@@ -218,26 +218,35 @@ func svgPoints(t *testing.T, s string) [][2]float64 {
 	return out
 }
 
+// eachToken parses page as XML, strictly (anything not well formed fails
+// the test), and hands each token to fn.
+func eachToken(t *testing.T, page []byte, fn func(xml.Token)) {
+	t.Helper()
+	d := xml.NewDecoder(bytes.NewReader(page))
+	d.Strict = true
+	for {
+		tok, err := d.Token()
+		if errors.Is(err, io.EOF) {
+			return
+		}
+		if err != nil {
+			t.Fatalf("the page is not well formed: %v", err)
+		}
+		fn(tok)
+	}
+}
+
 // chartShapes parses page as XML (which fails on anything not well
 // formed) and returns, by the id of each chart's figure, the points of
 // its shapes by class: "band", "estimate", "llr".
 func chartShapes(t *testing.T, page []byte) map[string]map[string][][2]float64 {
 	t.Helper()
-	d := xml.NewDecoder(bytes.NewReader(page))
-	d.Strict = true
 	out := map[string]map[string][][2]float64{}
 	figure := ""
-	for {
-		tok, err := d.Token()
-		if errors.Is(err, io.EOF) {
-			break
-		}
-		if err != nil {
-			t.Fatalf("the page is not well formed: %v", err)
-		}
+	eachToken(t, page, func(tok xml.Token) {
 		se, ok := tok.(xml.StartElement)
 		if !ok {
-			continue
+			return
 		}
 		attr := map[string]string{}
 		for _, a := range se.Attr {
@@ -250,7 +259,7 @@ func chartShapes(t *testing.T, page []byte) map[string]map[string][][2]float64 {
 		case "polygon", "polyline":
 			out[figure][attr["class"]] = svgPoints(t, attr["points"])
 		}
-	}
+	})
 	return out
 }
 
@@ -315,17 +324,8 @@ func TestPageEscapesEngineStrings(t *testing.T) {
 		t.Fatal(err)
 	}
 	page := buf.String()
-	d := xml.NewDecoder(strings.NewReader(page))
-	d.Strict = true
 	var text strings.Builder
-	for {
-		tok, err := d.Token()
-		if errors.Is(err, io.EOF) {
-			break
-		}
-		if err != nil {
-			t.Fatalf("the page is not well formed: %v", err)
-		}
+	eachToken(t, buf.Bytes(), func(tok xml.Token) {
 		switch tok := tok.(type) {
 		case xml.StartElement:
 			switch tok.Name.Local {
@@ -340,7 +340,7 @@ func TestPageEscapesEngineStrings(t *testing.T) {
 		case xml.CharData:
 			text.Write(tok)
 		}
-	}
+	})
 	for _, s := range append(hostile, m.Engines[1].Command, m.Games[5].Reason, `? "<unknown>" & more`) {
 		if !strings.Contains(text.String(), s) {
 			t.Errorf("%q is not on the page as text", s)
