@@ -179,7 +179,15 @@ func (pb *Board) MoveFeatures(c board.Color, p board.Point) Features {
 	f[GroupShape] = pb.Shape3x3(c, p)
 	f[GroupShape2] = pb.Diamond(c, p)
 	h := pb.Hints(c, p)
-	captured, libs := pb.MoveEffect(c, p)
+	// MoveEffect's walk only for a capture, whose size it counts; else
+	// the liberties after the move, counted up to 2, say whether it is a
+	// self-atari.
+	captured, libs := 0, 0
+	if h&HintCapture != 0 {
+		captured, libs = pb.MoveEffect(c, p)
+	} else {
+		libs = pb.libsAfterN(c, int(p), 2)
+	}
 	switch {
 	case captured > 0 && h&HintSave != 0:
 		f[GroupCapture] = 3
