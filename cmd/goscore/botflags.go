@@ -38,9 +38,9 @@ const botHelp = "--policy takes a comma list of presets, fast (capture, save, pa
 	"self-atari and ladders: the default, with nakade added in kill-all),\n" +
 	"heavy (fast with nakade and capture-anywhere), all and light (uniformly\n" +
 	"random moves), and of rules: capture, save, patterns, patterns-before,\n" +
-	"self-atari, ladders, low-liberties, nakade, capture-anywhere, replies; a\n" +
-	"rule after - is taken away (heavy,-ladders). --resign-threshold is\n" +
-	"ignored in kill-all."
+	"self-atari, ladders, low-liberties, nakade, capture-anywhere, replies,\n" +
+	"learned-patterns; a rule after - is taken away (heavy,-ladders).\n" +
+	"--resign-threshold is ignored in kill-all."
 
 // botFlags are the search flags gtp and play share.
 func botFlags() []cli.Flag {

@@ -21,7 +21,8 @@ func threadCPU() int64 {
 }
 
 // BenchmarkPlayoutCPU9x9 is BenchmarkPlayoutRules9x9 for Light, Fast (the
-// bot's policy in Go) and Fast with Nakade (in kill-all), Heavy, Heavy
+// bot's policy in Go), Fast with the learned shapes instead of the
+// hand-made ones or beside them, Fast with Nakade (in kill-all), Heavy, Heavy
 // with PatternsBefore or LastGoodReply added or Ladders taken away, and
 // AllRules, timed by the thread's CPU time instead of the clock: on a
 // shared machine the clock counts the time other programs hold the CPU,
@@ -40,6 +41,8 @@ func BenchmarkPlayoutCPU9x9(b *testing.B) {
 	}{
 		{"Light", 0, false},
 		{"Fast", playout.Fast, false},
+		{"FastLearned", playout.Fast&^playout.Patterns | playout.LearnedPatterns, false},
+		{"FastBoth", playout.Fast | playout.LearnedPatterns, false},
 		{"FastNakade", playout.Fast | playout.Nakade, false},
 		{"Heavy", playout.Heavy, false},
 		{"HeavyReplies", playout.Heavy | playout.LastGoodReply, true},

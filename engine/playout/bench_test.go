@@ -52,6 +52,7 @@ func BenchmarkPlayoutRules9x9(b *testing.B) {
 		{"SaveAtari", playout.SaveAtari},
 		{"SaveAtari+Ladders", playout.SaveAtari | playout.Ladders},
 		{"Patterns", playout.Patterns},
+		{"LearnedPatterns", playout.LearnedPatterns},
 		{"AvoidSelfAtari", playout.AvoidSelfAtari},
 		{"LowLiberties", playout.LowLiberties},
 		{"LowLiberties+Ladders", playout.LowLiberties | playout.Ladders},

@@ -130,6 +130,31 @@
 // while package mcts pruned moves for good, a fault that cost the bot
 // much of its strength (mcts/doc.go); they may not hold since.
 //
+// LearnedPatterns is in no preset. It takes its shapes from the learned
+// move model (DefaultModel, the one the search's priors use): the 3x3
+// shapes whose strength, for the side to move and with the strings
+// beside them at three liberties or more, is at least LearnedCut (2).
+// Alone, its moves replace the hand-made table's and one is drawn in
+// proportion to its strength; beside Patterns, its moves join the table's
+// and one of all is drawn uniformly. It costs what Patterns costs (a
+// table lookup a neighbour; BenchmarkPlayoutCPU9x9/FastLearned and
+// FastBoth). Bot against bot at 2,000 playouts a move on 9x9 (goscore
+// match, 100 games in pairs from the default openings, Chinese rules,
+// komi 7.5, one thread each, the learned priors; seeds 41 and 42):
+//   - fast with the learned shapes instead of the hand-made ones
+//     (--policy fast,-patterns,learned-patterns) won 38 of 100 against
+//     fast, Elo -85 ± 71;
+//   - fast with both (--policy fast,learned-patterns) won 54, +28 ± 68;
+//   - the hand-made table's moves drawn in proportion to their learned
+//     strength (tried on a build of its own, not kept) won 51, +7 ± 60.
+//
+// Shapes learned to predict professional moves do not make better
+// playouts by themselves: what a playout needs is balance, the errors of
+// both sides cancelling out, rather than the likeliest move (Silver and
+// Tesauro, "Monte-Carlo Simulation Balancing", 2009; Huang, Coulom and
+// Lin, "Monte-Carlo Simulation Balancing in Practice", 2010, who fit the
+// strengths to the playouts' results instead). That fit is not done here.
+//
 // The pattern key of a point is its 8 neighbours' colours, two bits each,
 // read straight from the board: every shape is in the table with its
 // colours swapped too, so the key needs no translation for the side to

@@ -22,6 +22,7 @@ var policyNames = []struct {
 	{"nakade", Nakade},
 	{"capture-anywhere", CaptureAnywhere},
 	{"replies", LastGoodReply},
+	{"learned-patterns", LearnedPatterns},
 }
 
 // RuleNames lists the rule names ParsePolicy takes, for messages and help.

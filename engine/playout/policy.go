@@ -69,6 +69,13 @@ const (
 	// matches: the shapes around both of the last two moves, as Pachi's
 	// playouts look for them.
 	PatternsBefore
+	// LearnedPatterns plays, like Patterns, an empty neighbour of the last
+	// move, but by the learned model's 3x3 shapes (DefaultModel) instead
+	// of the hand-made table: the neighbours whose shape, seen from the
+	// side to move, has a strength of at least LearnedCut, one drawn with
+	// a probability in proportion to its strength. With Patterns as well,
+	// both tables' moves are candidates.
+	LearnedPatterns
 
 	// Heavy is the policy the dead-stone estimate plays by (package
 	// life): every rule but LowLiberties, whose reading of every
@@ -88,7 +95,7 @@ const (
 	Fast = Heavy &^ (Nakade | CaptureAnywhere)
 
 	// AllRules is every rule.
-	AllRules = CaptureAtari | SaveAtari | Patterns | AvoidSelfAtari | Ladders | LowLiberties | Nakade | CaptureAnywhere | LastGoodReply | PatternsBefore
+	AllRules = CaptureAtari | SaveAtari | Patterns | AvoidSelfAtari | Ladders | LowLiberties | Nakade | CaptureAnywhere | LastGoodReply | PatternsBefore | LearnedPatterns
 )
 
 // neighbourhood lists the offsets of the 8 points around a point.
@@ -194,8 +201,16 @@ func (pb *Board) policyMove(c board.Color, r *rand.PCG, pol Policy, calm bool, r
 				return p
 			}
 		}
+		if pol&LearnedPatterns != 0 && pol&(Patterns|PatternsBefore) == 0 {
+			if p := pb.learnedPatternMove(c, int(last), pol, r); p != board.Pass {
+				return p
+			}
+		}
 		if pol&(Patterns|PatternsBefore) != 0 {
 			cs.n = 0
+			if pol&LearnedPatterns != 0 {
+				pb.learnedPatternMoves(c, int(last), &cs)
+			}
 			if pol&Patterns != 0 {
 				pb.patternMoves(int(last), &cs)
 			}
