@@ -21,7 +21,7 @@ func TestLearnedShapesAgreeWithModel(t *testing.T) {
 	for game := 0; game < 10; game++ {
 		pb := *root
 		for move := 0; move < 120 && pb.passes < 2; move++ {
-			for _, p := range emptyPoints(&pb) {
+			for _, p := range pb.empties[:pb.nEmpty] {
 				for _, c := range [2]board.Color{board.Black, board.White} {
 					var f Features
 					f[GroupShape] = pb.Shape3x3(c, p) & 0x33333333 // the colours, no liberty marks
@@ -110,17 +110,4 @@ func TestLearnedPatternMove(t *testing.T) {
 	if compared == 0 {
 		t.Fatal("no position with two neighbours of unequal strength: the test shows nothing")
 	}
-}
-
-// emptyPoints lists the empty points of pb.
-func emptyPoints(pb *Board) []board.Point {
-	var out []board.Point
-	for y := range pb.h {
-		for x := range pb.w {
-			if p := board.At(x, y); pb.color[p] == empty {
-				out = append(out, p)
-			}
-		}
-	}
-	return out
 }
