@@ -16,8 +16,8 @@
 #     -o DIR       keep each game's SGF, the results file and the JSON report in DIR;
 #                  run again with the same DIR, the match goes on where it stopped
 #
-# Both engines play Chinese rules (Pachi: --rules chinese, -t SECONDS threads=1) with positional superko, komi 7.5, and
-# GNU Go captures every dead stone before it passes; the match's referee
+# Both engines play Chinese rules with positional superko (Pachi: its Chinese
+# rules), komi 7.5, and GNU Go captures every dead stone before it passes; the match's referee
 # (goscore's estimate) takes off any dead stone goscore leaves. goscore runs
 # with --threads 1 (one core) unless the extra flags say otherwise. The last
 # lines are the figure: wins, games, the win rate with a 95% interval, the
@@ -51,6 +51,7 @@ if [ -n "$pachi" ]; then
   p=${PACHI:-$(command -v pachi || true)}
   [ -n "$p" ] && [ -x "$p" ] || { echo "Pachi not found: PACHI=/path/to/pachi (see bench/README.md)" >&2; exit 2; }
   [ -z "$playouts" ] || { echo "-P plays at equal time: give -t, not -p" >&2; exit 2; }
+  [ -z "$killall" ] || { echo "-P plays Go only: Pachi plays no kill-all" >&2; exit 2; }
   secs=${think%s}
   case $think in *ms) secs=$(awk "BEGIN{print ${think%ms}/1000}") ;; esac
   gg="$p -d 0 --rules chinese -t $secs threads=1 -s $seed"
