@@ -1,7 +1,6 @@
 package playout
 
 import (
-	"math/bits"
 	"math/rand/v2"
 	"sync"
 
@@ -49,31 +48,10 @@ var learned = sync.OnceValue(func() *learnedShapes {
 	return t
 })
 
-// learnedNeighbours returns the bits (in neighbourhood's order) of the
-// empty points around last whose shape, for c to move, the model plays
-// (learnedShapes.match), and their keys.
-func (pb *Board) learnedNeighbours(c board.Color, last int, t *learnedShapes) (found uint32, keys [8]uint16) {
-	for i, d := range neighbourhood {
-		p := (last + d) & mask
-		if pb.color[p] != empty {
-			continue
-		}
-		k := pb.patternKey(p)
-		keys[i] = k
-		found |= uint32(t.match[c][k>>6]>>(k&63)&1) << i
-	}
-	return found, keys
-}
-
 // learnedPatternMoves adds to cs the empty points around last whose shape
 // the model plays for c.
 func (pb *Board) learnedPatternMoves(c board.Color, last int, cs *candidates) {
-	found, _ := pb.learnedNeighbours(c, last, learned())
-	for found != 0 {
-		i := bits.TrailingZeros32(found)
-		found &= found - 1
-		cs.add(board.Point((last + neighbourhood[i]) & mask))
-	}
+	pb.shapeMoves(last, &learned().match[c], cs)
 }
 
 // learnedPatternMove draws, among the empty points around last whose
@@ -82,25 +60,29 @@ func (pb *Board) learnedPatternMoves(c board.Color, last int, cs *candidates) {
 // there is none.
 func (pb *Board) learnedPatternMove(c board.Color, last int, pol Policy, r *rand.PCG) board.Point {
 	t := learned()
-	found, keys := pb.learnedNeighbours(c, last, t)
-	for found != 0 {
+	var cs candidates
+	pb.shapeMoves(last, &t.match[c], &cs)
+	var w [maxCandidates]float32
+	for i := range cs.n {
+		w[i] = t.gamma[c][pb.patternKey(int(cs.p[i]))]
+	}
+	for cs.n > 0 {
 		var sum float32
-		for f := found; f != 0; f &= f - 1 {
-			sum += t.gamma[c][keys[bits.TrailingZeros32(f)]]
+		for _, x := range w[:cs.n] {
+			sum += x
 		}
 		x := float32(r.Uint64()>>40) / (1 << 24) * sum
-		i := -1
-		for f := found; f != 0; f &= f - 1 {
-			i = bits.TrailingZeros32(f)
-			if x -= t.gamma[c][keys[i]]; x < 0 {
+		i := 0
+		for ; i < cs.n-1; i++ {
+			if x -= w[i]; x < 0 {
 				break
 			}
 		}
-		p := board.Point((last + neighbourhood[i]) & mask)
-		if pb.playable(c, int(p), pol) {
+		if p := cs.p[i]; pb.playable(c, int(p), pol) {
 			return p
 		}
-		found &^= 1 << i
+		cs.n--
+		cs.p[i], w[i] = cs.p[cs.n&(maxCandidates-1)], w[cs.n&(maxCandidates-1)]
 	}
 	return board.Pass
 }

@@ -121,7 +121,12 @@ func (pb *Board) matchShape(p int) bool {
 // points past the board's edge may lie beyond the wall ring (wrapped by
 // mask, they read as wall); only points of the wall ring are centred
 // next to them, and those are not empty.
-func (pb *Board) patternMoves(last int, cs *candidates) {
+func (pb *Board) patternMoves(last int, cs *candidates) { pb.shapeMoves(last, shapeTable, cs) }
+
+// shapeMoves adds the empty points around last whose neighbourhood key
+// is in table (a bit a key, as shapeTable holds them), reading the
+// window once as patternMoves says.
+func (pb *Board) shapeMoves(last int, table *[1 << 16 / 64]uint64, cs *candidates) {
 	var row [5]uint32
 	for i := range row {
 		b := last + (i-2)*board.Stride - 2
@@ -138,7 +143,7 @@ func (pb *Board) patternMoves(last int, cs *candidates) {
 		top, mid, bot := row[i-1], row[i], row[i+1]
 		for j := 0; j <= 4; j += 2 {
 			key := top>>j&63 | mid>>j&3<<6 | mid>>(j+4)&3<<8 | bot>>j&63<<10
-			hit := uint32(shapeTable[key>>6&1023]>>(key&63)) & 1
+			hit := uint32(table[key>>6&1023]>>(key&63)) & 1
 			// Only an empty point is a move.
 			hit &= ^(mid>>(j+2) | mid>>(j+3)) & 1
 			found |= hit << bit
