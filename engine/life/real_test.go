@@ -212,7 +212,7 @@ func TestRealGames(t *testing.T) {
 		size  int
 		rules string
 	}
-	est, none, gnugo, pach := map[key]*tally{}, map[key]*tally{}, map[key]*tally{}, map[key]*tally{}
+	est, none, gdead, gnugo, pach := map[key]*tally{}, map[key]*tally{}, map[key]*tally{}, map[key]*tally{}, map[key]*tally{}
 	cfg := flagConfig(t)
 	var seki struct{ games, same int }
 	// The estimate over the finished games alone (no empty region touches
@@ -229,10 +229,11 @@ func TestRealGames(t *testing.T) {
 		rules := countedBy(g)
 		k := key{g.Size, rules}
 		if est[k] == nil {
-			est[k], none[k], gnugo[k], pach[k] = &tally{}, &tally{}, &tally{}, &tally{}
+			est[k], none[k], gdead[k], gnugo[k], pach[k] = &tally{}, &tally{}, &tally{}, &tally{}, &tally{}
 		}
 		run := judgeGame(t, f, g, rules, cfg, &e)
 		none[k].add(run.none, g.Result)
+		gdead[k].add(run.gnugoDead, g.Result)
 		if run.sekiAny {
 			seki.games++
 			if run.sekiSame {
@@ -257,7 +258,7 @@ func TestRealGames(t *testing.T) {
 			pach[k].addPachi(pachi, path, rules, g.Result)
 		}
 	}
-	var all, allGNUGo, allPachi tally
+	var all, allDead, allGNUGo, allPachi tally
 	var b strings.Builder
 	b.WriteString("\n| size | rules | games | judge | same winner | exact margin | within 1 | misses flagged |\n|---|---|---|---|---|---|---|---|\n")
 	for _, size := range []int{9, 13, 19} {
@@ -266,16 +267,18 @@ func TestRealGames(t *testing.T) {
 			if est[k] == nil {
 				continue
 			}
-			for _, j := range judgeRows(est[k], none[k], gnugo[k], pach[k], pachi != nil) {
+			for _, j := range judgeRows(est[k], none[k], gdead[k], gnugo[k], pach[k], pachi != nil) {
 				fmt.Fprintf(&b, "| %dx%d | %s | %d | %s | %s | %s |\n", size, size, rules, j.t.games, j.name, j.t, j.flagged())
 			}
 			all.sum(est[k])
+			allDead.sum(gdead[k])
 			allGNUGo.sum(gnugo[k])
 			allPachi.sum(pach[k])
 		}
 	}
 	t.Log(b.String())
 	t.Logf("estimate over all %d games: %s; %d misses, %d flagged", all.games, all, all.misses, all.flagged)
+	t.Logf("goscore's count with GNU Go's dead stones over all %d games: %s", allDead.games, allDead)
 	t.Logf("estimate over the %d finished games: %s (GNU Go %s)", finished.games, finished, finishedGNUGo)
 	t.Logf("estimate over the %d games whose winner GNU Go's count confirms: %s", confirmed.games, confirmed)
 	if pachi != nil {
@@ -314,6 +317,9 @@ func readRecordedGame(t *testing.T, path string, komi float64) *parse.File {
 // stones.
 type gameRun struct {
 	est, none string // the results
+	// gnugoDead is goscore's count with GNU Go's dead stones taken off:
+	// how far a miss is the dead stones and how far the count.
+	gnugoDead string
 	// open tells that an empty region touches both colours once GNU Go's
 	// dead stones are off: the game is not finished.
 	open bool
@@ -350,7 +356,7 @@ func judgeGame(t *testing.T, f *parse.File, g recordedGame, rules string, cfg li
 			run.sekiOurs = sekiStones(e)
 			run.sekiSame = slices.Equal(run.sekiOurs, slices.Sorted(slices.Values(g.Seki)))
 		}
-		run.open = openAfterGNUGo(t, f, g, r, e)
+		run.gnugoDead, run.open = withGNUGoDead(t, f, g, r, e)
 		if sameMargin(v.Result, g.Result) {
 			continue
 		}
@@ -460,17 +466,18 @@ func (j judgeRow) flagged() string {
 
 // judgeRows are the rows of one group of games: the estimate, no dead
 // stones, GNU Go, and Pachi when its answers were given.
-func judgeRows(est, none, gnugo, pachi *tally, withPachi bool) []judgeRow {
-	rows := []judgeRow{{"estimate", est}, {"none", none}, {"GNU Go", gnugo}}
+func judgeRows(est, none, gnugoDead, gnugo, pachi *tally, withPachi bool) []judgeRow {
+	rows := []judgeRow{{"estimate", est}, {"none", none}, {"GNU Go's dead", gnugoDead}, {"GNU Go", gnugo}}
 	if withPachi {
 		rows = append(rows, judgeRow{"Pachi", pachi})
 	}
 	return rows
 }
 
-// openAfterGNUGo tells whether the position of f, with GNU Go's dead
-// stones taken off, still has an empty region touching both colours.
-func openAfterGNUGo(t *testing.T, f *parse.File, g recordedGame, r analyze.Rules, e *analyze.Evaluation) bool {
+// withGNUGoDead scores f under r with GNU Go's dead stones taken off, and
+// tells whether the position still has an empty region touching both
+// colours.
+func withGNUGoDead(t *testing.T, f *parse.File, g recordedGame, r analyze.Rules, e *analyze.Evaluation) (string, bool) {
 	sp := life.Spec{Method: life.MethodNone}
 	for _, text := range g.Dead {
 		v, err := board.ParseVertex(text)
@@ -485,7 +492,7 @@ func openAfterGNUGo(t *testing.T, f *parse.File, g recordedGame, r analyze.Rules
 	if v.Failed() {
 		t.Fatalf("%s: %s", g.File, *v.Error)
 	}
-	return len(v.OpenBorder) > 0
+	return v.Result, len(v.OpenBorder) > 0
 }
 
 // sekiStones lists the stones in seki that e, the evaluation a score

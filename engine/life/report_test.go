@@ -278,7 +278,7 @@ func TestReportGames(t *testing.T) {
 		size        int
 		kind, rules string
 	}
-	est, none, gnugo, pach := map[key]*tally{}, map[key]*tally{}, map[key]*tally{}, map[key]*tally{}
+	est, none, gdead, gnugo, pach := map[key]*tally{}, map[key]*tally{}, map[key]*tally{}, map[key]*tally{}, map[key]*tally{}
 	cfg := flagConfig(t)
 	// The estimate and GNU Go over the games whose komi was inferred, and
 	// over the finished games (no empty region touches both colours once
@@ -294,10 +294,11 @@ func TestReportGames(t *testing.T) {
 		rules := countedBy(g.recordedGame)
 		k := key{g.Size, g.kind(), rules}
 		if est[k] == nil {
-			est[k], none[k], gnugo[k], pach[k] = &tally{}, &tally{}, &tally{}, &tally{}
+			est[k], none[k], gdead[k], gnugo[k], pach[k] = &tally{}, &tally{}, &tally{}, &tally{}, &tally{}
 		}
 		run := judgeGame(t, f, g.recordedGame, rules, cfg, &e)
 		none[k].add(run.none, g.Result)
+		gdead[k].add(run.gnugoDead, g.Result)
 		est[k].addEstimate(run, g.Result)
 		gnugo[k].add(gnugoCount(g.recordedGame, rules), g.Result)
 		if pachi != nil {
@@ -315,7 +316,7 @@ func TestReportGames(t *testing.T) {
 			t.Logf("report miss %s (%s) %s", strings.TrimPrefix(filepath.ToSlash(g.path()), reportDir+"/"), g.kind(), run.miss)
 		}
 	}
-	var all, allGNUGo, allPachi tally
+	var all, allDead, allGNUGo, allPachi tally
 	var b strings.Builder
 	b.WriteString("\n| size | kind | rules | games | judge | same winner | exact margin | within 1 | misses flagged |\n|---|---|---|---|---|---|---|---|---|\n")
 	for _, size := range []int{9, 13, 19} {
@@ -325,10 +326,11 @@ func TestReportGames(t *testing.T) {
 				if est[k] == nil {
 					continue
 				}
-				for _, j := range judgeRows(est[k], none[k], gnugo[k], pach[k], pachi != nil) {
+				for _, j := range judgeRows(est[k], none[k], gdead[k], gnugo[k], pach[k], pachi != nil) {
 					fmt.Fprintf(&b, "| %dx%d | %s | %s | %d | %s | %s | %s |\n", size, size, kind, rules, j.t.games, j.name, j.t, j.flagged())
 				}
 				all.sum(est[k])
+				allDead.sum(gdead[k])
 				allGNUGo.sum(gnugo[k])
 				allPachi.sum(pach[k])
 			}
@@ -336,6 +338,7 @@ func TestReportGames(t *testing.T) {
 	}
 	t.Log(b.String())
 	t.Logf("report: estimate over all %d games: %s; %d misses, %d flagged; GNU Go %s", all.games, all, all.misses, all.flagged, allGNUGo)
+	t.Logf("report: goscore's count with GNU Go's dead stones over all %d games: %s", allDead.games, allDead)
 	t.Logf("report: estimate over the %d games whose komi was inferred: %s; GNU Go %s", inferred.games, inferred, inferredGNUGo)
 	t.Logf("report: estimate over the %d finished games: %s; GNU Go %s", finished.games, finished, finishedGNUGo)
 	if pachi != nil {
