@@ -32,7 +32,7 @@ var allReal = flag.Bool("all", false, "judge every recorded finished game in Tes
 // TestFinishedGamesAgainstGNUGo, to compare settings:
 // go test ./engine/life -run 'RealGames|Finished' -v -args -all -policy heavy -threshold 0.6
 var (
-	policyFlag    = flag.String("policy", "", "the estimate's playout policy: default, light, basic (capture, save, no self-atari: the policy before Heavy), heavy or all (playout.AllRules)")
+	policyFlag    = flag.String("policy", "", "the estimate's playout policy: default, light, basic (capture, save, no self-atari: the policy before Heavy), heavy, heavy+learned (Heavy with the learned shapes beside the hand-made ones), learned (Heavy with the learned shapes instead) or all (playout.AllRules)")
 	thresholdFlag = flag.Float64("threshold", 0, "the estimate's threshold; 0 for life.DefaultThreshold")
 )
 
@@ -47,10 +47,14 @@ func flagConfig(t testing.TB) life.Config {
 		cfg.Policy = playout.CaptureAtari | playout.SaveAtari | playout.AvoidSelfAtari
 	case "heavy":
 		cfg.Policy = playout.Heavy
+	case "heavy+learned":
+		cfg.Policy = playout.Heavy | playout.LearnedPatterns
+	case "learned":
+		cfg.Policy = playout.Heavy&^playout.Patterns | playout.LearnedPatterns
 	case "all":
 		cfg.Policy = playout.AllRules
 	default:
-		t.Fatalf("-policy %q: want default, light, basic, heavy or all", *policyFlag)
+		t.Fatalf("-policy %q: want default, light, basic, heavy, heavy+learned, learned or all", *policyFlag)
 	}
 	return cfg
 }
