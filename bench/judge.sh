@@ -56,5 +56,5 @@ for t in TestRealGames TestReportGames; do
 	echo
 	echo "$t:"
 	go test ./engine/life -run "^$t\$" -count 1 -v -timeout 60m -args $flags |
-		sed -n 's/^ *//; s/^[a-z_]*_test.go:[0-9]*: //; /^|/p; /^miss /p; /^report miss /p; /^estimate over/p; /^goscore's count/p; /^report:/p; /^seki/p; /^--- FAIL/p; /^FAIL/p'
+		sed -n 's/^ *//; s/^[a-z_]*_test.go:[0-9]*: //; /^|/p; /^miss /p; /^report miss /p; /^estimate over/p; /^goscore.s count/p; /^report:/p; /^seki/p; /^--- FAIL/p; /^FAIL/p'
 done
