@@ -101,15 +101,19 @@ func matches(p string, entries []string) bool {
 
 // top is true for the packages that sit on top of the house.
 func top(p string) bool {
-	return strings.HasPrefix(p, "internal/") || strings.HasPrefix(p, "cmd/") || strings.HasPrefix(p, "bench/")
+	return strings.HasPrefix(p, "internal/") || strings.HasPrefix(p, "cmd/") || isBench(p)
 }
+
+// isBench is true for bench (its scripts' test) and the benchmark
+// programs under it.
+func isBench(p string) bool { return p == "bench" || strings.HasPrefix(p, "bench/") }
 
 // TestImportsRunDownwards fails on an import against the table, so a change
 // cannot quietly undo the layers.
 func TestImportsRunDownwards(t *testing.T) {
 	for _, l := range list(t, `{{.ImportPath}} {{join .Imports " "}}`) {
 		switch {
-		case strings.HasPrefix(l.path, "bench/"):
+		case isBench(l.path):
 			if len(l.imports) > 0 {
 				t.Errorf("%s imports %v: a benchmark program stands apart", l.path, l.imports)
 			}
