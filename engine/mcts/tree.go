@@ -9,7 +9,7 @@ import (
 
 // Tuning constants; doc.go explains each rule.
 const (
-	raveK       = 1000    // RAVE equivalence: β = sqrt(k/(3n+k))
+	raveK       = 300     // RAVE equivalence: β = sqrt(k/(3n+k))
 	exploration = 0.2     // C, the weight of UCB1's exploration term
 	fpu         = 1.1     // the value of a child with no statistics at all: try it first
 	expandAt    = 8       // visits a leaf needs before it gets children
