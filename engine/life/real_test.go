@@ -216,7 +216,7 @@ func TestRealGames(t *testing.T) {
 		size  int
 		rules string
 	}
-	est, none, gdead, gnugo, pach := map[key]*tally{}, map[key]*tally{}, map[key]*tally{}, map[key]*tally{}, map[key]*tally{}
+	groups := map[key]*judges{}
 	cfg := flagConfig(t)
 	var seki struct{ games, same int }
 	// The estimate over the finished games alone (no empty region touches
@@ -232,12 +232,11 @@ func TestRealGames(t *testing.T) {
 		f := readRecordedGame(t, path, g.Komi)
 		rules := countedBy(g)
 		k := key{g.Size, rules}
-		if est[k] == nil {
-			est[k], none[k], gdead[k], gnugo[k], pach[k] = &tally{}, &tally{}, &tally{}, &tally{}, &tally{}
+		if groups[k] == nil {
+			groups[k] = &judges{}
 		}
 		run := judgeGame(t, f, g, rules, cfg, &e)
-		none[k].add(run.none, g.Result)
-		gdead[k].add(run.gnugoDead, g.Result)
+		groups[k].count(run, g, rules, path, pachi)
 		if run.sekiAny {
 			seki.games++
 			if run.sekiSame {
@@ -253,36 +252,29 @@ func TestRealGames(t *testing.T) {
 		if gw, _ := signed(gnugoCount(g, rules)); sameSign(gw, g.Result) {
 			confirmed.add(run.est, g.Result)
 		}
-		est[k].addEstimate(run, g.Result)
 		if run.miss != "" {
 			t.Logf("miss %s %s", g.File, run.miss)
 		}
-		gnugo[k].add(gnugoCount(g, rules), g.Result)
-		if pachi != nil {
-			pach[k].addPachi(pachi, path, rules, g.Result)
-		}
 	}
-	var all, allDead, allGNUGo, allPachi tally
+	var sums judges
 	var b strings.Builder
 	b.WriteString("\n| size | rules | games | judge | same winner | exact margin | within 1 | misses flagged |\n|---|---|---|---|---|---|---|---|\n")
 	for _, size := range []int{9, 13, 19} {
 		for _, rules := range []string{"japanese", "chinese", "aga"} {
-			k := key{size, rules}
-			if est[k] == nil {
+			group := groups[key{size, rules}]
+			if group == nil {
 				continue
 			}
-			for _, j := range judgeRows(est[k], none[k], gdead[k], gnugo[k], pach[k], pachi != nil) {
+			for _, j := range group.rows(pachi != nil) {
 				fmt.Fprintf(&b, "| %dx%d | %s | %d | %s | %s | %s |\n", size, size, rules, j.t.games, j.name, j.t, j.flagged())
 			}
-			all.sum(est[k])
-			allDead.sum(gdead[k])
-			allGNUGo.sum(gnugo[k])
-			allPachi.sum(pach[k])
+			sums.sum(group)
 		}
 	}
+	all, allGNUGo, allPachi := sums.est, sums.gnugo, sums.pachi
 	t.Log(b.String())
 	t.Logf("estimate over all %d games: %s; %d misses, %d flagged", all.games, all, all.misses, all.flagged)
-	t.Logf("goscore's count with GNU Go's dead stones over all %d games: %s", allDead.games, allDead)
+	t.Logf("goscore's count with GNU Go's dead stones over all %d games: %s", sums.gnugoDead.games, sums.gnugoDead)
 	t.Logf("estimate over the %d finished games: %s (GNU Go %s)", finished.games, finished, finishedGNUGo)
 	t.Logf("estimate over the %d games whose winner GNU Go's count confirms: %s", confirmed.games, confirmed)
 	if pachi != nil {
@@ -468,12 +460,40 @@ func (j judgeRow) flagged() string {
 	return ""
 }
 
-// judgeRows are the rows of one group of games: the estimate, no dead
-// stones, GNU Go, and Pachi when its answers were given.
-func judgeRows(est, none, gnugoDead, gnugo, pachi *tally, withPachi bool) []judgeRow {
-	rows := []judgeRow{{"estimate", est}, {"none", none}, {"GNU Go's dead", gnugoDead}, {"GNU Go", gnugo}}
+// judges are the tallies of one group of games, a judge each: the
+// estimate, no dead stones, goscore's count with GNU Go's dead stones,
+// GNU Go's final_score and Pachi's.
+type judges struct {
+	est, none, gnugoDead, gnugo, pachi tally
+}
+
+// count adds the game g, counted under rules, judged in run, to each
+// tally; Pachi's answer (for the file at path) only when a holds them.
+func (j *judges) count(run gameRun, g recordedGame, rules, path string, a pachiAnswers) {
+	j.est.addEstimate(run, g.Result)
+	j.none.add(run.none, g.Result)
+	j.gnugoDead.add(run.gnugoDead, g.Result)
+	j.gnugo.add(gnugoCount(g, rules), g.Result)
+	if a != nil {
+		j.pachi.addPachi(a, path, rules, g.Result)
+	}
+}
+
+// sum adds u's tallies to j's.
+func (j *judges) sum(u *judges) {
+	j.est.sum(&u.est)
+	j.none.sum(&u.none)
+	j.gnugoDead.sum(&u.gnugoDead)
+	j.gnugo.sum(&u.gnugo)
+	j.pachi.sum(&u.pachi)
+}
+
+// rows are the table's rows of the group, Pachi's when its answers were
+// given.
+func (j *judges) rows(withPachi bool) []judgeRow {
+	rows := []judgeRow{{"estimate", &j.est}, {"none", &j.none}, {"GNU Go's dead", &j.gnugoDead}, {"GNU Go", &j.gnugo}}
 	if withPachi {
-		rows = append(rows, judgeRow{"Pachi", pachi})
+		rows = append(rows, judgeRow{"Pachi", &j.pachi})
 	}
 	return rows
 }

@@ -278,7 +278,7 @@ func TestReportGames(t *testing.T) {
 		size        int
 		kind, rules string
 	}
-	est, none, gdead, gnugo, pach := map[key]*tally{}, map[key]*tally{}, map[key]*tally{}, map[key]*tally{}, map[key]*tally{}
+	groups := map[key]*judges{}
 	cfg := flagConfig(t)
 	// The estimate and GNU Go over the games whose komi was inferred, and
 	// over the finished games (no empty region touches both colours once
@@ -293,17 +293,11 @@ func TestReportGames(t *testing.T) {
 		f := readRecordedGame(t, g.path(), g.Komi)
 		rules := countedBy(g.recordedGame)
 		k := key{g.Size, g.kind(), rules}
-		if est[k] == nil {
-			est[k], none[k], gdead[k], gnugo[k], pach[k] = &tally{}, &tally{}, &tally{}, &tally{}, &tally{}
+		if groups[k] == nil {
+			groups[k] = &judges{}
 		}
 		run := judgeGame(t, f, g.recordedGame, rules, cfg, &e)
-		none[k].add(run.none, g.Result)
-		gdead[k].add(run.gnugoDead, g.Result)
-		est[k].addEstimate(run, g.Result)
-		gnugo[k].add(gnugoCount(g.recordedGame, rules), g.Result)
-		if pachi != nil {
-			pach[k].addPachi(pachi, g.path(), rules, g.Result)
-		}
+		groups[k].count(run, g.recordedGame, rules, g.path(), pachi)
 		if !run.open {
 			finished.add(run.est, g.Result)
 			finishedGNUGo.add(gnugoCount(g.recordedGame, rules), g.Result)
@@ -316,29 +310,27 @@ func TestReportGames(t *testing.T) {
 			t.Logf("report miss %s (%s) %s", strings.TrimPrefix(filepath.ToSlash(g.path()), reportDir+"/"), g.kind(), run.miss)
 		}
 	}
-	var all, allDead, allGNUGo, allPachi tally
+	var sums judges
 	var b strings.Builder
 	b.WriteString("\n| size | kind | rules | games | judge | same winner | exact margin | within 1 | misses flagged |\n|---|---|---|---|---|---|---|---|---|\n")
 	for _, size := range []int{9, 13, 19} {
 		for _, kind := range reportKinds {
 			for _, rules := range []string{"japanese", "chinese", "aga"} {
-				k := key{size, kind, rules}
-				if est[k] == nil {
+				group := groups[key{size, kind, rules}]
+				if group == nil {
 					continue
 				}
-				for _, j := range judgeRows(est[k], none[k], gdead[k], gnugo[k], pach[k], pachi != nil) {
+				for _, j := range group.rows(pachi != nil) {
 					fmt.Fprintf(&b, "| %dx%d | %s | %s | %d | %s | %s | %s |\n", size, size, kind, rules, j.t.games, j.name, j.t, j.flagged())
 				}
-				all.sum(est[k])
-				allDead.sum(gdead[k])
-				allGNUGo.sum(gnugo[k])
-				allPachi.sum(pach[k])
+				sums.sum(group)
 			}
 		}
 	}
+	all, allGNUGo, allPachi := sums.est, sums.gnugo, sums.pachi
 	t.Log(b.String())
 	t.Logf("report: estimate over all %d games: %s; %d misses, %d flagged; GNU Go %s", all.games, all, all.misses, all.flagged, allGNUGo)
-	t.Logf("report: goscore's count with GNU Go's dead stones over all %d games: %s", allDead.games, allDead)
+	t.Logf("report: goscore's count with GNU Go's dead stones over all %d games: %s", sums.gnugoDead.games, sums.gnugoDead)
 	t.Logf("report: estimate over the %d games whose komi was inferred: %s; GNU Go %s", inferred.games, inferred, inferredGNUGo)
 	t.Logf("report: estimate over the %d finished games: %s; GNU Go %s", finished.games, finished, finishedGNUGo)
 	if pachi != nil {
