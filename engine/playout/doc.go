@@ -140,7 +140,8 @@
 // Patterns does, over the same window (shapeMoves); in one run of
 // BenchmarkPlayoutCPU9x9, light playouts 99,000 a second, Fast 34,300
 // (2.9 times light's cost), Fast with the learned shapes instead of the
-// hand-made ones 37,500 (2.6 times) and with both 30,400 (3.3 times). Bot against bot at 2,000 playouts a move on 9x9 (goscore
+// hand-made ones 37,500 (2.6 times) and with both 30,400 (3.3 times).
+// Bot against bot at 2,000 playouts a move on 9x9 (goscore
 // match, 100 games in pairs from the default openings, Chinese rules,
 // komi 7.5, one thread each, the learned priors; seeds 41 and 42):
 //   - fast with the learned shapes instead of the hand-made ones
