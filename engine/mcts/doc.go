@@ -98,8 +98,9 @@
 // noise, so 160 it is. The model
 // (playout.Model) knows the same tactics (captures, escapes, ataris,
 // ladders, self-ataris, nakade) and, learned from game records, the 3x3
-// and distance-2 shapes, the distances to the last two moves and to the
-// edge (see internal/cmd/learnmoves).
+// shapes and those of the points within distance 2, 3 and 4, the
+// distances to the last two moves and to the edge (see
+// internal/cmd/learnmoves).
 //
 // Analysis.Moves[i].Prior shows each move's prior win rate as a share of
 // the sum over the root's moves.

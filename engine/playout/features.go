@@ -21,6 +21,10 @@ import (
 //     reflections (Shape3x3).
 //   - Shape2: the 12 points within distance 2 of the move, each empty,
 //     the mover's, the opponent's or off the board, likewise (Diamond).
+//   - Shape3 and Shape4: the 24 points within distance 3, and the 40
+//     within distance 4, likewise (BigShapes); their keys are too long
+//     for a value, so each group holds a 32-bit hash of the key as the
+//     board stands (bigHash), which a model knows in every orientation.
 //   - Capture: none, one stone, two or more, or a capture that also brings
 //     a string of the mover out of atari.
 //   - Extension: none, a move that brings a string of the mover out of
@@ -50,15 +54,17 @@ const (
 	GroupBefore
 	GroupLine
 	GroupShape2
+	GroupShape3
+	GroupShape4
 	Groups // the number of groups
 )
 
 // GroupNames names the groups, as the model's file does.
-var GroupNames = [Groups]string{"shape", "capture", "extension", "atari", "self-atari", "nakade", "last", "before", "line", "shape2"}
+var GroupNames = [Groups]string{"shape", "capture", "extension", "atari", "self-atari", "nakade", "last", "before", "line", "shape2", "shape3", "shape4"}
 
 // GroupSizes is the number of values of each group but Shape, whose
 // values are the shapes a model knows (see Model).
-var GroupSizes = [Groups]int{0, 4, 3, 3, 3, 2, 16, 16, 20, 0}
+var GroupSizes = [Groups]int{0, 4, 3, 3, 3, 2, 16, 16, 20, 0, 0, 0}
 
 // Features is a candidate move's value in each group. Shape holds the
 // move's canonical Shape3x3 key; the other groups their value, 0 for none.
@@ -115,11 +121,21 @@ var window3x3 = [8][2]int{{-1, -1}, {0, -1}, {1, -1}, {-1, 0}, {1, 0}, {-1, 1}, 
 // the 4 two points away in a line.
 var diamond = [12][2]int{{-1, -1}, {0, -1}, {1, -1}, {-1, 0}, {1, 0}, {-1, 1}, {0, 1}, {1, 1}, {0, -2}, {-2, 0}, {2, 0}, {0, 2}}
 
-// The symmetries of the two windows: sym[s][i] is where symmetry s takes
+// diamond4 lists the 40 points within Manhattan distance 4 of a move:
+// diamond's 12, the 12 three points away, then the 16 four points away
+// (so its first 24 are those within distance 3).
+var diamond4 = [40][2]int{
+	{-1, -1}, {0, -1}, {1, -1}, {-1, 0}, {1, 0}, {-1, 1}, {0, 1}, {1, 1}, {0, -2}, {-2, 0}, {2, 0}, {0, 2},
+	{0, -3}, {-1, -2}, {1, -2}, {-2, -1}, {2, -1}, {-3, 0}, {3, 0}, {-2, 1}, {2, 1}, {-1, 2}, {1, 2}, {0, 3},
+	{0, -4}, {-1, -3}, {1, -3}, {-2, -2}, {2, -2}, {-3, -1}, {3, -1}, {-4, 0}, {4, 0}, {-3, 1}, {3, 1}, {-2, 2}, {2, 2}, {-1, 3}, {1, 3}, {0, 4},
+}
+
+// The symmetries of the windows: sym[s][i] is where symmetry s takes
 // point i.
 var (
-	shapeSym   = symmetries(window3x3[:])
-	diamondSym = symmetries(diamond[:])
+	shapeSym    = symmetries(window3x3[:])
+	diamondSym  = symmetries(diamond[:])
+	diamond4Sym = symmetries(diamond4[:])
 )
 
 // symmetries returns, for each of the 8 rotations and reflections s (bit
@@ -178,6 +194,8 @@ func (pb *Board) MoveFeatures(c board.Color, p board.Point) Features {
 	var f Features
 	f[GroupShape] = pb.Shape3x3(c, p)
 	f[GroupShape2] = pb.Diamond(c, p)
+	d3, d4 := pb.bigKeys(c, p)
+	f[GroupShape3], f[GroupShape4] = bigHash(d3), bigHash(d4)
 	h := pb.Hints(c, p)
 	// MoveEffect's walk only for a capture, whose size it counts; else
 	// the liberties after the move, counted up to 2, say whether it is a
@@ -248,21 +266,25 @@ func distanceValue(p, q board.Point) uint32 {
 func (pb *Board) Diamond(c board.Color, p board.Point) uint32 {
 	var key uint32
 	for i, d := range diamond {
-		x, y := p.X()+d[0], p.Y()+d[1]
-		v := uint32(shapeOff)
-		if x >= 0 && y >= 0 && x < pb.w && y < pb.h {
-			switch pb.color[board.At(x, y)] {
-			case empty:
-				v = 0
-			case c:
-				v = shapeMine
-			default:
-				v = shapeTheirs
-			}
-		}
-		key |= v << (2 * i)
+		key |= uint32(pb.code(c, p.X()+d[0], p.Y()+d[1])) << (2 * i)
 	}
 	return key
+}
+
+// code returns the two bits of the point in column x and row y in a
+// shape of a move of c: empty, the mover's, the opponent's, or off the
+// board.
+func (pb *Board) code(c board.Color, x, y int) uint64 {
+	if x < 0 || y < 0 || x >= pb.w || y >= pb.h {
+		return shapeOff
+	}
+	switch pb.color[board.At(x, y)] {
+	case empty:
+		return 0
+	case c:
+		return shapeMine
+	}
+	return shapeTheirs
 }
 
 // CanonicalDiamond returns the least key of a Diamond key's 8 rotations
@@ -275,3 +297,70 @@ func CanonicalDiamond(key uint32) uint32 {
 // DiamondKeys returns the Diamond keys of a key's 8 rotations and
 // reflections.
 func DiamondKeys(key uint32) [8]uint32 { return windowKeys(key, 2, &diamondSym) }
+
+// ShapeKey is a shape's key, two bits a point of its window (empty, the
+// mover's, the opponent's or off the board) in the window's order from
+// bit 0 of the first word on: a Shape3x3 or Diamond key in the first
+// word, a distance-3 shape in the first 48 bits, a distance-4 shape in
+// 80.
+type ShapeKey [2]uint64
+
+// big3Points and big4Points are the points of the distance-3 and
+// distance-4 shapes: the first 24 of diamond4, and all of them.
+const (
+	big3Points = 24
+	big4Points = len(diamond4)
+)
+
+// bigKeys returns the keys of the shapes within distance 3 and 4 of c's
+// move at p, as the board stands (not canonical).
+func (pb *Board) bigKeys(c board.Color, p board.Point) (d3, d4 ShapeKey) {
+	px, py := p.X(), p.Y()
+	for i, d := range diamond4 {
+		d4[i>>5] |= pb.code(c, px+d[0], py+d[1]) << (2 * (i & 31))
+	}
+	d3[0] = d4[0] & (1<<(2*big3Points) - 1)
+	return d3, d4
+}
+
+// bigHash is the Shape3 or Shape4 value of a key: a 32-bit hash of it,
+// as the key is too long for a value. A model maps the hash of each of a
+// known shape's 8 orientations to its value. Two keys may share a hash:
+// with the few thousand shapes a model knows, an unknown shape passes
+// for a known one about once in a hundred thousand moves.
+func bigHash(k ShapeKey) uint32 {
+	return uint32(((k[0]*0x9e3779b97f4a7c15 ^ k[1]) * 0xbf58476d1ce4e5b9) >> 32)
+}
+
+// bigOrientation returns key k of a shape of n points of diamond4 turned
+// by symmetry s.
+func bigOrientation(k ShapeKey, n, s int) ShapeKey {
+	var out ShapeKey
+	for i, to := range diamond4Sym[s][:n] {
+		v := k[i>>5] >> (2 * (i & 31)) & 3
+		out[to>>5] |= v << (2 * (to & 31))
+	}
+	return out
+}
+
+// keyLess orders shape keys as the numbers they write.
+func keyLess(a, b ShapeKey) bool { return a[1] < b[1] || a[1] == b[1] && a[0] < b[0] }
+
+// BigShapes returns the canonical keys of the shapes within distance 3
+// and 4 of c's move at p: of each, the least of its 8 orientations' keys.
+func (pb *Board) BigShapes(c board.Color, p board.Point) (d3, d4 ShapeKey) {
+	d3, d4 = pb.bigKeys(c, p)
+	return canonicalBig(d3, big3Points), canonicalBig(d4, big4Points)
+}
+
+// canonicalBig returns the least of the keys of the 8 orientations of
+// the key k of n points of diamond4.
+func canonicalBig(k ShapeKey, n int) ShapeKey {
+	least := k
+	for s := 1; s < 8; s++ {
+		if o := bigOrientation(k, n, s); keyLess(o, least) {
+			least = o
+		}
+	}
+	return least
+}

@@ -22,55 +22,82 @@ import (
 // DefaultModel. A Model is not changed after it is made, so goroutines
 // may share it.
 type Model struct {
-	// shapes maps, for each shape group (ShapeGroup), every orientation
-	// of each known shape's key to its value in Gamma; value 0 is every
+	// shapes maps, for each shape group (ShapeGroup), the feature of
+	// every orientation of each known shape (its key, or for Shape3 and
+	// Shape4 the key's hash) to its value in Gamma; value 0 is every
 	// other shape.
 	shapes [Groups]map[uint32]uint32
 	// canonical lists, for each shape group, the known shapes' canonical
 	// keys, value 1 first.
-	canonical [Groups][]uint32
+	canonical [Groups][]ShapeKey
 	// Gamma holds each group's strengths by value.
 	Gamma [Groups][]float64
 }
 
-// ShapeGroup reports whether group g's values are shapes (Shape, Shape2),
-// whose keys a model knows by name, not by number.
-func ShapeGroup(g int) bool { return g == GroupShape || g == GroupShape2 }
+// ShapeGroup reports whether group g's values are shapes (Shape, Shape2,
+// Shape3, Shape4), whose keys a model knows by name, not by number.
+func ShapeGroup(g int) bool {
+	return g == GroupShape || g == GroupShape2 || g == GroupShape3 || g == GroupShape4
+}
+
+// shapePoints is the number of points of a shape of group g.
+func shapePoints(g int) int {
+	switch g {
+	case GroupShape3:
+		return big3Points
+	case GroupShape4:
+		return big4Points
+	}
+	return 0 // Shape and Shape2: their keys are one word
+}
 
 // Canonical returns the canonical key of a key of the shape group g: the
 // least of its orientations' keys.
-func Canonical(g int, key uint32) uint32 {
-	if g == GroupShape2 {
-		return CanonicalDiamond(key)
+func Canonical(g int, key ShapeKey) ShapeKey {
+	switch g {
+	case GroupShape:
+		return ShapeKey{uint64(CanonicalShape(uint32(key[0])))}
+	case GroupShape2:
+		return ShapeKey{uint64(CanonicalDiamond(uint32(key[0])))}
 	}
-	return CanonicalShape(key)
+	return canonicalBig(key, shapePoints(g))
 }
 
-// orientations returns the keys of a shape key's 8 rotations and
-// reflections, in shape group g.
-func orientations(g int, key uint32) [8]uint32 {
-	if g == GroupShape2 {
-		return DiamondKeys(key)
+// orientationFeatures returns the features of a shape key's 8 rotations
+// and reflections in shape group g: their keys, or for Shape3 and Shape4
+// their keys' hashes.
+func orientationFeatures(g int, key ShapeKey) [8]uint32 {
+	switch g {
+	case GroupShape:
+		return ShapeKeys(uint32(key[0]))
+	case GroupShape2:
+		return DiamondKeys(uint32(key[0]))
 	}
-	return ShapeKeys(key)
+	var out [8]uint32
+	for s := range out {
+		out[s] = bigHash(bigOrientation(key, shapePoints(g), s))
+	}
+	return out
 }
 
 // NewModel returns a model that knows, in each shape group g, the shapes
 // of known[g] (canonical keys: Canonical's) and gives every feature
 // strength 1.
-func NewModel(known [Groups][]uint32) *Model {
+func NewModel(known [Groups][]ShapeKey) *Model {
 	m := &Model{}
 	for g := range m.Gamma {
 		n := GroupSizes[g]
 		if ShapeGroup(g) {
 			m.shapes[g] = map[uint32]uint32{}
+			seen := map[ShapeKey]bool{}
 			for _, c := range known[g] {
-				if _, ok := m.shapes[g][c]; ok {
+				if seen[c] {
 					continue
 				}
+				seen[c] = true
 				m.canonical[g] = append(m.canonical[g], c)
 				v := uint32(len(m.canonical[g]))
-				for _, k := range orientations(g, c) {
+				for _, k := range orientationFeatures(g, c) {
 					m.shapes[g][k] = v
 				}
 			}
@@ -83,7 +110,7 @@ func NewModel(known [Groups][]uint32) *Model {
 
 // Shapes returns the canonical keys of the shapes m knows in shape group
 // g, in the order of their values (the first is value 1).
-func (m *Model) Shapes(g int) []uint32 { return m.canonical[g] }
+func (m *Model) Shapes(g int) []ShapeKey { return m.canonical[g] }
 
 // Values turns a move's Features, as MoveFeatures gives them (the shape
 // groups raw keys), into the values m indexes its strengths by: each
@@ -124,7 +151,7 @@ func (m *Model) WriteTo(w io.Writer) (int64, error) {
 			if ShapeGroup(g) {
 				value = "other"
 				if x > 0 {
-					value = fmt.Sprintf("%08x", m.canonical[g][x-1])
+					value = formatKey(g, m.canonical[g][x-1])
 				}
 			}
 			fmt.Fprintf(&b, "%s %s %.6g\n", GroupNames[g], value, gamma)
@@ -143,7 +170,7 @@ func ParseModel(r io.Reader) (*Model, error) {
 		gamma        float64
 	}
 	var entries []entry
-	var known [Groups][]uint32
+	var known [Groups][]ShapeKey
 	var other [Groups]float64
 	sc := bufio.NewScanner(r)
 	for line := 1; sc.Scan(); line++ {
@@ -164,11 +191,11 @@ func ParseModel(r io.Reader) (*Model, error) {
 		case ShapeGroup(g) && fields[1] == "other":
 			other[g] = gamma
 		case ShapeGroup(g):
-			key, err := strconv.ParseUint(fields[1], 16, 32)
-			if err != nil || uint32(key) != Canonical(g, uint32(key)) {
+			key, ok := parseKey(g, fields[1])
+			if !ok || key != Canonical(g, key) {
 				return nil, fmt.Errorf("line %d: not a canonical shape key: %q", line, text)
 			}
-			known[g] = append(known[g], uint32(key))
+			known[g] = append(known[g], key)
 			entries = append(entries, entry{g, len(known[g]), gamma})
 		default:
 			x, err := strconv.Atoi(fields[1])
@@ -205,6 +232,39 @@ func ParseModel(r io.Reader) (*Model, error) {
 		}
 	}
 	return m, nil
+}
+
+// keyDigits is the number of hexadecimal digits of a key of shape group
+// g in a model's file: two bits a point.
+func keyDigits(g int) int {
+	if n := shapePoints(g); n > 0 {
+		return n / 2
+	}
+	return 8
+}
+
+// formatKey writes a key of shape group g as a model's file has it: in
+// hexadecimal, keyDigits(g) digits.
+func formatKey(g int, k ShapeKey) string {
+	if n := keyDigits(g); n > 16 {
+		return fmt.Sprintf("%0*x%016x", n-16, k[1], k[0])
+	}
+	return fmt.Sprintf("%0*x", keyDigits(g), k[0])
+}
+
+// parseKey reads a key of shape group g as formatKey writes it.
+func parseKey(g int, text string) (ShapeKey, bool) {
+	var k ShapeKey
+	if len(text) != keyDigits(g) {
+		return k, false
+	}
+	lo := max(0, len(text)-16)
+	var err1, err2 error
+	k[0], err1 = strconv.ParseUint(text[lo:], 16, 64)
+	if lo > 0 {
+		k[1], err2 = strconv.ParseUint(text[:lo], 16, 64)
+	}
+	return k, err1 == nil && err2 == nil
 }
 
 // ParsePriors returns the model that the name of a tree's priors asks

@@ -45,11 +45,11 @@ func at(x, y, n, s int) rc {
 	return rc{y, x}
 }
 
-// TestShapesAreCanonical: a move's canonical shape keys are the same in
-// every rotation and reflection of the board, and a shape and its mirror
-// image get different raw keys but one canonical key; the colours are
-// the mover's, so the same shape for White is Black's with colours
-// swapped.
+// TestShapesAreCanonical: a move's canonical shape keys (and the values
+// of the distance-3 and distance-4 shapes) are the same in every rotation
+// and reflection of the board, and a shape and its mirror image get
+// different raw keys but one canonical key; the colours are the mover's,
+// so the same shape for White is Black's with colours swapped.
 func TestShapesAreCanonical(t *testing.T) {
 	rows := []string{
 		".......",
@@ -61,6 +61,9 @@ func TestShapesAreCanonical(t *testing.T) {
 		".......",
 	}
 	var shape, diamond uint32
+	var big [2]playout.ShapeKey
+	var boards []*playout.Board
+	var points []board.Point
 	raw := map[uint32]bool{}
 	for s := range 8 {
 		b := parse(t, strings.Join(transformDiagram(rows, s), "\n"))
@@ -70,10 +73,13 @@ func TestShapesAreCanonical(t *testing.T) {
 		k := pb.Shape3x3(board.Black, p)
 		raw[k] = true
 		c, d := playout.CanonicalShape(k), playout.CanonicalDiamond(pb.Diamond(board.Black, p))
+		d3, d4 := pb.BigShapes(board.Black, p)
+		bg := [2]playout.ShapeKey{d3, d4}
+		boards, points = append(boards, pb), append(points, p)
 		if s == 0 {
-			shape, diamond = c, d
-		} else if c != shape || d != diamond {
-			t.Errorf("symmetry %d: canonical keys %06x %06x, want %06x %06x", s, c, d, shape, diamond)
+			shape, diamond, big = c, d, bg
+		} else if c != shape || d != diamond || bg != big {
+			t.Errorf("symmetry %d: canonical keys %06x %06x %x, want %06x %06x %x", s, c, d, bg, shape, diamond, big)
 		}
 	}
 	if len(raw) < 4 {
@@ -86,6 +92,63 @@ func TestShapesAreCanonical(t *testing.T) {
 	pb := playout.FromBoard(&b, board.White, board.Pass)
 	if c := playout.CanonicalShape(pb.Shape3x3(board.White, b.Point(2, 3))); c != shape {
 		t.Errorf("White's move in the swapped shape: %06x, want Black's %06x", c, shape)
+	}
+	if d3, d4 := pb.BigShapes(board.White, b.Point(2, 3)); [2]playout.ShapeKey{d3, d4} != big {
+		t.Errorf("White's move in the swapped shape: shapes 3 and 4 %x %x, want Black's %x", d3, d4, big)
+	}
+	// A model that knows the shapes finds them in every orientation.
+	var known [playout.Groups][]playout.ShapeKey
+	known[playout.GroupShape3] = []playout.ShapeKey{big[0]}
+	known[playout.GroupShape4] = []playout.ShapeKey{big[1]}
+	m := playout.NewModel(known)
+	for s, pb := range boards {
+		v := m.Values(pb.MoveFeatures(board.Black, points[s]))
+		if v[playout.GroupShape3] != 1 || v[playout.GroupShape4] != 1 {
+			t.Errorf("symmetry %d: the model's shapes 3 and 4 are values %d and %d, want 1 and 1", s, v[playout.GroupShape3], v[playout.GroupShape4])
+		}
+	}
+}
+
+// TestBigShapesReachTheirDistance: a stone three points from the move
+// changes its distance-3 and distance-4 shapes and not its distance-2
+// one; a stone four points away changes the distance-4 shape only; one
+// five points away none of them.
+func TestBigShapesReachTheirDistance(t *testing.T) {
+	shapes := func(rows string) [3]playout.ShapeKey {
+		b := parse(t, rows)
+		pb := playout.FromBoard(&b, board.Black, board.Pass)
+		p := b.Point(5, 5)
+		d3, d4 := pb.BigShapes(board.Black, p)
+		return [3]playout.ShapeKey{{uint64(pb.Diamond(board.Black, p))}, d3, d4}
+	}
+	stoneAt := func(x, y int) [3]playout.ShapeKey { // a white stone at (x, y), none for x < 0
+		rows := make([]string, 11)
+		for i := range rows {
+			rows[i] = strings.Repeat(".", 11)
+		}
+		if x >= 0 {
+			rows[y] = rows[y][:x] + "O" + rows[y][x+1:]
+		}
+		return shapes(strings.Join(rows, "\n"))
+	}
+	empty := stoneAt(-1, 0)
+	for _, tc := range []struct {
+		name    string
+		x, y    int
+		changed [3]bool
+	}{
+		{"distance 2", 5, 3, [3]bool{true, true, true}},
+		{"distance 3", 6, 3, [3]bool{false, true, true}},
+		{"distance 4", 7, 3, [3]bool{false, false, true}},
+		{"distance 4 in a line", 5, 9, [3]bool{false, false, true}},
+		{"distance 5", 8, 3, [3]bool{false, false, false}},
+	} {
+		got := stoneAt(tc.x, tc.y)
+		for i := range got {
+			if (got[i] != empty[i]) != tc.changed[i] {
+				t.Errorf("%s: shape %d changed %v, want %v", tc.name, i+2, got[i] != empty[i], tc.changed[i])
+			}
+		}
 	}
 }
 
@@ -211,7 +274,9 @@ func TestModelReadsBack(t *testing.T) {
 		{strings.Replace(sb.String(), "nakade 1 ", "nakade 1 -", 1), "bad group or strength"},
 		{strings.Replace(sb.String(), "line 4 ", "# line 4 ", 1), "no strength for line 4"},
 		{sb.String() + "shape 00000100 2\n", "not a canonical shape key"},
-		{sb.String() + "shape 000000 2\n", "given twice"},
+		{sb.String() + "shape 000000 2\n", "not a canonical shape key"},
+		{sb.String() + "shape 00000000 2\n", "given twice"},
+		{sb.String() + "shape4 00000000000000000010 2\n", "not a canonical shape key"},
 		{sb.String() + "capture 1 2\n", "capture 1 is given twice"},
 	} {
 		if _, err := playout.ParseModel(strings.NewReader(bad.text)); err == nil || !strings.Contains(err.Error(), bad.want) {
@@ -221,8 +286,8 @@ func TestModelReadsBack(t *testing.T) {
 }
 
 // TestModelPrefersWhatPlayersPlay: the shipped model ranks a capture
-// above a move far away, the answer to an atari above a first-line move,
-// and a move beside the last above one far from it.
+// above a move away from the stones and the corner's 3-3 point, free in
+// the opening, above its 1-1 point; and a first-line corner move last.
 func TestModelPrefersWhatPlayersPlay(t *testing.T) {
 	m := playout.DefaultModel()
 	b := parse(t, `
@@ -230,17 +295,20 @@ func TestModelPrefersWhatPlayersPlay(t *testing.T) {
 		.........
 		..XO.....
 		..OX.....
-		...X.....
+		..XX.....
 		.........
 		.........
 		.........
 		.........`)
 	pb := playout.FromBoard(&b, board.Black, board.Pass)
-	capture := m.MoveStrength(pb, board.Black, b.Point(3, 1)) // takes the white stone at C6
-	far := m.MoveStrength(pb, board.Black, b.Point(6, 6))
+	capture := m.MoveStrength(pb, board.Black, b.Point(3, 1)) // B6 takes the white stone at C6
+	far := m.MoveStrength(pb, board.Black, b.Point(5, 5))
 	edge := m.MoveStrength(pb, board.Black, b.Point(0, 8))
 	if !(capture > far && far > edge) {
 		t.Errorf("strengths: capture %.3g, far %.3g, corner %.3g; want them in that order", capture, far, edge)
+	}
+	if p33, p11 := m.MoveStrength(pb, board.Black, b.Point(6, 6)), m.MoveStrength(pb, board.Black, b.Point(7, 7)); !(p33 > p11) {
+		t.Errorf("strengths: 3-3 point %.3g, 1-1 point %.3g; want the 3-3 point first", p33, p11)
 	}
 }
 

@@ -163,6 +163,9 @@ type positions struct {
 	feats  []playout.Features
 	starts []int // where each position's candidates start in feats
 	played []int // the index in feats of the move played
+	// big holds, for each position, the canonical Shape3 and Shape4 keys
+	// of the move played (its features hold their hashes only).
+	big [][2]playout.ShapeKey
 	// model is set once feats hold its values (Model.Values) instead of
 	// the raw features: fit turns them so, to keep one copy in memory.
 	model *playout.Model
@@ -236,6 +239,8 @@ func (s *positions) add(pb *playout.Board, mv sgf.Move) {
 	}
 	s.starts = append(s.starts, start)
 	s.played = append(s.played, played)
+	d3, d4 := pb.BigShapes(mv.Colour, mv.Point)
+	s.big = append(s.big, [2]playout.ShapeKey{d3, d4})
 }
 
 // end returns where position j's candidates end.
@@ -251,21 +256,28 @@ func fit(s *positions, minShape, iterations int, w io.Writer) *playout.Model {
 	// The shapes of each shape group: those of at least minShape moves
 	// played, most played first (ties by key, so the model is the same
 	// every run).
-	var known [playout.Groups][]uint32
+	var known [playout.Groups][]playout.ShapeKey
 	for g := range playout.Groups {
 		if !playout.ShapeGroup(g) {
 			continue
 		}
-		counts := map[uint32]int{}
-		for _, i := range s.played {
-			counts[playout.Canonical(g, s.feats[i][g])]++
+		counts := map[playout.ShapeKey]int{}
+		for j, i := range s.played {
+			switch g {
+			case playout.GroupShape3, playout.GroupShape4:
+				counts[s.big[j][g-playout.GroupShape3]]++
+			default:
+				counts[playout.Canonical(g, playout.ShapeKey{uint64(s.feats[i][g])})]++
+			}
 		}
 		for k, n := range counts {
 			if n >= minShape {
 				known[g] = append(known[g], k)
 			}
 		}
-		slices.SortFunc(known[g], func(a, b uint32) int { return cmp.Or(counts[b]-counts[a], cmp.Compare(a, b)) })
+		slices.SortFunc(known[g], func(a, b playout.ShapeKey) int {
+			return cmp.Or(counts[b]-counts[a], cmp.Compare(a[1], b[1]), cmp.Compare(a[0], b[0]))
+		})
 		fmt.Fprintf(w, "fit: %s: %d shapes known (of %d played)\n", playout.GroupNames[g], len(known[g]), len(counts))
 	}
 	m := playout.NewModel(known)

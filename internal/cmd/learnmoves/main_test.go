@@ -115,7 +115,7 @@ func TestFitRaisesTheLikelihood(t *testing.T) {
 // TestMeasureSplitsTies: a move tied with others for the first place
 // counts 1/k of a first choice.
 func TestMeasureSplitsTies(t *testing.T) {
-	m := playout.NewModel([playout.Groups][]uint32{})
+	m := playout.NewModel([playout.Groups][]playout.ShapeKey{})
 	b, _ := board.New(5, 5)
 	pb := playout.FromBoard(&b, board.Black, board.Pass)
 	s := &positions{}
