@@ -130,15 +130,27 @@
 // playouts seldom feel who moves first, since a random first move rarely
 // lands where it matters; the string in atari is the usual exception,
 // which the opponent's first move takes and its owner's first move saves
-// for a while, a coin toss for the owner and not life, hence 1-t. No
-// string of the 379 recorded games of testdata/real nor of the agreed
-// positions of testdata/positions is unsettled; 30 strings in 25 of the
+// for a while, a coin toss for the owner and not life, hence 1-t. By
+// this count no string of the 379 recorded games of testdata/real nor of
+// the agreed positions of testdata/positions is unsettled; 30 strings in 25 of the
 // 217 finished 9x9 games of testdata/finished are, and GNU Go calls 14
 // of them alive and 16 dead. A probe that makes each side's first move a
 // local one (the string's liberties and those of its weak neighbours)
 // was tried and dropped: random play after an owner's move lets dead
 // groups live, and 22 of the 27 strings it called unsettled in the
 // recorded games were dead.
+//
+// A seki is the other case: a dead string that is in no seki as it
+// stands is unsettled too when, once its owner has played at one of its
+// liberties (a move that captures nothing and keeps a liberty),
+// analyze.FindSeki finds it in one, with the dead strings of its colour
+// joined to it by shared liberties back on the board. That is a static
+// check of the position after one move, not random play after it, and it
+// calls no string of testdata/real or testdata/report unsettled; of the
+// agreed positions it finds the lower left of
+// testdata/positions/goban/corner_test_2.sgf, three black strings around
+// two white stones, in seki if Black plays B3 and dead if White does,
+// which the players left alive.
 //
 // # Open areas
 //

@@ -143,3 +143,62 @@ func TestKeepSeki(t *testing.T) {
 		}
 	}
 }
+
+// TestUnsettledSeki: in an end position from online-go.com (its players
+// agreed the corner lives), three black strings in the lower left around
+// two white stones are in seki once Black plays B3 and dead once White
+// does. Found dead by the playouts, they come back unsettled: alive,
+// with Sure 0, so the game is flagged; the black stones inside White's
+// area stay dead.
+func TestUnsettledSeki(t *testing.T) {
+	var f parse.File
+	if _, err := parse.ReadFile("testdata/positions/goban/corner_test_2.sgf", nil, &f, nil); err != nil {
+		t.Fatal(err)
+	}
+	b := *f.Current()
+	dead := map[board.Point]bool{}
+	for _, v := range []string{"A4", "A2", "C3", "F6"} { // a stone of each dead string
+		dead[boardtest.Vertex(t, &b, v)] = true
+	}
+	j := &Judgement{}
+	for _, s := range analyze.Strings(&b) {
+		str := String{Colour: b.At(s[0]), Stones: s, Sure: 1}
+		for _, p := range s {
+			if dead[p] {
+				str.Dead, str.Owned = true, 0.8
+			}
+		}
+		if str.Dead {
+			j.Dead = append(j.Dead, s...)
+		}
+		j.Strings = append(j.Strings, str)
+	}
+	after := b
+	for _, p := range j.Dead {
+		after.Set(p, board.Empty)
+	}
+	if !keepSeki(&after, j, DefaultThreshold) {
+		t.Fatal("no string came back")
+	}
+	inside := boardtest.Vertex(t, &b, "F6")
+	for _, s := range j.Strings {
+		if !slicesContainsAny(s.Stones, dead) {
+			continue
+		}
+		wantDead := slicesContainsAny(s.Stones, map[board.Point]bool{inside: true})
+		if s.Dead != wantDead || s.Unsettled == wantDead || (!wantDead && s.Sure != 0) {
+			t.Errorf("black string of %d stones at %v: dead %v, unsettled %v, sure %v; want dead %v, unsettled %v, sure 0",
+				len(s.Stones), s.Stones[0], s.Dead, s.Unsettled, s.Sure, wantDead, !wantDead)
+		}
+	}
+}
+
+// slicesContainsAny reports whether a point of ps is in set.
+func slicesContainsAny(ps []board.Point, set map[board.Point]bool) bool {
+	for _, p := range ps {
+		if set[p] {
+			return true
+		}
+	}
+	return false
+}

@@ -46,11 +46,89 @@ func keepSeki(b *board.Board, j *Judgement, threshold float64) bool {
 				back = true
 			}
 		}
+		if s.Dead && unsettleSeki(b, j, i) {
+			back = true
+		}
 	}
 	if back {
 		j.listDead()
 	}
 	return back
+}
+
+// unsettleSeki calls unsettled the dead string j.Strings[i] and its
+// fellows when they are in seki by analyze.FindSeki once their owner has
+// played at one of the string's liberties: strings that live in seki if
+// their owner moves first (and, as the playouts found them dead, die if
+// the opponent does). Its fellows are the dead strings of its colour
+// joined to it by shared liberties, all back on b for the check. A move
+// that captures or has no liberty is not tried. It reports whether any
+// string came back.
+func unsettleSeki(b *board.Board, j *Judgement, i int) bool {
+	s := &j.Strings[i]
+	fellows := []int{i}
+	for n := 0; n < len(fellows); n++ {
+		f := &j.Strings[fellows[n]]
+		for k := range j.Strings {
+			if o := &j.Strings[k]; o.Dead && o.Colour == s.Colour && !slices.Contains(fellows, k) && libertyInCommon(b, f, o) {
+				fellows = append(fellows, k)
+			}
+		}
+	}
+	t := *b
+	for _, k := range fellows {
+		for _, p := range j.Strings[k].Stones {
+			t.Set(p, s.Colour)
+		}
+	}
+	for _, l := range liberties(&t, s.Stones) {
+		u := t
+		u.Set(l, s.Colour)
+		if !hasLiberty(&u, l) || capturesAt(&u, l) {
+			continue
+		}
+		seki := analyze.FindSeki(&u)
+		if kind, _ := seki.At(s.Stones[0]); kind != analyze.SekiStone {
+			continue
+		}
+		for _, k := range fellows {
+			if o := &j.Strings[k]; o.Dead {
+				if kind, _ := seki.At(o.Stones[0]); kind == analyze.SekiStone {
+					o.Dead, o.Enclosed, o.Unsettled, o.static, o.Sure = false, false, true, true, 0
+					o.Reason = fmt.Sprintf("unsettled: in seki by the static check once its owner plays at a liberty of the group; playouts gave it to the opponent in %s",
+						percent(o.Owned))
+				}
+			}
+		}
+		return true
+	}
+	return false
+}
+
+// hasLiberty reports whether the string at p on b has a liberty.
+func hasLiberty(b *board.Board, p board.Point) bool {
+	var w board.Walker
+	c := b.At(p)
+	for _, q := range w.Walk(p, func(n board.Point) bool { return b.At(n) == c }) {
+		for _, n := range q.Neighbours() {
+			if b.At(n) == board.Empty {
+				return true
+			}
+		}
+	}
+	return false
+}
+
+// capturesAt reports whether a string next to the stone at p on b, of
+// the other colour, has no liberty: the stone's move captured it.
+func capturesAt(b *board.Board, p board.Point) bool {
+	o := b.At(p).Opponent()
+	for _, n := range p.Neighbours() {
+		if b.At(n) == o && !hasLiberty(b, n) {
+			return true
+		}
+	}
+	return false
 }
 
 // sharesLiberty reports whether the string s, off the board b, would have
