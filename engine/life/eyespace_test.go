@@ -116,20 +116,7 @@ func TestKeepSeki(t *testing.T) {
 	}
 	b := f.Grids[0]
 	b.Set(boardtest.Vertex(t, &b, "F2"), board.Black)
-	j := &Judgement{}
-	for _, s := range analyze.Strings(&b) {
-		c := b.At(s[0])
-		str := String{Colour: c, Stones: s, Sure: 1}
-		if c == board.Black {
-			str.Dead, str.Owned = true, 0.9
-			j.Dead = append(j.Dead, s...)
-		}
-		j.Strings = append(j.Strings, str)
-	}
-	after := b
-	for _, p := range j.Dead {
-		after.Set(p, board.Empty)
-	}
+	j, after := killStrings(&b, func(s []board.Point) bool { return b.At(s[0]) == board.Black }, 0.9)
 	if !keepSeki(&after, j, DefaultThreshold) {
 		t.Fatal("no string came back")
 	}
@@ -160,23 +147,7 @@ func TestUnsettledSeki(t *testing.T) {
 	for _, v := range []string{"A4", "A2", "C3", "F6"} { // a stone of each dead string
 		dead[boardtest.Vertex(t, &b, v)] = true
 	}
-	j := &Judgement{}
-	for _, s := range analyze.Strings(&b) {
-		str := String{Colour: b.At(s[0]), Stones: s, Sure: 1}
-		for _, p := range s {
-			if dead[p] {
-				str.Dead, str.Owned = true, 0.8
-			}
-		}
-		if str.Dead {
-			j.Dead = append(j.Dead, s...)
-		}
-		j.Strings = append(j.Strings, str)
-	}
-	after := b
-	for _, p := range j.Dead {
-		after.Set(p, board.Empty)
-	}
+	j, after := killStrings(&b, func(s []board.Point) bool { return slicesContainsAny(s, dead) }, 0.8)
 	if !keepSeki(&after, j, DefaultThreshold) {
 		t.Fatal("no string came back")
 	}
@@ -191,6 +162,26 @@ func TestUnsettledSeki(t *testing.T) {
 				len(s.Stones), s.Stones[0], s.Dead, s.Unsettled, s.Sure, wantDead, !wantDead)
 		}
 	}
+}
+
+// killStrings returns a judgement of the strings of b that finds dead,
+// with the share owned given, every other string alive and sure; and b
+// with the dead strings taken off.
+func killStrings(b *board.Board, dead func([]board.Point) bool, owned float64) (*Judgement, board.Board) {
+	j := &Judgement{}
+	for _, s := range analyze.Strings(b) {
+		str := String{Colour: b.At(s[0]), Stones: s, Sure: 1}
+		if dead(s) {
+			str.Dead, str.Owned = true, owned
+			j.Dead = append(j.Dead, s...)
+		}
+		j.Strings = append(j.Strings, str)
+	}
+	after := *b
+	for _, p := range j.Dead {
+		after.Set(p, board.Empty)
+	}
+	return j, after
 }
 
 // slicesContainsAny reports whether a point of ps is in set.
