@@ -162,8 +162,9 @@ func (m *Model) WriteTo(w io.Writer) (int64, error) {
 }
 
 // ParseModel reads a model as WriteTo writes it. Every value of every
-// group but Shape must be given once; a line that says anything else is
-// an error with its line number.
+// group but the shape groups (ShapeGroup), which give the shapes they
+// know and "other", must be given once; a line that says anything else
+// is an error with its line number.
 func ParseModel(r io.Reader) (*Model, error) {
 	type entry struct {
 		group, value int
