@@ -26,14 +26,10 @@ func keepSeki(b *board.Board, j *Judgement, threshold float64) bool {
 			continue
 		}
 		t = *b
-		for _, p := range s.Stones {
-			t.Set(p, s.Colour)
-		}
+		putBack(&t, s)
 		for k := range j.Strings {
 			if o := &j.Strings[k]; k != i && o.Dead && o.Colour == s.Colour && libertyInCommon(b, s, o) {
-				for _, p := range o.Stones {
-					t.Set(p, o.Colour)
-				}
+				putBack(&t, o)
 			}
 		}
 		seki := analyze.FindSeki(&t)
@@ -77,16 +73,19 @@ func unsettleSeki(b *board.Board, j *Judgement, i int) bool {
 	}
 	t := *b
 	for _, k := range fellows {
-		for _, p := range j.Strings[k].Stones {
-			t.Set(p, s.Colour)
-		}
+		putBack(&t, &j.Strings[k])
 	}
+	pos := analyze.NewPosition([]board.Board{t})
+	var rules analyze.Rules // no suicide; one position, so no ko
 	for _, l := range liberties(&t, s.Stones) {
-		u := t
-		u.Set(l, s.Colour)
-		if !hasLiberty(&u, l) || capturesAt(&u, l) {
+		if pos.Legal(s.Colour, l, &rules) != analyze.OK {
 			continue
 		}
+		if _, taken := pos.Captures(s.Colour, l, false, nil); taken > 0 {
+			continue
+		}
+		u := t
+		u.Set(l, s.Colour)
 		seki := analyze.FindSeki(&u)
 		if kind, _ := seki.At(s.Stones[0]); kind != analyze.SekiStone {
 			continue
@@ -105,30 +104,11 @@ func unsettleSeki(b *board.Board, j *Judgement, i int) bool {
 	return false
 }
 
-// hasLiberty reports whether the string at p on b has a liberty.
-func hasLiberty(b *board.Board, p board.Point) bool {
-	var w board.Walker
-	c := b.At(p)
-	for _, q := range w.Walk(p, func(n board.Point) bool { return b.At(n) == c }) {
-		for _, n := range q.Neighbours() {
-			if b.At(n) == board.Empty {
-				return true
-			}
-		}
+// putBack puts the stones of the string s back on t.
+func putBack(t *board.Board, s *String) {
+	for _, p := range s.Stones {
+		t.Set(p, s.Colour)
 	}
-	return false
-}
-
-// capturesAt reports whether a string next to the stone at p on b, of
-// the other colour, has no liberty: the stone's move captured it.
-func capturesAt(b *board.Board, p board.Point) bool {
-	o := b.At(p).Opponent()
-	for _, n := range p.Neighbours() {
-		if b.At(n) == o && !hasLiberty(b, n) {
-			return true
-		}
-	}
-	return false
 }
 
 // sharesLiberty reports whether the string s, off the board b, would have
