@@ -71,23 +71,11 @@ func BenchmarkPlayoutRules9x9(b *testing.B) {
 // from Heavy playouts on 9x9, as a search does when it expands a node,
 // and reports the points judged per second.
 func BenchmarkHints9x9(b *testing.B) {
-	positions := heavyPositions9x9()
-	points := 0
 	var sum playout.Hint
-	b.ResetTimer()
-	for i := 0; i < b.N; i++ {
-		pb := &positions[i%len(positions)]
-		c := pb.ToMove()
-		for y := 0; y < 9; y++ {
-			for x := 0; x < 9; x++ {
-				if p := board.At(x, y); pb.At(p) == board.Empty {
-					sum |= pb.Hints(c, p)
-					points++
-				}
-			}
-		}
-	}
-	b.ReportMetric(float64(points)/b.Elapsed().Seconds(), "points/s")
+	benchPoints9x9(b, func(pb *playout.Board, c board.Color, p board.Point) bool {
+		sum |= pb.Hints(c, p)
+		return true
+	})
 	if sum == 1<<15 {
 		b.Log(sum)
 	}
@@ -98,27 +86,40 @@ func BenchmarkHints9x9(b *testing.B) {
 // model, as a search's learned priors do when it expands a node, and
 // reports the points judged per second.
 func BenchmarkMoveStrength9x9(b *testing.B) {
-	positions := heavyPositions9x9()
 	m := playout.DefaultModel()
-	points := 0
 	sum := 0.0
+	benchPoints9x9(b, func(pb *playout.Board, c board.Color, p board.Point) bool {
+		if !pb.Legal(c, p) {
+			return false
+		}
+		sum += m.MoveStrength(pb, c, p)
+		return true
+	})
+	if sum < 0 {
+		b.Log(sum)
+	}
+}
+
+// benchPoints9x9 offers judge every empty point of the positions of
+// heavyPositions9x9, one position an iteration, with the side to move,
+// and reports the points it judged (those it returns true for) per
+// second.
+func benchPoints9x9(b *testing.B, judge func(pb *playout.Board, c board.Color, p board.Point) bool) {
+	positions := heavyPositions9x9()
+	points := 0
 	b.ResetTimer()
 	for i := 0; i < b.N; i++ {
 		pb := &positions[i%len(positions)]
 		c := pb.ToMove()
 		for y := 0; y < 9; y++ {
 			for x := 0; x < 9; x++ {
-				if p := board.At(x, y); pb.At(p) == board.Empty && pb.Legal(c, p) {
-					sum += m.MoveStrength(pb, c, p)
+				if p := board.At(x, y); pb.At(p) == board.Empty && judge(pb, c, p) {
 					points++
 				}
 			}
 		}
 	}
 	b.ReportMetric(float64(points)/b.Elapsed().Seconds(), "points/s")
-	if sum < 0 {
-		b.Log(sum)
-	}
 }
 
 // heavyPositions9x9 returns 40 positions taken from Heavy playouts on
