@@ -1,6 +1,7 @@
 package life
 
 import (
+	"strings"
 	"testing"
 
 	"github.com/goscore/goscore/analyze"
@@ -157,6 +158,9 @@ func TestUnsettledSeki(t *testing.T) {
 			continue
 		}
 		wantDead := slicesContainsAny(s.Stones, map[board.Point]bool{inside: true})
+		if !wantDead && !strings.Contains(s.Reason, "seki if its owner plays B3 first") {
+			t.Errorf("black string at %v: reason %q, want it to name B3", s.Stones[0], s.Reason)
+		}
 		if s.Dead != wantDead || s.Unsettled == wantDead || (!wantDead && s.Sure != 0) {
 			t.Errorf("black string of %d stones at %v: dead %v, unsettled %v, sure %v; want dead %v, unsettled %v, sure 0",
 				len(s.Stones), s.Stones[0], s.Dead, s.Unsettled, s.Sure, wantDead, !wantDead)

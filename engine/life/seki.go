@@ -94,8 +94,8 @@ func unsettleSeki(b *board.Board, j *Judgement, i int) bool {
 			if o := &j.Strings[k]; o.Dead {
 				if kind, _ := seki.At(o.Stones[0]); kind == analyze.SekiStone {
 					o.Dead, o.Enclosed, o.Unsettled, o.static, o.Sure = false, false, true, true, 0
-					o.Reason = fmt.Sprintf("unsettled: in seki by the static check once its owner plays at a liberty of the group; playouts gave it to the opponent in %s",
-						percent(o.Owned))
+					o.Reason = fmt.Sprintf("unsettled: seki if its owner plays %v first; playouts gave it to the opponent in %s",
+						l, percent(o.Owned))
 				}
 			}
 		}
