@@ -66,8 +66,10 @@ var GroupNames = [Groups]string{"shape", "capture", "extension", "atari", "self-
 // values are the shapes a model knows (see Model).
 var GroupSizes = [Groups]int{0, 4, 3, 3, 3, 2, 16, 16, 20, 0, 0, 0}
 
-// Features is a candidate move's value in each group. Shape holds the
-// move's canonical Shape3x3 key; the other groups their value, 0 for none.
+// Features is a candidate move's value in each group. Shape and Shape2
+// hold the move's Shape3x3 and Diamond keys as the board stands, Shape3
+// and Shape4 the hashes of theirs (a Model knows every orientation); the
+// other groups their value, 0 for none.
 type Features [Groups]uint32
 
 // shapeMine, shapeTheirs and shapeOff are a point's colour in a Shape3x3
