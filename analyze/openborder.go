@@ -17,8 +17,18 @@ import (
 // open unless it is one of them. The strings are those FindSeki looked
 // at, when it ran on this board.
 func (e *Evaluation) OpenBorders() []board.Point {
-	if e.Dame == 0 { // no region touches both colours
+	n := e.openBorders()
+	if n == 0 {
 		return nil
+	}
+	return append([]board.Point(nil), e.sk.out[:n]...)
+}
+
+// openBorders puts OpenBorders' points in e.sk.out, in order, and returns
+// how many there are, allocating nothing.
+func (e *Evaluation) openBorders() int {
+	if e.Dame == 0 { // no region touches both colours
+		return 0
 	}
 	b := &e.After
 	cells := b.Cells()
@@ -41,8 +51,5 @@ func (e *Evaluation) OpenBorders() []board.Point {
 		s.out[n&mask] = p
 		n += int(b2u(open))
 	}
-	if n == 0 {
-		return nil
-	}
-	return append([]board.Point(nil), s.out[:n]...)
+	return n
 }

@@ -96,7 +96,7 @@ func TestSettleReadsWhatTheFillsMiss(t *testing.T) {
 		t.Run(tc.name, func(t *testing.T) {
 			b := boardtest.Diagram(t, tc.board)
 			var s Seki
-			settle(&b, &b, &s, &readMemo{})
+			settle(&b, &b, &s, &readMemo{}, false)
 			if got := s.Stones[Black] + s.Stones[White]; got != tc.stones {
 				t.Errorf("%d stones in seki, want %d", got, tc.stones)
 			}
@@ -163,9 +163,12 @@ func TestReadVisitsTheSamePositions(t *testing.T) {
 }
 
 // TestFindSekiReadsWithinOneBudget: the readings of one board share
-// readBudget. On this random fill the first two readings answer, the
-// third runs out of its own limit (12,000), and the last two out of what
-// is left of the board's: 1 + 341 + 12,000 + 10,000 + 2,658 = 25,000.
+// readBudget. On this random fill, settled whole, the first two readings
+// answer, the third runs out of its own limit (12,000), and the last two
+// out of what is left of the board's: 1 + 341 + 12,000 + 10,000 + 2,658
+// = 25,000. The board has an open border, so FindSeki stops its settling
+// at the first string the fills show lost that the reading does not save,
+// after the first reading, with that string alone unsettled.
 func TestFindSekiReadsWithinOneBudget(t *testing.T) {
 	b := boardtest.Diagram(t, `
 		O O O X X . X X X O X
@@ -190,9 +193,27 @@ func TestFindSekiReadsWithinOneBudget(t *testing.T) {
 	readHook = func(nodes int, res readOutcome, goal readGoal) { got = append(got, reading{nodes, res, goal}) }
 	var e Evaluation
 	Evaluate(&b, board.Empty, &e)
-	e.FindSeki()
+	var memo readMemo
+	if !e.settles(&memo) {
+		t.Fatal("settles = false, want true")
+	}
+	var whole Seki
+	settle(&e.After, e.Cleared(), &whole, &memo, false)
 	if !slices.Equal(got, want) {
-		t.Errorf("readings (positions, outcome, goal) %v, want %v", got, want)
+		t.Errorf("settled whole: readings (positions, outcome, goal) %v, want %v", got, want)
+	}
+
+	got = nil
+	Evaluate(&b, board.Empty, &e)
+	if len(e.OpenBorders()) == 0 {
+		t.Fatal("no open border")
+	}
+	k := e.FindSeki()
+	if want := want[:1]; !slices.Equal(got, want) {
+		t.Errorf("FindSeki: readings %v, want %v", got, want)
+	}
+	if len(whole.Unsettled) < 2 || len(k.Unsettled) != 1 || !slices.Contains(whole.Unsettled, k.Unsettled[0]) {
+		t.Errorf("FindSeki: unsettled %v, want one of %v", k.Unsettled, whole.Unsettled)
 	}
 }
 

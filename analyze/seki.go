@@ -44,7 +44,9 @@ type Seki struct {
 	FalseEyes [3]int
 	// Unsettled holds a stone of each string that the settling shows the
 	// opponent can still capture, in board order: the position, with the
-	// dead stones given, is not a finished one.
+	// dead stones given, is not a finished one. On a board with an open
+	// border (OpenBorders) it holds the first such string only: a count
+	// names the border then, and the settling stops at the first.
 	Unsettled []board.Point
 	// settled tells that the settling made this Seki (a finished
 	// position), not the static check.
@@ -125,8 +127,11 @@ func (e *Evaluation) FindSeki() *Seki {
 	// before the count; an unfinished one is counted as it stands.
 	var memo readMemo // the readings of this board, shared by settles and settle
 	if e.settles(&memo) {
+		// With an open border the count shows no unsettled string, only
+		// the border (a board that does not settle is counted as it
+		// stands): the settling may stop at the first.
 		var settled Seki
-		settle(&e.After, e.Cleared(), &settled, &memo)
+		settle(&e.After, e.Cleared(), &settled, &memo, e.openBorders() > 0)
 		if len(settled.Unsettled) == 0 {
 			s.seki = settled
 			s.seki.settled = true

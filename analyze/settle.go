@@ -489,7 +489,12 @@ func (s *settling) answerString(c board.Color, h board.Point, log *[]board.Point
 // in both orders, its string as filled still touches a neutral point that
 // nobody could fill, and the reading (read) confirms what the fills
 // found. The readings share memo with those settles made.
-func settle(b, cleared *board.Board, seki *Seki, memo *readMemo) {
+//
+// With firstLost, settle stops at the first string the fills show lost
+// that the reading does not save, and puts only that string in
+// seki.Unsettled (its first stone): for a caller that needs to know no more than whether b
+// settles, and must not use the rest of seki then.
+func settle(b, cleared *board.Board, seki *Seki, memo *readMemo, firstLost bool) {
 	s := settlings.Get().(*settling)
 	defer settlings.Put(s)
 	s.b, s.cleared = b, cleared
@@ -506,6 +511,14 @@ func settle(b, cleared *board.Board, seki *Seki, memo *readMemo) {
 	var teire [3][board.Cells]bool
 	for i, first := range [2]board.Color{White, Black} {
 		s.fillOrder(i, first, points, &inSeki, &shared, &teire)
+	}
+	if firstLost {
+		if p, ok := s.firstLost(pts); ok {
+			s.lost = [board.Cells]bool{}
+			s.lost[p] = true
+			s.lostStrings(pts, seki)
+			return
+		}
 	}
 
 	// What the fills cannot settle is read out (read.go); the strings the

@@ -18,8 +18,7 @@ func (s *settling) read(pts []board.Point, inSeki *[board.Cells]uint8) {
 	for _, p := range pts {
 		// (A mark on a point the fills filled names no string of s.b: it
 		// stays.)
-		if c := cells[p]; s.lost[p] && (c == Black || c == White) && s.weakAround(p) &&
-			readGain(s.cleared, s.b, []board.Point{p}, c.Opponent(), goalTake, 12_000, s.memo) == readLoses {
+		if c := cells[p]; s.lost[p] && (c == Black || c == White) && s.saved(p, c) {
 			s.lost[p] = false
 		}
 	}
@@ -37,6 +36,30 @@ func (s *settling) read(pts []board.Point, inSeki *[board.Cells]uint8) {
 			s.lost[p] = true
 		}
 	}
+}
+
+// firstLost returns the first stone, in the order of pts, of a string the
+// fills show lost (s.lost) that the reading does not save, as read does;
+// false when none is. The strings it saves are unmarked, as read unmarks
+// them, so that read, after it, reads no string twice.
+func (s *settling) firstLost(pts []board.Point) (board.Point, bool) {
+	cells := s.b.Cells()
+	for _, p := range pts {
+		if c := cells[p]; s.lost[p] && (c == Black || c == White) {
+			if s.saved(p, c) {
+				s.lost[p] = false
+				continue
+			}
+			return p, true
+		}
+	}
+	return 0, false
+}
+
+// saved reports whether the reading saves the string of colour c at p that
+// the fills show lost: its opponent, taking it, loses the race after.
+func (s *settling) saved(p board.Point, c board.Color) bool {
+	return s.weakAround(p) && readGain(s.cleared, s.b, []board.Point{p}, c.Opponent(), goalTake, 12_000, s.memo) == readLoses
 }
 
 // weakAround reports whether an opponent string next to the string at p
