@@ -484,8 +484,11 @@ func (s *settling) answerString(c board.Color, h board.Point, log *[]board.Point
 // and the strings the fills show can still be captured.
 //
 // Both orders of filling are played: with White filling first, Black's
-// strings meet the most ataris, so that order decides the points Black
-// must fill; the other order decides White's. A stone is in seki when,
+// strings meet the most ataris; with Black first, Black fills the dame
+// that would hurt him himself. A point is one its owner must fill (a
+// false eye) when he fills it in both orders: a teire that only the
+// opponent's fill of a dame forces is a dame the owner fills first, as
+// players do. A stone is in seki when,
 // in both orders, its string as filled still touches a neutral point that
 // nobody could fill, and the reading (read) confirms what the fills
 // found. The readings share memo with those settles made.
@@ -506,11 +509,11 @@ func settle(b, cleared *board.Board, seki *Seki, memo *readMemo, firstLost bool)
 	s.regions(pts)
 	points := s.damesThatMatter(pts)
 
-	var inSeki [board.Cells]uint8 // per stone: the orders in which it is in seki
-	var shared [board.Cells]uint8 // per neutral point: the orders that left it unfilled next to a seki
-	var teire [3][board.Cells]bool
+	var inSeki [board.Cells]uint8     // per stone: the orders in which it is in seki
+	var shared [board.Cells]uint8     // per neutral point: the orders that left it unfilled next to a seki
+	var teire [2][3][board.Cells]bool // per order, the points each colour filled to save a string
 	for i, first := range [2]board.Color{White, Black} {
-		s.fillOrder(i, first, points, &inSeki, &shared, &teire)
+		s.fillOrder(i, first, points, &inSeki, &shared, &teire[i])
 	}
 	if firstLost {
 		if p, ok := s.firstLost(pts); ok {
@@ -526,7 +529,13 @@ func settle(b, cleared *board.Board, seki *Seki, memo *readMemo, firstLost bool)
 	s.read(pts, &inSeki)
 	lost := s.lostStrings(pts, seki)
 	s.markSeki(seki, points, &inSeki, &shared, lost)
-	s.markEyes(seki, &teire)
+	var must [3][board.Cells]bool // the points each colour fills in both orders
+	for _, p := range pts {
+		for _, c := range [2]board.Color{Black, White} {
+			must[c][p] = teire[0][c][p] && teire[1][c][p]
+		}
+	}
+	s.markEyes(seki, &must)
 	s.koForLife(seki, lost)
 	seki.Groups = sekiGroups(seki, pts)
 }
@@ -600,17 +609,16 @@ func (s *settling) damesThatMatter(pts []board.Point) []board.Point {
 }
 
 // fillOrder plays the fills of order i (first moving first) and notes
-// what they show: the points the other colour had to fill (teire), the
+// what they show: the points each colour had to fill (teire), the
 // stones whose strings, as filled, still touch a neutral point left empty
 // (bit i of inSeki), and the neutral points left empty (bit i of shared).
 func (s *settling) fillOrder(i int, first board.Color, points []board.Point, inSeki, shared *[board.Cells]uint8, teire *[3][board.Cells]bool) {
 	cells := s.b.Cells()
 	pts := s.pts
 	s.run(first, points)
-	mine := first.Opponent() // the colour this order decides the fills of
 	for _, p := range pts {
-		if s.teire[p] && s.filled[p] == mine {
-			teire[mine][p] = true
+		if s.teire[p] {
+			teire[s.filled[p]][p] = true
 		}
 	}
 	// The strings, as filled, that touch a neutral point left empty.

@@ -282,6 +282,85 @@ func soleString(b *board.Board, comp []board.Point) board.Point {
 
 // flood returns the points joined to p through points of p's colour on b,
 // marking them in seen.
+// ownersFirst returns, per colour c, the dame of b, with fills played,
+// that c fills before the opponent: the empty points of regions touching
+// both colours where an opponent stone would leave a string of c one
+// liberty, and a stone of c would leave no string of the opponent one
+// (when both would, neither side gives the other the point).
+func ownersFirst(b *board.Board, fills [3][]board.Point) [3][]board.Point {
+	t := *b
+	for _, c := range []board.Color{board.Black, board.White} {
+		for _, p := range fills[c] {
+			t.Set(p, c)
+		}
+	}
+	var out [3][]board.Point
+	var seen [board.Cells]bool
+	for _, p := range t.Points(nil) {
+		if t.At(p) != board.Empty || seen[p] {
+			continue
+		}
+		region := flood(&t, p, &seen)
+		var touch [4]bool
+		for _, q := range region {
+			for _, n := range q.Neighbours() {
+				touch[t.At(n)] = true
+			}
+		}
+		if !touch[board.Black] || !touch[board.White] {
+			continue
+		}
+		for _, q := range region {
+			hurtB, hurtW := ataris(&t, q, board.White), ataris(&t, q, board.Black)
+			switch {
+			case hurtB && !hurtW && !selfAtari(&t, q, board.Black):
+				out[board.Black] = append(out[board.Black], q)
+			case hurtW && !hurtB && !selfAtari(&t, q, board.White):
+				out[board.White] = append(out[board.White], q)
+			}
+		}
+	}
+	return out
+}
+
+// selfAtari reports whether a stone of colour c at the empty point p of b
+// would have fewer than two liberties, with the strings it joins.
+func selfAtari(b *board.Board, p board.Point, c board.Color) bool {
+	t := *b
+	t.Set(p, c)
+	return liberties(&t, p) < 2
+}
+
+// liberties counts the liberties of the string at p.
+func liberties(b *board.Board, p board.Point) int {
+	var seen [board.Cells]bool
+	libs := map[board.Point]bool{}
+	for _, q := range flood(b, p, &seen) {
+		for _, m := range q.Neighbours() {
+			if b.At(m) == board.Empty {
+				libs[m] = true
+			}
+		}
+	}
+	return len(libs)
+}
+
+// ataris reports whether a stone of colour o at the empty point p of b
+// would leave a string of the other colour next to it one liberty.
+func ataris(b *board.Board, p board.Point, o board.Color) bool {
+	t := *b
+	t.Set(p, o)
+	for _, n := range p.Neighbours() {
+		if t.At(n) != o.Opponent() {
+			continue
+		}
+		if liberties(&t, n) == 1 {
+			return true
+		}
+	}
+	return false
+}
+
 func flood(b *board.Board, p board.Point, seen *[board.Cells]bool) []board.Point {
 	c := b.At(p)
 	out := []board.Point{p}
@@ -701,7 +780,8 @@ func (r *reading) known(c *cells, n node) outcome {
 //     unsettled" line where another warning stands first): a side,
 //     moving first, takes a string and loses no more than it took;
 //   - a finished one: once each side has filled the false eyes the
-//     fixture names, neither side, moving first, can gain stones, each
+//     fixture names, and the dame it fills before the other
+//     (ownersFirst), neither side, moving first, can gain stones, each
 //     side filling nothing in its own regions but to answer the other
 //     (so a seki holds, and the false eyes named are enough); and a
 //     string left in atari on a dame (a hanezeki) cannot be taken
@@ -768,7 +848,12 @@ func TestFixtureClaimsByReading(t *testing.T) {
 				}
 				return
 			}
-			// The position once the false eyes named are filled: settled.
+			// The position once the false eyes named are filled, and each
+			// side has filled the dame whose fill by the other would put a
+			// string of its own in atari, as the settling lets it: settled.
+			for c, dame := range ownersFirst(&cleared, fills) {
+				fills[c] = append(fills[c], dame...)
+			}
 			r.restrict(false)
 			start := r.fill(fills, board.Pass)
 			for _, x := range []board.Color{board.Black, board.White} {
