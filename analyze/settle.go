@@ -495,8 +495,8 @@ func (s *settling) answerString(c board.Color, h board.Point, log *[]board.Point
 //
 // With firstLost, settle stops at the first string the fills show lost
 // that the reading does not save, and puts only that string in
-// seki.Unsettled (its first stone): for a caller that needs to know no more than whether b
-// settles, and must not use the rest of seki then.
+// seki.Unsettled (its first stone): for a caller that needs to know no
+// more than whether b settles, and must not use the rest of seki then.
 func settle(b, cleared *board.Board, seki *Seki, memo *readMemo, firstLost bool) {
 	s := settlings.Get().(*settling)
 	defer settlings.Put(s)
