@@ -42,6 +42,11 @@ type Seki struct {
 	// FalseEyes counts, per colour, the points of its eyes it must fill
 	// before the count (kind FalseEye).
 	FalseEyes [3]int
+	// Spared lists, per colour, the points of its eyes it would have to
+	// fill had the opponent filled a dame first: a teire only that order
+	// of filling forces. The count leaves them territory, as their owner
+	// fills that dame first.
+	Spared [3][]board.Point
 	// Unsettled holds a stone of each string that the settling shows the
 	// opponent can still capture, in board order: the position, with the
 	// dead stones given, is not a finished one. On a board with an open
@@ -98,7 +103,8 @@ func FindSeki(b *board.Board) *Seki {
 // marked reports whether s holds marks of a board: clearing the whole
 // Seki costs more than looking.
 func (s *Seki) marked() bool {
-	return s.Stones != [3]int{} || s.Shared != 0 || s.EyePoints != [3]int{} || s.FalseEyes != [3]int{} || len(s.Unsettled) > 0 || len(s.Groups) > 0
+	return s.Stones != [3]int{} || s.Shared != 0 || s.EyePoints != [3]int{} || s.FalseEyes != [3]int{} || len(s.Unsettled) > 0 || len(s.Groups) > 0 ||
+		len(s.Spared[Black])+len(s.Spared[White]) > 0
 }
 
 // FindSeki settles e.After, after the dead stones came off, as the

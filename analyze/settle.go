@@ -529,13 +529,7 @@ func settle(b, cleared *board.Board, seki *Seki, memo *readMemo, firstLost bool)
 	s.read(pts, &inSeki)
 	lost := s.lostStrings(pts, seki)
 	s.markSeki(seki, points, &inSeki, &shared, lost)
-	var must [3][board.Cells]bool // the points each colour fills in both orders
-	for _, p := range pts {
-		for _, c := range [2]board.Color{Black, White} {
-			must[c][p] = teire[0][c][p] && teire[1][c][p]
-		}
-	}
-	s.markEyes(seki, &must)
+	s.markEyes(seki, &teire)
 	s.koForLife(seki, lost)
 	seki.Groups = sekiGroups(seki, pts)
 }
@@ -695,8 +689,11 @@ func (s *settling) markSeki(seki *Seki, points []board.Point, inSeki, shared *[b
 }
 
 // markEyes marks the eyes: in seki when a stone around them is; else
-// their points that their owner must fill (teire) are false eyes.
-func (s *settling) markEyes(seki *Seki, teire *[3][board.Cells]bool) {
+// their points that their owner must fill (teire) in both orders of
+// teire (White filling first, then Black) are false eyes, and those he
+// fills only when the opponent filled first are spared.
+func (s *settling) markEyes(seki *Seki, teire *[2][3][board.Cells]bool) {
+	opponentFirst := [3]int{Black: 0, White: 1} // the order in which the other colour fills first
 	cells := s.b.Cells()
 	var seen [board.Cells]bool
 	var part []board.Point
@@ -727,9 +724,11 @@ func (s *settling) markEyes(seki *Seki, teire *[3][board.Cells]bool) {
 			case touchesSeki:
 				seki.kind[q], seki.owner[q] = SekiEye, c
 				seki.EyePoints[c]++
-			case teire[c][q]:
+			case teire[0][c][q] && teire[1][c][q]:
 				seki.kind[q], seki.owner[q] = FalseEye, c
 				seki.FalseEyes[c]++
+			case teire[opponentFirst[c]][c][q]:
+				seki.Spared[c] = append(seki.Spared[c], q)
 			}
 		}
 	}

@@ -68,6 +68,31 @@ func TestJapaneseFixtures(t *testing.T) {
 						}
 					}
 				}
+				// The dame-first note names the points the fixture states,
+				// under the Japanese count only, and gives the count with
+				// them taken out.
+				note := ""
+				for _, n := range s.Notes {
+					if strings.HasPrefix(n, verdict.NoteDameFirst+": ") {
+						note = n
+					}
+				}
+				if rules == "japanese" && want.dameFirst != "" {
+					// "D4 E4 (black)": the points, then their owner.
+					f := strings.Fields(want.dameFirst)
+					spared := float64(len(f) - 1)
+					alt := analyze.Score{Black: analyze.SideScore{Score: s.Black.Score}, White: analyze.SideScore{Score: s.White.Score}}
+					if f[len(f)-1] == "(black)" {
+						alt.Black.Score -= spared
+					} else {
+						alt.White.Score -= spared
+					}
+					if wantNote := verdict.NoteDameFirst + ": " + want.dameFirst + " a false eye if the opponent fills first; then " + alt.Result(); note != wantNote {
+						t.Errorf("%s: note %q, want %q", rules, note, wantNote)
+					}
+				} else if note != "" {
+					t.Errorf("%s: note %q, want none", rules, note)
+				}
 				if want.seki != "" {
 					if got := "stones " + strconv.Itoa(s.SekiStones) + ", dame " + strconv.Itoa(s.SekiDame); got != want.seki {
 						t.Errorf("%s: seki %s, want %s", rules, got, want.seki)
@@ -107,10 +132,13 @@ type fixtureWant struct {
 		result string
 	}
 	falseEyes, seki, warnings, dead string
+	// dameFirst is the note on the points a dame filled by their owner
+	// first keeps territory, without its "then" result: "D4 (black)".
+	dameFirst string
 }
 
 var (
-	expectScore = regexp.MustCompile(`^# expect (japanese|chinese): B ([0-9.]+), W ([0-9.]+), (\S+?)(?:; false eyes (.+))?$`)
+	expectScore = regexp.MustCompile(`^# expect (japanese|chinese): B ([0-9.]+), W ([0-9.]+), (\S+?)(?:; false eyes (.+?))?(?:; dame first (.+))?$`)
 	expectLine  = regexp.MustCompile(`^# (expect seki|expect warnings|dead): (.+)$`)
 )
 
@@ -131,6 +159,9 @@ func expectations(t *testing.T, text string) fixtureWant {
 			}{b, wh, m[4]}
 			if m[1] == "japanese" && m[5] != "none" {
 				w.falseEyes = m[5]
+			}
+			if m[1] == "japanese" {
+				w.dameFirst = m[6]
 			}
 			continue
 		}

@@ -85,6 +85,9 @@ func scoreOf(f *parse.File, o *Options, r analyze.Rules, e *analyze.Evaluation, 
 		warnings = append(warnings, WarnFalseEyes)
 		notes = append(notes, n)
 	}
+	if n := sparedNote(b, e, r, s); n != "" {
+		notes = append(notes, n)
+	}
 	result := s.Result()
 	if f.Record != nil {
 		if n := resultDiffers(f.Record.Result, result, dead.Method); n != "" {
@@ -130,6 +133,32 @@ func falseEyesNote(b *board.Board, e *analyze.Evaluation, r analyze.Rules, s ana
 	alt.White.Score += float64(s.White.FalseEyes)
 	return WarnFalseEyes + ": " + strings.Join(parts, ", ") + "; as territory " + alt.Result()
 }
+
+// sparedNote returns, under territory scoring, the note on the eye points
+// the count leaves territory because their owner fills a dame first
+// (analyze.Seki.Spared), or "" when there are none: "dame-first: D4
+// (black) a false eye if the opponent fills first; then B+4", the points
+// and the result with them taken out.
+func sparedNote(b *board.Board, e *analyze.Evaluation, r analyze.Rules, s analyze.Score) string {
+	k := e.Seki()
+	if r.Scoring != analyze.Territory || k == nil || len(k.Spared[board.Black])+len(k.Spared[board.White]) == 0 {
+		return ""
+	}
+	var parts []string
+	for _, c := range []board.Color{board.Black, board.White} {
+		if len(k.Spared[c]) > 0 {
+			parts = append(parts, vertexList(openPoints(b, k.Spared[c]))+" ("+c.String()+")")
+		}
+	}
+	alt := s
+	alt.Black.Score -= float64(len(k.Spared[board.Black]))
+	alt.White.Score -= float64(len(k.Spared[board.White]))
+	return NoteDameFirst + ": " + strings.Join(parts, ", ") + " a false eye if the opponent fills first; then " + alt.Result()
+}
+
+// NoteDameFirst begins the note on the eye points a dame filled by their
+// owner first keeps territory (docs/rules.md, Japanese territory).
+const NoteDameFirst = "dame-first"
 
 // SideOf is a colour's score as the verdicts and the report's tables
 // give it.
