@@ -82,12 +82,14 @@ func TestJapaneseFixtures(t *testing.T) {
 					f := strings.Fields(want.dameFirst)
 					spared := float64(len(f) - 1)
 					alt := analyze.Score{Black: analyze.SideScore{Score: s.Black.Score}, White: analyze.SideScore{Score: s.White.Score}}
+					other := "white"
 					if f[len(f)-1] == "(black)" {
 						alt.Black.Score -= spared
 					} else {
 						alt.White.Score -= spared
+						other = "black"
 					}
-					if wantNote := verdict.NoteDameFirst + ": " + want.dameFirst + " a false eye if the opponent fills first; then " + alt.Result(); note != wantNote {
+					if wantNote := verdict.NoteDameFirst + ": " + want.dameFirst + " a false eye if " + other + " fills first, then " + alt.Result(); note != wantNote {
 						t.Errorf("%s: note %q, want %q", rules, note, wantNote)
 					}
 				} else if note != "" {

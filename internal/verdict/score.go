@@ -125,7 +125,7 @@ func falseEyesNote(b *board.Board, e *analyze.Evaluation, r analyze.Rules, s ana
 	var parts []string
 	for _, c := range []board.Color{board.Black, board.White} {
 		if len(eyes[c]) > 0 {
-			parts = append(parts, vertexList(openPoints(b, eyes[c]))+" ("+c.String()+")")
+			parts = append(parts, colourPoints(b, eyes[c], c))
 		}
 	}
 	alt := s
@@ -136,24 +136,38 @@ func falseEyesNote(b *board.Board, e *analyze.Evaluation, r analyze.Rules, s ana
 
 // sparedNote returns, under territory scoring, the note on the eye points
 // the count leaves territory because their owner fills a dame first
-// (analyze.Seki.Spared), or "" when there are none: "dame-first: D4
-// (black) a false eye if the opponent fills first; then B+4", the points
-// and the result with them taken out.
+// (analyze.Seki.Spared), or "" when there are none: for each colour, its
+// points and the result had the opponent filled first ("dame-first: D4
+// (black) a false eye if white fills first, then B+4"). Each colour's
+// result is its own: a dame that would force a teire on either side is
+// the points of one of them, whoever fills it.
 func sparedNote(b *board.Board, e *analyze.Evaluation, r analyze.Rules, s analyze.Score) string {
 	k := e.Seki()
-	if r.Scoring != analyze.Territory || k == nil || len(k.Spared[board.Black])+len(k.Spared[board.White]) == 0 {
+	if r.Scoring != analyze.Territory || k == nil {
 		return ""
 	}
 	var parts []string
 	for _, c := range []board.Color{board.Black, board.White} {
-		if len(k.Spared[c]) > 0 {
-			parts = append(parts, vertexList(openPoints(b, k.Spared[c]))+" ("+c.String()+")")
+		if n := len(k.Spared[c]); n > 0 {
+			alt := s
+			if c == board.Black {
+				alt.Black.Score -= float64(n)
+			} else {
+				alt.White.Score -= float64(n)
+			}
+			parts = append(parts, colourPoints(b, k.Spared[c], c)+" a false eye if "+c.Opponent().String()+" fills first, then "+alt.Result())
 		}
 	}
-	alt := s
-	alt.Black.Score -= float64(len(k.Spared[board.Black]))
-	alt.White.Score -= float64(len(k.Spared[board.White]))
-	return NoteDameFirst + ": " + strings.Join(parts, ", ") + " a false eye if the opponent fills first; then " + alt.Result()
+	if len(parts) == 0 {
+		return ""
+	}
+	return NoteDameFirst + ": " + strings.Join(parts, "; ")
+}
+
+// colourPoints names the points pts of colour c as the notes do: "C3 D3
+// (white)".
+func colourPoints(b *board.Board, pts []board.Point, c board.Color) string {
+	return vertexList(openPoints(b, pts)) + " (" + c.String() + ")"
 }
 
 // NoteDameFirst begins the note on the eye points a dame filled by their
