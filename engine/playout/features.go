@@ -1,6 +1,7 @@
 package playout
 
 import (
+	"cmp"
 	"slices"
 
 	"github.com/goscore/goscore/board"
@@ -118,25 +119,25 @@ func (pb *Board) Shape3x3(c board.Color, p board.Point) uint32 {
 // in neighbourhood's order.
 var window3x3 = [8][2]int{{-1, -1}, {0, -1}, {1, -1}, {-1, 0}, {1, 0}, {-1, 1}, {0, 1}, {1, 1}}
 
-// diamond lists the 12 points within Manhattan distance 2 of a move, by
-// their offsets: the 8 of the 3x3 window in neighbourhood's order, then
-// the 4 two points away in a line.
-var diamond = [12][2]int{{-1, -1}, {0, -1}, {1, -1}, {-1, 0}, {1, 0}, {-1, 1}, {0, 1}, {1, 1}, {0, -2}, {-2, 0}, {2, 0}, {0, 2}}
-
-// diamond4 lists the 40 points within Manhattan distance 4 of a move:
-// diamond's 12, the 12 three points away, then the 16 four points away
-// (so its first 24 are those within distance 3).
+// diamond4 lists the 40 points within Manhattan distance 4 of a move, by
+// their offsets: the 8 of the 3x3 window in neighbourhood's order, the 4
+// two points away in a line, the 12 three points away, then the 16 four
+// points away (so its first 12 are those within distance 2, its first 24
+// those within distance 3).
 var diamond4 = [40][2]int{
 	{-1, -1}, {0, -1}, {1, -1}, {-1, 0}, {1, 0}, {-1, 1}, {0, 1}, {1, 1}, {0, -2}, {-2, 0}, {2, 0}, {0, 2},
 	{0, -3}, {-1, -2}, {1, -2}, {-2, -1}, {2, -1}, {-3, 0}, {3, 0}, {-2, 1}, {2, 1}, {-1, 2}, {1, 2}, {0, 3},
 	{0, -4}, {-1, -3}, {1, -3}, {-2, -2}, {2, -2}, {-3, -1}, {3, -1}, {-4, 0}, {4, 0}, {-3, 1}, {3, 1}, {-2, 2}, {2, 2}, {-1, 3}, {1, 3}, {0, 4},
 }
 
+// diamond is the window of Diamond: the 12 points within distance 2.
+var diamond = diamond4[:12]
+
 // The symmetries of the windows: sym[s][i] is where symmetry s takes
 // point i.
 var (
 	shapeSym    = symmetries(window3x3[:])
-	diamondSym  = symmetries(diamond[:])
+	diamondSym  = symmetries(diamond)
 	diamond4Sym = symmetries(diamond4[:])
 )
 
@@ -163,17 +164,25 @@ func symmetries(offsets [][2]int) (t [8][]int) {
 	return t
 }
 
-// windowKeys returns a window key's 8 rotations and reflections, for a
-// key of bits bits a point and the window's symmetries sym.
+// windowKeys returns a one-word window key's 8 rotations and reflections,
+// for a key of bits bits a point and the window's symmetries sym.
 func windowKeys(key uint32, bits int, sym *[8][]int) [8]uint32 {
 	var out [8]uint32
-	mask := uint32(1)<<bits - 1
 	for s := range out {
-		var k uint32
-		for i, to := range sym[s] {
-			k |= (key >> (bits * i) & mask) << (bits * to)
-		}
-		out[s] = k
+		out[s] = uint32(orient(ShapeKey{uint64(key)}, bits, sym[s])[0])
+	}
+	return out
+}
+
+// orient returns the key k, bits bits a point, with point i moved to
+// point to[i]: a symmetry of its window.
+func orient(k ShapeKey, bits int, to []int) ShapeKey {
+	var out ShapeKey
+	mask := uint64(1)<<bits - 1
+	per := 64 / bits // points a word
+	for i, t := range to {
+		v := k[i/per] >> (bits * (i % per)) & mask
+		out[t/per] |= v << (bits * (t % per))
 	}
 	return out
 }
@@ -195,8 +204,8 @@ func ShapeKeys(key uint32) [8]uint32 { return windowKeys(key, 4, &shapeSym) }
 func (pb *Board) MoveFeatures(c board.Color, p board.Point) Features {
 	var f Features
 	f[GroupShape] = pb.Shape3x3(c, p)
-	f[GroupShape2] = pb.Diamond(c, p)
 	d3, d4 := pb.bigKeys(c, p)
+	f[GroupShape2] = uint32(d4[0] & (1<<(2*len(diamond)) - 1)) // Diamond's key: diamond4 begins with its window
 	f[GroupShape3], f[GroupShape4] = bigHash(d3), bigHash(d4)
 	h := pb.Hints(c, p)
 	// MoveEffect's walk only for a capture, whose size it counts; else
@@ -336,17 +345,13 @@ func bigHash(k ShapeKey) uint32 {
 
 // bigOrientation returns key k of a shape of n points of diamond4 turned
 // by symmetry s.
-func bigOrientation(k ShapeKey, n, s int) ShapeKey {
-	var out ShapeKey
-	for i, to := range diamond4Sym[s][:n] {
-		v := k[i>>5] >> (2 * (i & 31)) & 3
-		out[to>>5] |= v << (2 * (to & 31))
-	}
-	return out
-}
+func bigOrientation(k ShapeKey, n, s int) ShapeKey { return orient(k, 2, diamond4Sym[s][:n]) }
 
-// keyLess orders shape keys as the numbers they write.
-func keyLess(a, b ShapeKey) bool { return a[1] < b[1] || a[1] == b[1] && a[0] < b[0] }
+// Compare orders shape keys as the numbers they write: -1 when k is the
+// less, 0 when they are equal, 1 when o is.
+func (k ShapeKey) Compare(o ShapeKey) int {
+	return cmp.Or(cmp.Compare(k[1], o[1]), cmp.Compare(k[0], o[0]))
+}
 
 // BigShapes returns the canonical keys of the shapes within distance 3
 // and 4 of c's move at p: of each, the least of its 8 orientations' keys.
@@ -360,7 +365,7 @@ func (pb *Board) BigShapes(c board.Color, p board.Point) (d3, d4 ShapeKey) {
 func canonicalBig(k ShapeKey, n int) ShapeKey {
 	least := k
 	for s := 1; s < 8; s++ {
-		if o := bigOrientation(k, n, s); keyLess(o, least) {
+		if o := bigOrientation(k, n, s); o.Compare(least) < 0 {
 			least = o
 		}
 	}

@@ -75,6 +75,9 @@ func TestShapesAreCanonical(t *testing.T) {
 		c, d := playout.CanonicalShape(k), playout.CanonicalDiamond(pb.Diamond(board.Black, p))
 		d3, d4 := pb.BigShapes(board.Black, p)
 		bg := [2]playout.ShapeKey{d3, d4}
+		if f := pb.MoveFeatures(board.Black, p); f[playout.GroupShape2] != pb.Diamond(board.Black, p) {
+			t.Errorf("symmetry %d: the features' Shape2 %06x, Diamond %06x", s, f[playout.GroupShape2], pb.Diamond(board.Black, p))
+		}
 		boards, points = append(boards, pb), append(points, p)
 		if s == 0 {
 			shape, diamond, big = c, d, bg

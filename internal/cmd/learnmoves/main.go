@@ -276,7 +276,7 @@ func fit(s *positions, minShape, iterations int, w io.Writer) *playout.Model {
 			}
 		}
 		slices.SortFunc(known[g], func(a, b playout.ShapeKey) int {
-			return cmp.Or(counts[b]-counts[a], cmp.Compare(a[1], b[1]), cmp.Compare(a[0], b[0]))
+			return cmp.Or(counts[b]-counts[a], a.Compare(b))
 		})
 		fmt.Fprintf(w, "fit: %s: %d shapes known (of %d played)\n", playout.GroupNames[g], len(known[g]), len(counts))
 	}
