@@ -294,6 +294,18 @@ func TestRealGames(t *testing.T) {
 // the komi its set inferred for it.
 func readRecordedGame(t *testing.T, path string, komi float64) *parse.File {
 	t.Helper()
+	f := openRecordedGame(t, path, komi)
+	var played verdict.Options
+	if err := verdict.Replay(f, played.RulesFor(f)); err != nil {
+		t.Fatal(err)
+	}
+	return f
+}
+
+// openRecordedGame reads the record at path, named by its base name,
+// with komi when it gives none, not yet replayed.
+func openRecordedGame(t *testing.T, path string, komi float64) *parse.File {
+	t.Helper()
 	var f parse.File
 	if _, err := parse.ReadFile(path, nil, &f, nil); err != nil {
 		t.Fatal(err)
@@ -301,10 +313,6 @@ func readRecordedGame(t *testing.T, path string, komi float64) *parse.File {
 	f.Name = filepath.Base(path)
 	if !f.HasKomi {
 		f.Komi, f.HasKomi = komi, true
-	}
-	var played verdict.Options
-	if err := verdict.Replay(&f, played.RulesFor(&f)); err != nil {
-		t.Fatal(err)
 	}
 	return &f
 }

@@ -10,7 +10,6 @@ import (
 	"github.com/goscore/goscore/engine/life"
 	"github.com/goscore/goscore/game"
 	"github.com/goscore/goscore/internal/verdict"
-	"github.com/goscore/goscore/parse"
 )
 
 // stoppedFlag makes TestStoppedTuningGames run, on the tuning games cut
@@ -32,7 +31,7 @@ func TestStoppedTuningGames(t *testing.T) {
 		t.Skip("-args -stopped N runs it")
 	}
 	cfg := flagConfig(t)
-	var games, winners, exact, within1 int
+	var got tally
 	for _, g := range loadRecorded(t) {
 		rules := countedBy(g)
 		if rules != "japanese" {
@@ -41,14 +40,7 @@ func TestStoppedTuningGames(t *testing.T) {
 		if gw, _ := signed(gnugoCount(g, rules)); !sameSign(gw, g.Result) {
 			continue
 		}
-		var f parse.File
-		if _, err := parse.ReadFile(filepath.Join(realDir, g.File), nil, &f, nil); err != nil {
-			t.Fatal(err)
-		}
-		f.Name = g.File
-		if !f.HasKomi {
-			f.Komi, f.HasKomi = g.Komi, true
-		}
+		f := openRecordedGame(t, filepath.Join(realDir, g.File), g.Komi)
 		rec := f.Record
 		if len(rec.Setups) > 0 {
 			continue // stones set up between the moves: no cut by move
@@ -63,29 +55,18 @@ func TestStoppedTuningGames(t *testing.T) {
 		rec.Moves = moves[:len(moves)-*stoppedFlag]
 		opts := verdict.Options{RulesChoice: game.RulesChoice{Rules: countingRules(rules), RulesSet: true},
 			Dead: life.Spec{Method: life.MethodEstimate, Estimate: cfg}}
-		if err := verdict.Replay(&f, opts.RulesFor(&f)); err != nil {
+		if err := verdict.Replay(f, opts.RulesFor(f)); err != nil {
 			t.Fatal(err)
 		}
 		var e analyze.Evaluation
-		v := verdict.ScoreFile(&f, &opts, &e)
+		v := verdict.ScoreFile(f, &opts, &e)
 		if v.Failed() {
 			t.Fatalf("%s: %s", g.File, *v.Error)
 		}
-		games++
-		got, _ := signed(v.Result)
-		want, _ := signed(g.Result)
-		if sameSign(got, g.Result) {
-			winners++
-		}
-		if got == want {
-			exact++
-		}
-		if d := got - want; d <= 1 && d >= -1 {
-			within1++
-		}
+		got.add(v.Result, g.Result)
 	}
-	t.Logf("cut %d: %d games; the recorded winner %d, the exact margin %d, a margin within 1 %d", *stoppedFlag, games, winners, exact, within1)
-	if games == 0 || 5*winners < 4*games {
-		t.Errorf("the recorded winner in %d of %d games, want 80%% or more", winners, games)
+	t.Logf("cut %d: %d games; the recorded winner, the exact margin, a margin within 1: %s", *stoppedFlag, got.games, got)
+	if got.games == 0 || 5*got.winner < 4*got.games {
+		t.Errorf("the recorded winner in %d of %d games, want 80%% or more", got.winner, got.games)
 	}
 }
