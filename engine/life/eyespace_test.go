@@ -1,6 +1,7 @@
 package life
 
 import (
+	"slices"
 	"strings"
 	"testing"
 
@@ -148,16 +149,17 @@ func TestUnsettledSeki(t *testing.T) {
 	for _, v := range []string{"A4", "A2", "C3", "F6"} { // a stone of each dead string
 		dead[boardtest.Vertex(t, &b, v)] = true
 	}
-	j, after := killStrings(&b, func(s []board.Point) bool { return slicesContainsAny(s, dead) }, 0.8)
+	isDead := func(p board.Point) bool { return dead[p] }
+	j, after := killStrings(&b, func(s []board.Point) bool { return slices.ContainsFunc(s, isDead) }, 0.8)
 	if !keepSeki(&after, j, DefaultThreshold) {
 		t.Fatal("no string came back")
 	}
 	inside := boardtest.Vertex(t, &b, "F6")
 	for _, s := range j.Strings {
-		if !slicesContainsAny(s.Stones, dead) {
+		if !slices.ContainsFunc(s.Stones, isDead) {
 			continue
 		}
-		wantDead := slicesContainsAny(s.Stones, map[board.Point]bool{inside: true})
+		wantDead := slices.Contains(s.Stones, inside)
 		if !wantDead && !strings.Contains(s.Reason, "seki if its owner plays B3 first") {
 			t.Errorf("black string at %v: reason %q, want it to name B3", s.Stones[0], s.Reason)
 		}
@@ -186,14 +188,4 @@ func killStrings(b *board.Board, dead func([]board.Point) bool, owned float64) (
 		after.Set(p, board.Empty)
 	}
 	return j, after
-}
-
-// slicesContainsAny reports whether a point of ps is in set.
-func slicesContainsAny(ps []board.Point, set map[board.Point]bool) bool {
-	for _, p := range ps {
-		if set[p] {
-			return true
-		}
-	}
-	return false
 }
