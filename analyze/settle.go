@@ -497,6 +497,9 @@ func (s *settling) answerString(c board.Color, h board.Point, log *[]board.Point
 // that the reading does not save, and puts only that string in
 // seki.Unsettled (its first stone): for a caller that needs to know no
 // more than whether b settles, and must not use the rest of seki then.
+// It looks after the first order of fills (White first), and plays the
+// second only when that showed none, so which string it names may
+// differ from the first of both orders.
 func settle(b, cleared *board.Board, seki *Seki, memo *readMemo, firstLost bool) {
 	s := settlings.Get().(*settling)
 	defer settlings.Put(s)
@@ -514,12 +517,19 @@ func settle(b, cleared *board.Board, seki *Seki, memo *readMemo, firstLost bool)
 	var teire [2][3][board.Cells]bool // per order, the points each colour filled to save a string
 	for i, first := range [2]board.Color{White, Black} {
 		s.fillOrder(i, first, points, &inSeki, &shared, &teire[i])
+		// A string the first order shows lost, that the reading does
+		// not save, is lost whatever the second shows: with firstLost,
+		// enough.
+		if firstLost && i == 0 {
+			if p, ok := s.unsavedLost(pts); ok {
+				s.lostOnly(p, pts, seki)
+				return
+			}
+		}
 	}
 	if firstLost {
 		if p, ok := s.firstLost(pts); ok {
-			s.lost = [board.Cells]bool{}
-			s.lost[p] = true
-			s.lostStrings(pts, seki)
+			s.lostOnly(p, pts, seki)
 			return
 		}
 	}
@@ -532,6 +542,13 @@ func settle(b, cleared *board.Board, seki *Seki, memo *readMemo, firstLost bool)
 	s.markEyes(seki, &teire)
 	s.koForLife(seki, lost)
 	seki.Groups = sekiGroups(seki, pts)
+}
+
+// lostOnly puts the string at p, lost, in seki.Unsettled, alone.
+func (s *settling) lostOnly(p board.Point, pts []board.Point, seki *Seki) {
+	s.lost = [board.Cells]bool{}
+	s.lost[p] = true
+	s.lostStrings(pts, seki)
 }
 
 // regions notes the colours each empty region of s.b touches (s.region),

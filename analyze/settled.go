@@ -56,6 +56,18 @@ func (s *settling) firstLost(pts []board.Point) (board.Point, bool) {
 	return 0, false
 }
 
+// unsavedLost is firstLost without unmarking the strings the reading
+// saves: between the two orders of fills, where the second reads s.lost.
+func (s *settling) unsavedLost(pts []board.Point) (board.Point, bool) {
+	cells := s.b.Cells()
+	for _, p := range pts {
+		if c := cells[p]; s.lost[p] && (c == Black || c == White) && !s.saved(p, c) {
+			return p, true
+		}
+	}
+	return 0, false
+}
+
 // saved reports whether the reading saves the string of colour c at p that
 // the fills show lost: its opponent, taking it, loses the race after.
 func (s *settling) saved(p board.Point, c board.Color) bool {
