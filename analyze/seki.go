@@ -224,7 +224,7 @@ func (e *Evaluation) unfinished() bool {
 	cells := b.Cells()
 	s := &e.sk
 	s.prepare(b, &e.fill.reach)
-	var seeds [4]board.Point // the strings in atari of the point at hand
+	// An open area first, over every point: it needs no fill.
 	for _, p := range s.cand[:s.ncand] {
 		stones := 0
 		for _, n := range p.Neighbours() {
@@ -235,6 +235,9 @@ func (e *Evaluation) unfinished() bool {
 		if stones == 0 {
 			return true // an open area
 		}
+	}
+	var seeds [4]board.Point // the strings in atari of the point at hand
+	for _, p := range s.cand[:s.ncand] {
 		if s.dirs[p&mask]&15 != 0 {
 			continue // not alone in its region
 		}
