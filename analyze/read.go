@@ -90,13 +90,13 @@ type reader struct {
 	// arrays cleared per string, and buffers instead of a slice a fill.
 	queued  [board.Cells]uint32 // a stone's stamp once its string is queued
 	seen    [board.Cells]uint32 // a point's stamp once seen from the string at hand
-	taken   [board.Cells]uint32 // an empty point's stamp once in the area
+	taken   [board.Cells]uint32 // a point's stamp once in the area (a stone's once its string is looked at)
 	stamp   uint32
 	gen     uint32        // the stamp of r.queued and r.taken in this gathering
 	empties int           // the empty points in the area so far
 	queue   []board.Point // one stone of each string to look at
 	str     []board.Point // the string at hand
-	fill    []board.Point // the string being queued
+	fill    []board.Point // a seed's string, being queued
 	regs    []board.Point // its regions, one after the other
 	regEnds []int         // where each region ends in regs
 }
@@ -227,7 +227,12 @@ func (r *reader) gather(b, after *board.Board, seeds []board.Point) bool {
 		if k := cells[p]; k != Black && k != White {
 			return false
 		}
-		r.enqueue(b, p)
+		// A seed's string is marked whole, so that a second seed of
+		// it is not queued: the seeds are the queue's first strings.
+		if r.queued[p] != r.gen {
+			r.fill = flood(b, p, &r.queued, r.gen, r.fill[:0])
+			r.queue = append(r.queue, p)
+		}
 	}
 	// An area too large fails as soon as it is: most areas asked for are
 	// (on random fills nineteen in twenty), and are given up before the
@@ -241,10 +246,12 @@ func (r *reader) gather(b, after *board.Board, seeds []board.Point) bool {
 	return len(r.sizes) <= 64
 }
 
-// enqueue queues the string of the stone at p on b, once a gathering.
-func (r *reader) enqueue(b *board.Board, p board.Point) {
+// enqueue queues the string of the stone at p, unless p is queued or its
+// string taken already: a string may be queued by more than one of its
+// stones, and take looks at it once, at the first.
+func (r *reader) enqueue(p board.Point) {
 	if r.queued[p] != r.gen {
-		r.fill = flood(b, p, &r.queued, r.gen, r.fill[:0])
+		r.queued[p] = r.gen
 		r.queue = append(r.queue, p)
 	}
 }
@@ -272,8 +279,14 @@ func (r *reader) add(cells *[board.Cells]board.Color, p board.Point, id int8) bo
 // then too large.
 func (r *reader) take(b, after *board.Board, p board.Point, seed bool) bool {
 	cells := b.Cells()
+	if !seed && r.taken[p] == r.gen {
+		return true // taken from another of its stones
+	}
 	at := r.next() // the stamp of r.seen from this string
 	r.str = flood(b, p, &r.seen, at, r.str[:0])
+	for _, q := range r.str { // no stone of it is queued or taken again
+		r.queued[q], r.taken[q] = r.gen, r.gen
+	}
 	dead := after.At(p) == Empty
 	if far, ownEyes := r.regions(b, after, at); !seed && !dead && (far || ownEyes >= 2) {
 		return true
@@ -292,7 +305,7 @@ func (r *reader) take(b, after *board.Board, p board.Point, seed bool) bool {
 		// The opponent strings next to it are in the same fight.
 		for _, n := range q.Neighbours() {
 			if cells[n] == cells[p].Opponent() {
-				r.enqueue(b, n)
+				r.enqueue(n)
 			}
 		}
 	}
@@ -310,7 +323,7 @@ func (r *reader) take(b, after *board.Board, p board.Point, seed bool) bool {
 			}
 			for _, n := range q.Neighbours() {
 				if k := cells[n]; k == Black || k == White {
-					r.enqueue(b, n)
+					r.enqueue(n)
 				}
 			}
 		}
