@@ -1,6 +1,9 @@
 package floorplan
 
 import (
+	"go/ast"
+	"go/parser"
+	"go/token"
 	"os/exec"
 	"path/filepath"
 	"slices"
@@ -207,5 +210,72 @@ func TestEveryPackageSaysWhatItIs(t *testing.T) {
 	}
 	if n < 10 {
 		t.Errorf("only %d packages listed: go list did not see the module", n)
+	}
+}
+
+// The largest pieces of production code the house takes: a file longer
+// is cut in two by its concerns, a function longer is cut or its comment
+// says why it is long ("long because", "longer than most, because").
+const (
+	maxFileLines = 800
+	maxFuncLines = 80
+)
+
+// TestNoLargePieces keeps every production file of the module (not its
+// tests) to maxFileLines lines and every function to maxFuncLines, unless
+// the function's comment says why it is longer, so that the pieces stay
+// ones a reader takes in at once and a change cannot quietly grow them.
+func TestNoLargePieces(t *testing.T) {
+	files := 0
+	goBin, err := exec.LookPath("go")
+	if err != nil {
+		t.Fatalf("no go command on the PATH: %v", err)
+	}
+	cmd := exec.Command(goBin, "list", "-f", `{{.Dir}}|{{join .GoFiles " "}}`, "./...")
+	cmd.Dir = filepath.Join("..", "..")
+	out, err := cmd.Output()
+	if err != nil {
+		t.Fatalf("go list: %v", err)
+	}
+	for _, line := range strings.Split(strings.TrimSpace(string(out)), "\n") {
+		dir, names, _ := strings.Cut(line, "|")
+		for _, name := range strings.Fields(names) {
+			files++
+			checkPieces(t, filepath.Join(dir, name))
+		}
+	}
+	if files < 100 {
+		t.Errorf("only %d files checked: go list did not see the module", files)
+	}
+}
+
+// checkPieces reports the file at path if it is too long, and each of its
+// functions that is too long without a comment saying why.
+func checkPieces(t *testing.T, path string) {
+	t.Helper()
+	fs := token.NewFileSet()
+	f, err := parser.ParseFile(fs, path, nil, parser.ParseComments)
+	if err != nil {
+		t.Fatal(err)
+	}
+	name := path
+	if root, err := filepath.Abs(filepath.Join("..", "..")); err == nil {
+		if r, err := filepath.Rel(root, path); err == nil {
+			name = filepath.ToSlash(r)
+		}
+	}
+	if n := fs.Position(f.End()).Line; n > maxFileLines {
+		t.Errorf("%s: %d lines, want at most %d", name, n, maxFileLines)
+	}
+	for _, d := range f.Decls {
+		fd, ok := d.(*ast.FuncDecl)
+		if !ok || fd.Body == nil {
+			continue
+		}
+		n := fs.Position(fd.End()).Line - fs.Position(fd.Pos()).Line + 1
+		doc := strings.ToLower(fd.Doc.Text())
+		if n > maxFuncLines && !(strings.Contains(doc, "long") && strings.Contains(doc, "because")) {
+			t.Errorf("%s: %s is %d lines, want at most %d or a comment that says why it is long", name, fd.Name.Name, n, maxFuncLines)
+		}
 	}
 }
