@@ -160,6 +160,17 @@ type readKey struct {
 	goal  readGoal
 }
 
+// reset forgets every reading, for the next position; a table grown large
+// is dropped rather than cleared, which would cost its size every time.
+func (m *readMemo) reset() {
+	if len(m.seen) > 64 {
+		m.seen = nil
+	} else {
+		clear(m.seen)
+	}
+	m.spent = 0
+}
+
 func (m *readMemo) get(k readKey) (readOutcome, bool) {
 	if m == nil {
 		return readUnknown, false

@@ -131,13 +131,14 @@ func (e *Evaluation) FindSeki() *Seki {
 	e.seki = &s.seki
 	// A finished position is settled as the Japanese rules settle it
 	// before the count; an unfinished one is counted as it stands.
-	var memo readMemo // the readings of this board, shared by settles and settle
-	if e.settles(&memo) {
+	memo := &s.memo // the readings of this board, shared by settles and settle
+	memo.reset()
+	if e.settles(memo) {
 		// With an open border the count shows no unsettled string, only
 		// the border (a board that does not settle is counted as it
 		// stands): the settling may stop at the first.
 		var settled Seki
-		settle(&e.After, e.Cleared(), &settled, &memo, e.openBorders() > 0)
+		settle(&e.After, e.Cleared(), &settled, memo, e.openBorders() > 0)
 		if len(settled.Unsettled) == 0 {
 			s.seki = settled
 			s.seki.settled = true

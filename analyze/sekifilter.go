@@ -46,6 +46,8 @@ type sekiScratch struct {
 	seen [board.Cells]uint32
 	fq   []board.Point
 
+	memo readMemo // FindSeki's readings of the board, kept for its table
+
 	// Made by prepare for the pass: the empty neighbours of each point (a
 	// bit each, see dirCount), and the empty points FindSeki and
 	// OpenBorders look at.

@@ -30,7 +30,7 @@ const (
 // empty-value, two-moves-in-node), as other programs read such files
 // without a word.
 func Warnings(f *parse.File, e *analyze.Evaluation) []string {
-	w := []string{}
+	w := make([]string, 0, 4) // room for the warnings the verdict adds
 	if e.Ambiguous {
 		w = append(w, WarnAmbiguousCapture)
 	}

@@ -114,9 +114,12 @@ func nameOrNil(c board.Color) *string {
 	if c != board.Black && c != board.White {
 		return nil
 	}
-	s := colourName(c)
-	return &s
+	return &colourNames[c]
 }
+
+// colourNames holds colourName of Black and White, for nameOrNil to point
+// at: the verdicts only read them.
+var colourNames = [3]string{board.Black: colourName(board.Black), board.White: colourName(board.White)}
 
 // Point is a point as machine-readable output gives it: the GTP vertex and
 // the zero-based row (0 at the top) and column of the grid.
