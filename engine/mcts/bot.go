@@ -81,6 +81,9 @@ type Config struct {
 	// move model (playout.DefaultModel, say) instead of the hand-set ones:
 	// see the package comment, Priors.
 	Model *playout.Model
+	// Book, when set, gives Genmove (and GenmoveUntil) its move in the
+	// positions it knows (KillAllBook); nil searches every move.
+	Book *Book
 }
 
 // Decision is the bot's answer to Genmove.
@@ -90,6 +93,7 @@ type Decision struct {
 	WinRate  float64     // the bot's estimated chance of winning after Move (1 when it passes on a won board without searching)
 	Playouts int         // playouts run for this decision
 	Visits   int         // playouts through Move, those kept from earlier searches included
+	Book     bool        // Move came from Config.Book, without a search
 }
 
 // Bot is a Monte-Carlo tree search player. It keeps its tree between
@@ -206,6 +210,9 @@ func (b *Bot) budget() limit {
 
 // genmove is Genmove under the limit l.
 func (b *Bot) genmove(g *game.Game, c board.Color, l limit) Decision {
+	if bm, ok := b.cfg.Book.Lookup(g); ok && g.ToMove() == c {
+		return Decision{Move: bm.Move, WinRate: bm.WinRate, Book: true}
+	}
 	if d, done := b.prepare(g, c, false); done {
 		return d
 	}

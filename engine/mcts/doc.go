@@ -202,6 +202,21 @@
 // that node the root, keeping its statistics; otherwise it starts afresh.
 // Reuses counts the times it found one.
 //
+// # Opening book
+//
+// With Config.Book, Genmove plays the book's move without searching when
+// the game began on the empty board of the book's size and kind and its
+// moves are a line of the book (Book.Lookup); any other position is
+// searched. The one book shipped, KillAllBook (killall7.book), gives
+// Black's opening in 7x7 kill-all: where to place its two stones and its
+// answer to each first move of White. internal/cmd/killallbook made it
+// with the bot itself: each entry is the move most visited over three
+// searches of 400,000 playouts each (seeds 1 to 3), where a move at 2 s
+// gets about 70,000. The opening is where a search cut by the clock costs
+// kill-all games: placed at C3 and E5, after White's E3, a 2 s search
+// chose F4 in some games and D2 in others, and against GNU Go level 10
+// the games with F4 were lost, those with D2 won (README, Strength).
+//
 // # Ending the game
 //
 // The root's children include a pass. The bot passes without searching
