@@ -49,6 +49,7 @@ func botFlags() []cli.Flag {
 		&cli.StringFlag{Name: "policy", Usage: "`RULES`: fast, heavy, all, light, or a list", DefaultText: defaultPolicy + "; " + defaultKillAllPolicy + " in kill-all"},
 		&cli.Float64Flag{Name: "resign-threshold", Value: defaultResign, Usage: "resign under this win `RATE`; 0 never"},
 		&cli.StringFlag{Name: "priors", Usage: "the priors of new tree nodes: `KIND` learned (the move model learned from game records) or hand (hand-set rules)", DefaultText: defaultPriors + "; " + defaultKillAllPriors + " in kill-all"},
+		&cli.BoolFlag{Name: "book", Value: true, Usage: "in 7x7 kill-all, Black's first moves from the opening book made by deep searches; --book=false searches them"},
 	}
 }
 
@@ -91,6 +92,9 @@ func botConfig(c *cli.Context, cfg *mcts.Config, killAll bool) error {
 	}
 	if cfg.Model, err = playout.ParsePriors(priors); err != nil {
 		return usagef(c, "bad --priors: %v", err)
+	}
+	if killAll && c.Bool("book") {
+		cfg.Book = mcts.KillAllBook()
 	}
 	r := c.Float64("resign-threshold")
 	if !killAll {

@@ -29,20 +29,23 @@ func TestDefaultPolicies(t *testing.T) {
 func TestBotConfig(t *testing.T) {
 	cpus := runtime.NumCPU()
 	learned := playout.DefaultModel()
+	book := mcts.KillAllBook()
 	for _, tc := range []struct {
 		args    string
 		killAll bool
 		want    mcts.Config
 	}{
 		{"", false, mcts.Config{Threads: cpus, Policy: playout.Fast, ResignBelow: 0.05, Model: learned}},
-		{"", true, mcts.Config{Threads: cpus, Policy: playout.Fast | playout.Nakade}},
-		{"--policy heavy", true, mcts.Config{Threads: cpus, Policy: playout.Heavy}},
+		{"", true, mcts.Config{Threads: cpus, Policy: playout.Fast | playout.Nakade, Book: book}},
+		{"--book=false", true, mcts.Config{Threads: cpus, Policy: playout.Fast | playout.Nakade}},
+		{"--book", false, mcts.Config{Threads: cpus, Policy: playout.Fast, ResignBelow: 0.05, Model: learned}},
+		{"--policy heavy", true, mcts.Config{Threads: cpus, Policy: playout.Heavy, Book: book}},
 		{"--threads 3 --policy light", false, mcts.Config{Threads: 3, ResignBelow: 0.05, Model: learned}},
 		{"--resign-threshold 0", false, mcts.Config{Threads: cpus, Policy: playout.Fast, NoResign: true, Model: learned}},
 		{"--resign-threshold 0.2 --policy save", false, mcts.Config{Threads: cpus, Policy: playout.SaveAtari, ResignBelow: 0.2, Model: learned}},
-		{"--resign-threshold 0", true, mcts.Config{Threads: cpus, Policy: playout.Fast | playout.Nakade}},
+		{"--resign-threshold 0", true, mcts.Config{Threads: cpus, Policy: playout.Fast | playout.Nakade, Book: book}},
 		{"--priors hand", false, mcts.Config{Threads: cpus, Policy: playout.Fast, ResignBelow: 0.05}},
-		{"--priors learned", true, mcts.Config{Threads: cpus, Policy: playout.Fast | playout.Nakade, Model: learned}},
+		{"--priors learned", true, mcts.Config{Threads: cpus, Policy: playout.Fast | playout.Nakade, Model: learned, Book: book}},
 	} {
 		var got mcts.Config
 		app := &cli.App{Name: "t", Flags: botFlags(), Writer: io.Discard, ErrWriter: io.Discard,

@@ -10,7 +10,8 @@ import (
 )
 
 // SearchBot returns the tree search bot of cfg as a player of a session,
-// its note the playouts and the win rate of each move.
+// its note the playouts (or the opening book) and the win rate of each
+// move.
 func SearchBot(cfg mcts.Config) Bot { return &searchBot{cfg: cfg, bot: mcts.New(cfg)} }
 
 // searchBot adapts the tree search to the session.
@@ -21,6 +22,9 @@ type searchBot struct {
 
 func (b *searchBot) Move(g *game.Game, c board.Color) (board.Point, bool, string) {
 	d := b.bot.Genmove(g, c)
+	if d.Book {
+		return d.Move, d.Resign, fmt.Sprintf("opening book, win rate %.0f%%", 100*d.WinRate)
+	}
 	return d.Move, d.Resign, fmt.Sprintf("%d playouts, win rate %.0f%%", d.Playouts, 100*d.WinRate)
 }
 
