@@ -521,14 +521,14 @@ func settle(b, cleared *board.Board, seki *Seki, memo *readMemo, firstLost bool)
 		// not save, is lost whatever the second shows: with firstLost,
 		// enough.
 		if firstLost && i == 0 {
-			if p, ok := s.unsavedLost(pts); ok {
+			if p, ok := s.firstLost(pts, false); ok {
 				s.lostOnly(p, pts, seki)
 				return
 			}
 		}
 	}
 	if firstLost {
-		if p, ok := s.firstLost(pts); ok {
+		if p, ok := s.firstLost(pts, true); ok {
 			s.lostOnly(p, pts, seki)
 			return
 		}

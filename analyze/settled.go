@@ -40,29 +40,20 @@ func (s *settling) read(pts []board.Point, inSeki *[board.Cells]uint8) {
 
 // firstLost returns the first stone, in the order of pts, of a string the
 // fills show lost (s.lost) that the reading does not save, as read does;
-// false when none is. The strings it saves are unmarked, as read unmarks
-// them, so that read, after it, reads no string twice.
-func (s *settling) firstLost(pts []board.Point) (board.Point, bool) {
+// false when none is. With unmark, the strings it saves are unmarked, as
+// read unmarks them, so that read, after it, reads no string twice;
+// between the two orders of fills, where the second reads s.lost, they
+// stay marked.
+func (s *settling) firstLost(pts []board.Point, unmark bool) (board.Point, bool) {
 	cells := s.b.Cells()
 	for _, p := range pts {
 		if c := cells[p]; s.lost[p] && (c == Black || c == White) {
-			if s.saved(p, c) {
-				s.lost[p] = false
-				continue
+			if !s.saved(p, c) {
+				return p, true
 			}
-			return p, true
-		}
-	}
-	return 0, false
-}
-
-// unsavedLost is firstLost without unmarking the strings the reading
-// saves: between the two orders of fills, where the second reads s.lost.
-func (s *settling) unsavedLost(pts []board.Point) (board.Point, bool) {
-	cells := s.b.Cells()
-	for _, p := range pts {
-		if c := cells[p]; s.lost[p] && (c == Black || c == White) && !s.saved(p, c) {
-			return p, true
+			if unmark {
+				s.lost[p] = false
+			}
 		}
 	}
 	return 0, false
