@@ -111,12 +111,15 @@ func (bk *Book) entry(f []string) error {
 		line = nil
 	}
 	empty, _ := board.New(bk.size, bk.size)
-	for _, v := range append(line[:len(line):len(line)], f[i+1]) {
+	for _, v := range line {
 		if _, err := bk.point(&empty, v); err != nil {
 			return err
 		}
 	}
-	m, _ := bk.point(&empty, f[i+1])
+	m, err := bk.point(&empty, f[i+1])
+	if err != nil {
+		return err
+	}
 	rate, err := strconv.ParseFloat(f[i+2], 64)
 	if err != nil || rate < 0 || rate > 1 {
 		return fmt.Errorf("bad win rate %q (want 0 to 1)", f[i+2])
@@ -153,7 +156,7 @@ func (bk *Book) Lookup(g *game.Game) (BookMove, bool) {
 		return BookMove{}, false
 	}
 	start := g.StartBoard()
-	if start.Width() != bk.size || start.Height() != bk.size || len(g.Start()) != 1 || !emptyBoard(&start) {
+	if start.Width() != bk.size || start.Height() != bk.size || start.Count(board.Empty) != bk.size*bk.size {
 		return BookMove{}, false
 	}
 	return bk.lookupMoves(g)
@@ -176,14 +179,4 @@ func (bk *Book) lookupMoves(g *game.Game) (BookMove, bool) {
 		return BookMove{}, false
 	}
 	return bm, true
-}
-
-// emptyBoard reports whether b holds no stone.
-func emptyBoard(b *board.Board) bool {
-	for _, p := range b.Points(nil) {
-		if b.At(p) != board.Empty {
-			return false
-		}
-	}
-	return true
 }
