@@ -120,13 +120,13 @@ func run(w io.Writer, size, playouts, seeds, jobs int) error {
 // move most visited over all the searches, with Black's win rate over its
 // playouts.
 func (st settings) best(moves []board.Point) (mcts.BookMove, error) {
+	g, err := st.replay(moves)
+	if err != nil {
+		return mcts.BookMove{}, err
+	}
 	visits := map[board.Point]int{}
 	wins := map[board.Point]float64{}
 	for seed := 1; seed <= st.seeds; seed++ {
-		g, err := st.replay(moves)
-		if err != nil {
-			return mcts.BookMove{}, err
-		}
 		bot := mcts.New(mcts.Config{Playouts: st.playouts, Seed: uint64(seed), Rules: st.rules, KillAll: true, Policy: st.policy, Threads: 1})
 		bot.Genmove(g, g.ToMove())
 		for _, m := range bot.Snapshot().Moves {
@@ -134,13 +134,13 @@ func (st settings) best(moves []board.Point) (mcts.BookMove, error) {
 			wins[m.Move] += m.WinRate * float64(m.Visits)
 		}
 	}
-	var best board.Point
+	best, found := board.Pass, false
 	for _, p := range slices.Sorted(maps.Keys(visits)) {
-		if visits[p] > visits[best] || best == 0 {
-			best = p
+		if !found || visits[p] > visits[best] {
+			best, found = p, true
 		}
 	}
-	if best == 0 || best == board.Pass {
+	if !found || best == board.Pass {
 		return mcts.BookMove{}, fmt.Errorf("after %q: no move searched", vertices(moves))
 	}
 	return mcts.BookMove{Move: best, WinRate: wins[best] / float64(visits[best])}, nil
