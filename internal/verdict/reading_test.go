@@ -280,8 +280,6 @@ func soleString(b *board.Board, comp []board.Point) board.Point {
 	return head
 }
 
-// flood returns the points joined to p through points of p's colour on b,
-// marking them in seen.
 // ownersFirst returns, per colour c, the dame of b, with fills played,
 // that c fills before the opponent: the empty points of regions touching
 // both colours where an opponent stone would leave a string of c one
@@ -361,6 +359,8 @@ func ataris(b *board.Board, p board.Point, o board.Color) bool {
 	return false
 }
 
+// flood returns the points joined to p through points of p's colour on b,
+// marking them in seen.
 func flood(b *board.Board, p board.Point, seen *[board.Cells]bool) []board.Point {
 	c := b.At(p)
 	out := []board.Point{p}
