@@ -288,6 +288,7 @@ func newEnv(c *cli.Context, extra ...report.Format) (*batch.Config, error) {
 		return nil, err
 	}
 	e.EngineTimeout = c.Duration("engine-timeout")
+	e.Opts.Finish = c.Bool("finish")
 	if ctx := setIn(c, "include"); ctx != nil {
 		e.Walker.Include = ctx.StringSlice("include")
 	}
@@ -310,6 +311,12 @@ func deadFlags() []cli.Flag {
 		&cli.Float64Flag{Name: "dead-share", Value: life.DefaultThreshold, Usage: "--dead-stones estimate, and beside engine:CMD: a string is dead when the opponent owns its points in at least this `SHARE` of playouts"},
 		engineTimeoutFlag(),
 	}
+}
+
+// finishFlag is --finish, of the commands that count a board: score and
+// mark.
+func finishFlag() cli.Flag {
+	return &cli.BoolFlag{Name: "finish", Usage: "play out an open border before the count, as a record that stops before its last boundary moves needs: each side in turn takes the neutral point worth most to whoever takes it, until no point is worth one; the verdict lists the moves (note finish) and keeps the open-border warning"}
 }
 
 // engineHelp says how score, status and mark ask an engine, for their

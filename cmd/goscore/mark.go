@@ -21,7 +21,7 @@ func markCommand() *cli.Command {
 	return &cli.Command{
 		Name:  "mark",
 		Usage: "marking report: every point classified, the marked diagram, and the score breakdown",
-		Flags: append(deadFlags(),
+		Flags: append(deadFlags(), finishFlag(),
 			&cli.StringFlag{Name: "out", Aliases: []string{"o"}, Usage: "--format sgf: write one SGF a file under `DIR`, mirroring the inputs' paths"}),
 		ArgsUsage: "PATH...",
 		Description: "--format text (the default for mark) draws each board with X O for stones, x o for captured\n" +

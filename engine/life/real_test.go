@@ -321,6 +321,10 @@ func openRecordedGame(t *testing.T, path string, komi float64) *parse.File {
 // stones.
 type gameRun struct {
 	est, none string // the results
+	// finish is the estimate's result with --finish (the open border
+	// played out first), finishFlagged whether that verdict is to review.
+	finish        string
+	finishFlagged bool
 	// gnugoDead is goscore's count with GNU Go's dead stones taken off:
 	// how far a miss is the dead stones and how far the count.
 	gnugoDead string
@@ -361,6 +365,13 @@ func judgeGame(t *testing.T, f *parse.File, g recordedGame, rules string, cfg li
 			run.sekiSame = slices.Equal(run.sekiOurs, slices.Sorted(slices.Values(g.Seki)))
 		}
 		run.gnugoDead, run.open = withGNUGoDead(t, f, g, r, e)
+		run.finish, run.finishFlagged = v.Result, v.ToReview()
+		if len(v.OpenBorder) > 0 {
+			fopts := opts
+			fopts.Finish = true
+			fv := verdict.ScoreFile(f, &fopts, e)
+			run.finish, run.finishFlagged = fv.Result, fv.ToReview()
+		}
 		if sameMargin(v.Result, g.Result) {
 			continue
 		}
@@ -395,11 +406,17 @@ func judgeGame(t *testing.T, f *parse.File, g recordedGame, rules string, cfg li
 // addEstimate counts the estimate's result of run against RE, a miss and
 // whether it was flagged.
 func (t *tally) addEstimate(run gameRun, want string) {
-	if t.add(run.est, want) {
+	t.addFlagged(run.est, want, run.flagged)
+}
+
+// addFlagged counts got against RE (want), a miss and whether it was
+// flagged.
+func (t *tally) addFlagged(got, want string, flagged bool) {
+	if t.add(got, want) {
 		return
 	}
 	t.misses++
-	if run.flagged {
+	if flagged {
 		t.flagged++
 	}
 }
@@ -460,7 +477,7 @@ type judgeRow struct {
 // Pachi's refusals; GNU Go flags nothing.
 func (j judgeRow) flagged() string {
 	switch j.name {
-	case "estimate":
+	case "estimate", "estimate, finish":
 		return fmt.Sprintf("%d of %d", j.t.flagged, j.t.misses)
 	case "Pachi":
 		return fmt.Sprintf("%d of %d (refused)", j.t.flagged, j.t.misses)
@@ -472,13 +489,14 @@ func (j judgeRow) flagged() string {
 // estimate, no dead stones, goscore's count with GNU Go's dead stones,
 // GNU Go's final_score and Pachi's.
 type judges struct {
-	est, none, gnugoDead, gnugo, pachi tally
+	est, finish, none, gnugoDead, gnugo, pachi tally
 }
 
 // count adds the game g, counted under rules, judged in run, to each
 // tally; Pachi's answer (for the file at path) only when a holds them.
 func (j *judges) count(run gameRun, g recordedGame, rules, path string, a pachiAnswers) {
 	j.est.addEstimate(run, g.Result)
+	j.finish.addFlagged(run.finish, g.Result, run.finishFlagged)
 	j.none.add(run.none, g.Result)
 	j.gnugoDead.add(run.gnugoDead, g.Result)
 	j.gnugo.add(gnugoCount(g, rules), g.Result)
@@ -490,6 +508,7 @@ func (j *judges) count(run gameRun, g recordedGame, rules, path string, a pachiA
 // sum adds u's tallies to j's.
 func (j *judges) sum(u *judges) {
 	j.est.sum(&u.est)
+	j.finish.sum(&u.finish)
 	j.none.sum(&u.none)
 	j.gnugoDead.sum(&u.gnugoDead)
 	j.gnugo.sum(&u.gnugo)
@@ -499,7 +518,7 @@ func (j *judges) sum(u *judges) {
 // rows are the table's rows of the group, Pachi's when its answers were
 // given.
 func (j *judges) rows(withPachi bool) []judgeRow {
-	rows := []judgeRow{{"estimate", &j.est}, {"none", &j.none}, {"GNU Go's dead", &j.gnugoDead}, {"GNU Go", &j.gnugo}}
+	rows := []judgeRow{{"estimate", &j.est}, {"estimate, finish", &j.finish}, {"none", &j.none}, {"GNU Go's dead", &j.gnugoDead}, {"GNU Go", &j.gnugo}}
 	if withPachi {
 		rows = append(rows, judgeRow{"Pachi", &j.pachi})
 	}

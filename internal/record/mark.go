@@ -122,6 +122,7 @@ func (m *Marker) SGF(f *parse.File, data []byte, o *verdict.Options, e *analyze.
 	line := root.MainLine()
 	last := line[len(line)-1]
 	h := f.Current().Height()
+	last = finishMoves(last, f.Current(), s.Finish)
 	for _, t := range [...]struct {
 		name string
 		ps   []board.Point
@@ -132,6 +133,26 @@ func (m *Marker) SGF(f *parse.File, data []byte, o *verdict.Options, e *analyze.
 		}
 	}
 	return sgf.FormatTrees(root), s, nil
+}
+
+// finishMoves adds to last, the main line's last node, the moves --finish
+// played ("B C3", "W pass"), one a node, so the marking that follows goes
+// on the position it counts, and returns the new last node.
+func finishMoves(last *sgf.Node, b *board.Board, moves []string) *sgf.Node {
+	for _, m := range moves {
+		colour, vertex, _ := strings.Cut(m, " ")
+		value := ""
+		if v, err := board.ParseVertex(vertex); err == nil {
+			if p, ok := v.Resolve(b); ok && p != board.Pass {
+				value = sgf.PointValues([]board.Point{p}, b.Height())[0]
+			}
+		}
+		n := &sgf.Node{}
+		n.Set(colour, value)
+		last.Children = append(last.Children, n)
+		last = n
+	}
+	return last
 }
 
 // comment puts notes, goscore's lines about the marking, at the end of

@@ -9,6 +9,7 @@ import (
 	"testing"
 
 	"github.com/goscore/goscore/analyze"
+	"github.com/goscore/goscore/board"
 	"github.com/goscore/goscore/engine/life"
 	"github.com/goscore/goscore/game"
 	"github.com/goscore/goscore/internal/verdict"
@@ -218,4 +219,48 @@ func TestMarkSGFWarnsResultDiffers(t *testing.T) {
 			t.Errorf("RE %s: marked again %v\n%s\nonce\n%s", tt.re, err, text2, text)
 		}
 	}
+}
+
+// TestMarkSGFFinish: with --finish the written game goes on with the moves
+// the finish played, each a node after the game's last, so its marking is
+// on the position counted: read back with --dead-stones marks it scores
+// what --finish scored, and its comment lists the moves.
+func TestMarkSGFFinish(t *testing.T) {
+	data := []byte("(;GM[1]FF[4]SZ[5]KM[0]RU[Japanese]AB[aa][ba][ca][cb][cd][ae][be][ce]AW[da][bb][db][dc][dd][de]PL[B])")
+	o := markOpts(t, life.Spec{Method: life.MethodList, List: []board.Vertex{mustVertex(t, "B4")}})
+	o.Finish = true
+	f := readGame(t, "gap.sgf", data, &o)
+	var m Marker
+	text, s, err := m.SGF(f, data, &o, new(analyze.Evaluation))
+	if err != nil {
+		t.Fatal(err)
+	}
+	if s.Result != "B+2" || !slices.Equal(s.Finish, []string{"B C3"}) {
+		t.Fatalf("--finish: %s, moves %v; want B+2 after B C3", s.Result, s.Finish)
+	}
+	written, err := sgf.ParseTrees("gap.sgf", []byte(text))
+	if err != nil {
+		t.Fatal(err)
+	}
+	line := written[0].MainLine()
+	if last := line[len(line)-1]; len(line) != 2 || last.Text("B") != "cc" || last.Get("TB") == nil {
+		t.Errorf("the written game's main line: %d nodes, last B[%s]; want the root, then B[cc] with the marking:\n%s", len(line), last.Text("B"), text)
+	}
+	if !strings.Contains(written[0].Text("C"), "goscore finish: B C3 (1 move)") {
+		t.Errorf("the comment does not list the finish:\n%s", text)
+	}
+	marks := markOpts(t, life.Spec{Method: life.MethodMarks})
+	back := verdict.ScoreFile(readGame(t, "gap marked", []byte(text), &marks), &marks, new(analyze.Evaluation))
+	if back.Failed() || back.Result != s.Result || back.Black != s.Black || back.White != s.White {
+		t.Errorf("read back: %s %+v %+v, marked %s %+v %+v", back.Result, back.Black, back.White, s.Result, s.Black, s.White)
+	}
+}
+
+func mustVertex(t *testing.T, s string) board.Vertex {
+	t.Helper()
+	v, err := board.ParseVertex(s)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return v
 }

@@ -32,12 +32,12 @@ var markOf = [...]byte{
 
 // MarkFile evaluates f under o and classifies every point of it.
 func MarkFile(f *parse.File, o *Options, e *analyze.Evaluation) Mark {
-	b := f.Current()
-	dead, warnings, err := o.evaluate(f, e)
+	f, dead, warnings, fin, err := o.count(f, e)
 	if err != nil {
 		return report.Fail[Mark](f.Name, err)
 	}
-	s := scoreOf(f, o, o.RulesFor(f), e, dead, warnings)
+	b := f.Current()
+	s := scoreOf(f, o, o.RulesFor(f), e, dead, warnings, fin)
 	cl := newClassifier(e)
 	m := Mark{Outcome: report.Outcome{File: f.Name}, Width: b.Width(), Height: b.Height(), Score: &MarkScore{Score: s}}
 	m.Points = make([]MarkPoint, 0, b.Size())
@@ -74,13 +74,13 @@ func MarkFile(f *parse.File, o *Options, e *analyze.Evaluation) Mark {
 // unsure of, the open-border warning, a count other than the file's RE. Read back with --dead-stones marks,
 // it scores the same. The score verdict comes with it.
 func MarkSGF(f *parse.File, o *Options, e *analyze.Evaluation) (*sgf.Record, Score, error) {
-	b := f.Current()
-	dead, warnings, err := o.evaluate(f, e)
+	f, dead, warnings, fin, err := o.count(f, e)
 	if err != nil {
 		return nil, Score{}, err
 	}
+	b := f.Current()
 	r := o.RulesFor(f)
-	s := scoreOf(f, o, r, e, dead, warnings)
+	s := scoreOf(f, o, r, e, dead, warnings, fin)
 	rec := game.ToRecord(game.Resume(game.Go, []board.Board{*b}, ToMove(f), [3]int{}, r))
 	rec.Handicap = handicapOf(f)
 	rec.PlayerToMove = ToMove(f)
@@ -139,9 +139,10 @@ func MarkSGF(f *parse.File, o *Options, e *analyze.Evaluation) (*sgf.Record, Sco
 // to check, for the root comment of its SGF: why it wants a human look
 // (Score.ToReview), the strings an estimate was unsure of
 // ("goscore review: A2 alive (sure 0.16)") and the open border ("goscore
-// open-border: A3 A2"); and a count that differs from the recorded result
-// ("goscore result-differs: recorded B+5, counted W+6.5"). None when it
-// asks nothing.
+// open-border: A3 A2"); a count that differs from the recorded result
+// ("goscore result-differs: recorded B+5, counted W+6.5"); and the moves
+// --finish played, which the marked position holds ("goscore finish: B
+// C3 (1 move)"). None when it asks nothing.
 func MarkNotes(s *Score) []string {
 	var lines []string
 	if s.ToReview() {
@@ -153,7 +154,7 @@ func MarkNotes(s *Score) []string {
 		}
 	}
 	for _, n := range s.Notes {
-		if strings.HasPrefix(n, WarnResultDiffers+": ") {
+		if strings.HasPrefix(n, WarnResultDiffers+": ") || strings.HasPrefix(n, NoteFinish+": ") {
 			lines = append(lines, NotePrefix+n)
 		}
 	}
@@ -199,8 +200,8 @@ const NotePrefix = "goscore "
 // IsMarkNote reports whether line is one goscore wrote about a marking
 // ("goscore review: ...", "goscore open-border: ...", "goscore result:
 // ...", "goscore result-differs: ...", "goscore false-eyes: ...",
-// "goscore seki: ..."), which marking the game again replaces; the
-// author's lines stay.
+// "goscore seki: ...", "goscore finish: ..."), which marking the game
+// again replaces; the author's lines stay.
 func IsMarkNote(line string) bool {
 	rest, ok := strings.CutPrefix(line, NotePrefix)
 	if !ok {
@@ -208,7 +209,7 @@ func IsMarkNote(line string) bool {
 	}
 	word, _, ok := strings.Cut(rest, ": ")
 	switch word {
-	case "review", "result", WarnOpenBorder, WarnResultDiffers, "false-eyes", "seki":
+	case "review", "result", WarnOpenBorder, WarnResultDiffers, "false-eyes", "seki", NoteFinish:
 		return ok
 	}
 	return false

@@ -49,16 +49,17 @@ func Warnings(f *parse.File, e *analyze.Evaluation) []string {
 
 // ScoreFile evaluates f under o, using e as scratch, and returns its verdict.
 func ScoreFile(f *parse.File, o *Options, e *analyze.Evaluation) Score {
-	dead, warnings, err := o.evaluate(f, e)
+	fc, dead, warnings, fin, err := o.count(f, e)
 	if err != nil {
 		return report.Fail[Score](f.Name, err)
 	}
-	return scoreOf(f, o, o.RulesFor(f), e, dead, warnings)
+	return scoreOf(fc, o, o.RulesFor(f), e, dead, warnings, fin)
 }
 
 // scoreOf builds the verdict of an evaluation already made under r, the
-// rules o decided for f.
-func scoreOf(f *parse.File, o *Options, r analyze.Rules, e *analyze.Evaluation, dead Dead, warnings []string) Score {
+// rules o decided for f; fin, when not nil, is the finish count played
+// on f's board as given (f is then the finished copy).
+func scoreOf(f *parse.File, o *Options, r analyze.Rules, e *analyze.Evaluation, dead Dead, warnings []string, fin *finished) Score {
 	b := f.Current()
 	s := e.Score(r, f.BlackPrisoners, f.WhitePrisoners)
 	notes := []string{}
@@ -75,6 +76,11 @@ func scoreOf(f *parse.File, o *Options, r analyze.Rules, e *analyze.Evaluation, 
 		notes = append(notes, n)
 	}
 	open := openPoints(b, e.OpenBorders())
+	var moves []string
+	if fin != nil {
+		open, moves = fin.open, fin.moves
+		notes = append(notes, fin.note())
+	}
 	if len(open) > 0 {
 		warnings = append(warnings, WarnOpenBorder)
 	} else if k := e.Seki(); k != nil && len(k.Unsettled) > 0 {
@@ -101,7 +107,7 @@ func scoreOf(f *parse.File, o *Options, r analyze.Rules, e *analyze.Evaluation, 
 		Black: SideOf(s.Black), White: SideOf(s.White), Neutral: s.Neutral,
 		Dame: s.Dame, SekiStones: s.SekiStones, SekiDame: s.SekiShared,
 		Result: result, Winner: nameOrNil(s.Winner()), Margin: s.Margin(),
-		DeadStones: dead, Warnings: warnings, OpenBorder: open, Notes: notes,
+		DeadStones: dead, Warnings: warnings, OpenBorder: open, Notes: notes, Finish: moves,
 	}
 }
 
@@ -299,6 +305,10 @@ type Score struct {
 	// the warning's code and a colon ("unsettled: A8 can be captured"),
 	// and the estimate's review note with "review: " (ReviewNote).
 	Notes []string `json:"notes" yaml:"notes"`
+	// Finish lists the moves --finish played on the board's open border
+	// before the count, each "B D4", in order; left out when the count
+	// played none (docs/rules.md, Finishing open borders).
+	Finish []string `json:"finish,omitempty" yaml:"finish,omitempty"`
 }
 
 // ToReview reports whether the score of a finished game wants a human
@@ -576,5 +586,9 @@ func appendScoreJSON(b []byte, v *Score) []byte {
 	b = appendVertices(b, v.OpenBorder)
 	b = append(b, `,"notes":`...)
 	b = appendStrings(b, v.Notes)
+	if len(v.Finish) > 0 {
+		b = append(b, `,"finish":`...)
+		b = appendStrings(b, v.Finish)
+	}
 	return append(b, '}')
 }

@@ -34,12 +34,13 @@ func TestAppendScoreJSON(t *testing.T) {
 		// unsure strings, as a verdict that wants a look has them.
 		v.Black.SekiEyes, v.White.SekiEyes, v.Dame, v.SekiStones, v.SekiDame = 2, 1, 3, 9, 1
 		v.OpenBorder, v.Notes = []Point{{Vertex: "J9", Row: 0, Col: 8}, {Vertex: "H9", Row: 0, Col: 7}}, []string{"handicap 4: white +4 (chinese)", n}
+		v.Finish = []string{"B J9", "W pass", "B " + n}
 		v.DeadStones.Estimate = &EstimateInfo{Playouts: 1000, Threshold: 0.6, Confidence: 0.12, Unsure: []Unsure{
 			{Colour: "white", Dead: true, Sure: 0.12, Reason: `no eyes, opponent owns it in 65% of playouts "either" side first`,
 				Stones: []Point{{Vertex: "C5", Row: 4, Col: 2}, {Vertex: "C4", Row: 5, Col: 2}}},
 			{Colour: "black", Sure: 0, Unsettled: true, Reason: "unsettled: ...", Stones: []Point{}}}}
 		vs = append(vs, v)
-		v.OpenBorder, v.Notes = []Point{}, []string{}
+		v.OpenBorder, v.Notes, v.Finish = []Point{}, []string{}, nil
 		v.DeadStones.Estimate = &EstimateInfo{Unsure: []Unsure{}}
 		vs = append(vs, v)
 		// An engine's dead stones, the estimate beside them, and the

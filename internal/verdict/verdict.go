@@ -40,6 +40,10 @@ type Options struct {
 	// Referee is the engine Dead names (life.MethodEngine), one process
 	// per worker: internal/referee's Pool.
 	Referee Referee
+	// Finish plays out the open border of a board before its count
+	// (--finish, analyze.Finish): score and mark count the board after
+	// the moves, and the verdict lists them.
+	Finish bool
 }
 
 // RulesFor returns the rules that apply to f, as game.RulesChoice.For

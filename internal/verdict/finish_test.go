@@ -1,0 +1,86 @@
+package verdict_test
+
+import (
+	"slices"
+	"strings"
+	"testing"
+
+	"github.com/goscore/goscore/analyze"
+	"github.com/goscore/goscore/board"
+	"github.com/goscore/goscore/engine/life"
+	"github.com/goscore/goscore/game"
+	"github.com/goscore/goscore/internal/verdict"
+	"github.com/goscore/goscore/parse"
+)
+
+// gapFile: Black's wall in column C has a gap at C3 next to White's wall,
+// White's B4 is dead in Black's side, and Black is to move.
+const gapFile = `player: black
+1 1 1 2 0
+0 2 1 2 0
+0 0 0 2 0
+0 0 1 2 0
+1 1 1 2 0
+`
+
+// TestScoreFinish: with Options.Finish the verdict counts the board after
+// the finish (Black closes the gap: the side is Black's territory, the
+// dead stone a prisoner), lists the move in Finish and in a note, and
+// keeps the open border of the board as given with its warning, so the
+// game is still to review; without it, the board is counted as it stands.
+func TestScoreFinish(t *testing.T) {
+	var f parse.File
+	if err := parse.Parse("gap.txt", []byte(gapFile), &f); err != nil {
+		t.Fatal(err)
+	}
+	r, _ := analyze.Preset("japanese")
+	r.Komi = 0
+	o := verdict.Options{RulesChoice: game.RulesChoice{Rules: r, RulesSet: true, KomiSet: true},
+		Dead: life.Spec{Method: life.MethodList, List: []board.Vertex{vertexOf(t, "B4")}}}
+	var e analyze.Evaluation
+	plain := verdict.ScoreFile(&f, &o, &e)
+	o.Finish = true
+	fin := verdict.ScoreFile(&f, &o, &e)
+	if plain.Failed() || fin.Failed() {
+		t.Fatalf("errors: %v, %v", plain.Error, fin.Error)
+	}
+	// As it stands Black's side, open at C3, is neutral: Black has the
+	// dead B4 (1), White E1-E5 (5).
+	if plain.Result != "W+4" || len(plain.Finish) != 0 {
+		t.Errorf("as it stands: %s, finish %v; want W+4 (Black's side open) and no moves", plain.Result, plain.Finish)
+	}
+	// Black's C3 closes the side: A2-A4, B2-B4 are Black's (6, the dead
+	// stone's point among them) with the dead stone (1): 7 to 5.
+	if fin.Result != "B+2" || fin.Black.Territory != 6 || fin.White.Territory != 5 {
+		t.Errorf("finished: %s, territory B %d W %d; want B+2, 6 and 5", fin.Result, fin.Black.Territory, fin.White.Territory)
+	}
+	if !slices.Equal(fin.Finish, []string{"B C3"}) || !slices.Contains(fin.Notes, "finish: B C3 (1 move)") {
+		t.Errorf("finish %v, notes %v; want [B C3] and its note", fin.Finish, fin.Notes)
+	}
+	var open []string
+	for _, p := range fin.OpenBorder {
+		open = append(open, p.Vertex)
+	}
+	if strings.Join(open, " ") != strings.Join(pointNames(plain.OpenBorder), " ") || len(open) == 0 ||
+		!slices.Contains(fin.Warnings, verdict.WarnOpenBorder) || !fin.ToReview() {
+		t.Errorf("open border %v, warnings %v, to review %v; want the board's own open border %v, its warning, and a review",
+			open, fin.Warnings, fin.ToReview(), pointNames(plain.OpenBorder))
+	}
+}
+
+func vertexOf(t *testing.T, s string) board.Vertex {
+	t.Helper()
+	v, err := board.ParseVertex(s)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return v
+}
+
+func pointNames(ps []verdict.Point) []string {
+	var out []string
+	for _, p := range ps {
+		out = append(out, p.Vertex)
+	}
+	return out
+}
