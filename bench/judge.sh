@@ -1,6 +1,7 @@
 #!/bin/sh
-# judge.sh: how often goscore's dead-stone estimate, goscore with no dead
-# stones, GNU Go's final_score (stored beside the games) and, when a Pachi
+# judge.sh: how often goscore's dead-stone estimate (as the board stands,
+# and with --finish: its open borders played out first), goscore with no
+# dead stones, GNU Go's final_score (stored beside the games) and, when a Pachi
 # is given or found, Pachi's final_score give the result recorded in each
 # finished game (RE) of two sets: the tuning set,
 # engine/life/testdata/real, whose games the estimate's rules were tuned

@@ -60,10 +60,10 @@ type finished struct {
 }
 
 // note returns the note that lists the moves: "finish: B D4 W pass B E5
-// (2 moves)", or "finish: no move gains a point" when none did.
+// (2 moves)", or "finish: no point is worth a move" when none did.
 func (fin *finished) note() string {
 	if fin.played == 0 {
-		return NoteFinish + ": no move gains a point"
+		return NoteFinish + ": no point is worth a move"
 	}
 	return NoteFinish + ": " + strings.Join(fin.moves, " ") + " (" + strconv.Itoa(fin.played) + " " + plural(fin.played, "move", "moves") + ")"
 }
