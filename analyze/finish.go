@@ -78,6 +78,7 @@ type finisher struct {
 	fill    filler        // the moves' captures
 	removed []board.Point // scratch for them
 	cand    []board.Point // the points a side may play
+	points  []board.Point // the board's points
 }
 
 // lead returns c's lead by the count of b under f.r, with the dead stones
@@ -108,7 +109,8 @@ func (f *finisher) best(b *board.Board, c board.Color, captured [3]int, ko *boar
 	// of regions that touch both colours.
 	f.cand = f.cand[:0]
 	cells := b.Cells()
-	for _, p := range b.Points(nil) {
+	f.points = b.Points(f.points[:0])
+	for _, p := range f.points {
 		if cells[p] == Empty && f.e.Status(p) == Neutral {
 			f.cand = append(f.cand, p)
 		}
@@ -153,8 +155,8 @@ func (f *finisher) play(b *board.Board, c board.Color, p board.Point) (int, bool
 }
 
 // liberties counts the liberties of the string at s on b, stopping at
-// max.
-func (f *filler) liberties(b *board.Board, s board.Point, max int) int {
+// limit.
+func (f *filler) liberties(b *board.Board, s board.Point, limit int) int {
 	cells := b.Cells()
 	c := cells[s]
 	gen := f.next()
@@ -170,7 +172,7 @@ func (f *filler) liberties(b *board.Board, s board.Point, max int) int {
 			switch cells[n] {
 			case Empty:
 				f.mark[n] = gen
-				if libs++; libs >= max {
+				if libs++; libs >= limit {
 					return libs
 				}
 			case c:

@@ -18,8 +18,9 @@ const NoteFinish = "finish"
 // (analyze.Finish, docs/rules.md, Finishing open borders) and evaluates
 // the board it leaves, with the same dead stones. It returns the file
 // whose board was counted: f itself, or a copy whose one board is the
-// finished one, with f's side to move and the stones the moves took
-// added to its prisoners; with it the open border of the board as given
+// finished one, with f's side to move and the stones the moves took, and
+// those of strings without liberties on f's board, added to its
+// prisoners; with it the open border of the board as given
 // and the moves, nil when none were asked for or needed.
 func (o *Options) count(f *parse.File, e *analyze.Evaluation) (*parse.File, Dead, []string, *finished, error) {
 	dead, warnings, err := o.evaluate(f, e)
@@ -33,7 +34,11 @@ func (o *Options) count(f *parse.File, e *analyze.Evaluation) (*parse.File, Dead
 	b := f.Current()
 	points := deadPoints(b, &dead)
 	toMove := ToMove(f)
-	fin := analyze.Finish(b, points, toMove, o.RulesFor(f), e)
+	// The finish starts from the board with the strings without liberties
+	// off, as the count has it; they join the prisoners.
+	start := *e.Cleared()
+	took := [3]int{board.Black: e.Black.CapturedOnBoard, board.White: e.White.CapturedOnBoard}
+	fin := analyze.Finish(&start, points, toMove, o.RulesFor(f), e)
 	out := &finished{open: openPoints(b, open), moves: make([]string, len(fin.Moves))}
 	for i, m := range fin.Moves {
 		out.moves[i] = strings.ToUpper(m.Color.String()[:1]) + " " + m.Point.String()
@@ -43,8 +48,8 @@ func (o *Options) count(f *parse.File, e *analyze.Evaluation) (*parse.File, Dead
 	}
 	fc := *f
 	fc.Grids = []board.Board{fin.Board}
-	fc.BlackPrisoners += fin.Captured[board.Black]
-	fc.WhitePrisoners += fin.Captured[board.White]
+	fc.BlackPrisoners += took[board.Black] + fin.Captured[board.Black]
+	fc.WhitePrisoners += took[board.White] + fin.Captured[board.White]
 	fc.Player = toMove
 	analyze.Evaluate(fc.Current(), toMove, e)
 	e.RemoveDead(points)

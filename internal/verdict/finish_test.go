@@ -84,3 +84,20 @@ func pointNames(ps []verdict.Point) []string {
 	}
 	return out
 }
+
+// TestScoreFinishKeepsCaptures: a string without liberties on the board as
+// given (Black's E1) is White's prisoner with --finish as without it.
+func TestScoreFinishKeepsCaptures(t *testing.T) {
+	var f parse.File
+	if err := parse.Parse("cap.txt", []byte(strings.Replace(gapFile, "0 0 1 2 0\n1 1 1 2 0\n", "0 0 1 2 2\n1 1 1 2 1\n", 1)), &f); err != nil {
+		t.Fatal(err)
+	}
+	r, _ := analyze.Preset("japanese")
+	r.Komi = 0
+	o := verdict.Options{RulesChoice: game.RulesChoice{Rules: r, RulesSet: true, KomiSet: true},
+		Dead: life.Spec{Method: life.MethodList, List: []board.Vertex{vertexOf(t, "B4")}}, Finish: true}
+	v := verdict.ScoreFile(&f, &o, new(analyze.Evaluation))
+	if v.Failed() || v.White.Prisoners != 1 || v.White.Stones != 6 || v.Result != "B+2" || !slices.Equal(v.Finish, []string{"B C3"}) {
+		t.Errorf("%s: white prisoners %d, stones %d, finish %v; want B+2, 1, 6 and [B C3]", v.Result, v.White.Prisoners, v.White.Stones, v.Finish)
+	}
+}
