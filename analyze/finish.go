@@ -29,8 +29,10 @@ type Finished struct {
 // (dead stones, which stand on the board and take liberties until a move
 // captures them) counted as the opponent's, and passes when no point is
 // worth one; it stops after two passes in a row, or after as many moves
-// as b has points. A move must be legal under simple ko and may not leave
-// its own string in atari without capturing. Ties go to the first point
+// as b has points. A move may not leave its own string in atari without
+// capturing. No ko can come back at once: the point a capture of one
+// stone empties touches the capturer's stones only, so it is the
+// capturer's by the count, and no candidate. Ties go to the first point
 // in file order, so the moves are the same every run. Filling dame and
 // teire is left to the count's own settling: they change no count here.
 //
@@ -38,30 +40,21 @@ type Finished struct {
 func Finish(b *board.Board, dead []board.Point, toMove board.Color, r Rules, e *Evaluation) Finished {
 	f := finisher{r: r, dead: dead, e: e}
 	out := Finished{Board: *b}
-	var koBoard board.Board // the board a simple-ko recapture would bring back
-	haveKo := false
 	c := toMove
 	if c != board.Black && c != board.White {
 		c = board.Black
 	}
 	for passes, played := 0, 0; passes < 2 && played < b.Size(); c = c.Opponent() {
-		var ko *board.Board
-		if haveKo {
-			ko = &koBoard
-		}
-		p, taken, ok := f.best(&out.Board, c, out.Captured, ko)
+		p, taken, ok := f.best(&out.Board, c, out.Captured)
 		if !ok {
 			passes++
-			haveKo = false
 			out.Moves = append(out.Moves, FinishMove{Color: c, Point: board.Pass})
 			continue
 		}
 		passes, played = 0, played+1
-		before := out.Board
 		f.play(&out.Board, c, p)
 		out.Captured[c] += taken
 		out.Moves = append(out.Moves, FinishMove{Color: c, Point: p})
-		koBoard, haveKo = before, taken == 1
 	}
 	// The passes that ended it say nothing.
 	for len(out.Moves) > 0 && out.Moves[len(out.Moves)-1].Point == board.Pass {
@@ -101,9 +94,8 @@ func (f *finisher) lead(b *board.Board, c board.Color, captured [3]int) float64 
 // the point's value to whoever takes it first: the biggest is played
 // first, as the endgame's rule says, and a move that takes nothing back
 // from the opponent is worth its own gain. A move that loses c a point of
-// its lead is not played. ko, when not nil, is the board c's move may
-// not bring back.
-func (f *finisher) best(b *board.Board, c board.Color, captured [3]int, ko *board.Board) (board.Point, int, bool) {
+// its lead is not played.
+func (f *finisher) best(b *board.Board, c board.Color, captured [3]int) (board.Point, int, bool) {
 	base := f.lead(b, c, captured)
 	// The candidates are the neutral points of that count: empty points
 	// of regions that touch both colours.
@@ -119,7 +111,7 @@ func (f *finisher) best(b *board.Board, c board.Color, captured [3]int, ko *boar
 	for _, p := range f.cand {
 		nb := *b
 		taken, ok := f.play(&nb, c, p)
-		if !ok || (ko != nil && nb == *ko) {
+		if !ok {
 			continue
 		}
 		mine := captured

@@ -70,22 +70,20 @@ func TestFinishLeavesFinishedBoards(t *testing.T) {
 	}
 }
 
-// TestFinishNoSelfAtari: the gap at C3 is worth Black's side, but a black
-// stone there would stand in atari (White's B3 and D3 beside it, C2 and
-// C4 White's): Black does not play it, White does.
+// TestFinishNoSelfAtari: Black's D3 would close C3 off as Black's point,
+// but the stone would stand in atari (White's D4, D2 and E3 around it, C3
+// its only liberty), and White would take it there: no move is played.
+// (White's C3 would be a self-atari too.)
 func TestFinishNoSelfAtari(t *testing.T) {
-	b := grids(t, `1 1 1 2 0
-0 0 2 2 0
-0 2 0 2 0
-0 0 2 2 0
-1 1 1 2 0
+	b := grids(t, `0 1 1 1 2 0 0
+0 1 1 2 2 0 0
+0 1 0 0 2 0 0
+0 1 1 2 2 0 0
+0 1 1 1 2 0 0
 `)[0]
 	var e analyze.Evaluation
-	fin := analyze.Finish(&b, nil, board.Black, mustRules(t, "japanese"), &e)
-	for _, m := range fin.Moves {
-		if m.Color == board.Black && m.Point == vertex(t, &b, "C3") {
-			t.Fatalf("Black played the self-atari C3: %v", movesOf(fin))
-		}
+	if fin := analyze.Finish(&b, nil, board.Black, mustRules(t, "japanese"), &e); len(fin.Moves) != 0 {
+		t.Fatalf("moves %v, want none: D3 is a self-atari", movesOf(fin))
 	}
 }
 
@@ -111,10 +109,10 @@ func TestFinishCountsDeadStones(t *testing.T) {
 }
 
 // TestFinishPlaysLegalMovesToTheEnd: on random 9x9 positions part way
-// through a game, every move the finish plays is legal (simple ko
-// included: a pass lets a ko be taken back), and on the board it leaves
-// neither side has a move that gains: a second finish plays nothing,
-// whoever moves first.
+// through a game, every move the finish plays is legal under the rules
+// (simple ko included), and on the board it leaves no point is worth a
+// move to either side: a second finish plays nothing, whoever moves
+// first.
 func TestFinishPlaysLegalMovesToTheEnd(t *testing.T) {
 	r := mustRules(t, "japanese")
 	var e analyze.Evaluation
@@ -122,20 +120,7 @@ func TestFinishPlaysLegalMovesToTheEnd(t *testing.T) {
 	for seed := uint64(1); seed <= 40; seed++ {
 		b := randomPosition(t, 9, 30+int(seed%30), seed)
 		fin := analyze.Finish(&b, nil, board.Black, r, &e)
-		pos := analyze.NewPosition([]board.Board{b})
-		for i, m := range fin.Moves {
-			if m.Point == board.Pass {
-				pos = analyze.NewPosition([]board.Board{pos.Board})
-				continue
-			}
-			moved++
-			if why, _ := pos.Play(m.Color, m.Point, &r); why != analyze.OK {
-				t.Fatalf("seed %d: move %d, %v, is illegal (%v) on\n%s", seed, i+1, movesOf(fin)[i], why, pos.Board.Grid())
-			}
-		}
-		if pos.Board != fin.Board {
-			t.Fatalf("seed %d: the moves replayed give another board than the finish's", seed)
-		}
+		moved += replayLegal(t, b, fin, r)
 		for _, c := range []board.Color{board.Black, board.White} {
 			if again := analyze.Finish(&fin.Board, nil, c, r, &e); len(again.Moves) > 0 {
 				t.Fatalf("seed %d: after the finish, %v moving first still plays %v on\n%s", seed, c, movesOf(again), fin.Board.Grid())
@@ -145,6 +130,29 @@ func TestFinishPlaysLegalMovesToTheEnd(t *testing.T) {
 	if moved < 100 {
 		t.Fatalf("only %d moves played over the positions: the test proves little", moved)
 	}
+}
+
+// replayLegal plays fin's moves from b under r, failing on a move the
+// rules refuse (a pass lets a ko be taken back) or on another board than
+// fin's at the end, and returns the moves that are not passes.
+func replayLegal(t *testing.T, b board.Board, fin analyze.Finished, r analyze.Rules) int {
+	t.Helper()
+	pos := analyze.NewPosition([]board.Board{b})
+	moved := 0
+	for i, m := range fin.Moves {
+		if m.Point == board.Pass {
+			pos = analyze.NewPosition([]board.Board{pos.Board})
+			continue
+		}
+		moved++
+		if why, _ := pos.Play(m.Color, m.Point, &r); why != analyze.OK {
+			t.Fatalf("move %d of %v is illegal (%v) on\n%s", i+1, movesOf(fin), why, pos.Board.Grid())
+		}
+	}
+	if pos.Board != fin.Board {
+		t.Fatalf("the moves %v replayed give another board than the finish's", movesOf(fin))
+	}
+	return moved
 }
 
 // randomPosition plays moves random legal moves from the empty n x n
