@@ -2,6 +2,7 @@ package life_test
 
 import (
 	"flag"
+	"os"
 	"path/filepath"
 	"testing"
 
@@ -10,11 +11,17 @@ import (
 	"github.com/goscore/goscore/engine/life"
 	"github.com/goscore/goscore/game"
 	"github.com/goscore/goscore/internal/verdict"
+	"github.com/goscore/goscore/parse/sgf"
 )
 
 // stoppedFlag makes TestStoppedTuningGames run, on the tuning games cut
 // this many moves before their end.
 var stoppedFlag = flag.Int("stopped", 0, "run TestStoppedTuningGames, cutting this many moves off each game")
+
+// stoppedOut names a directory where TestStoppedTuningGames writes each
+// cut record as an SGF, with its RE and komi, for another judge
+// (bench/stopped.sh asks GNU Go).
+var stoppedOut = flag.String("stopped-out", "", "TestStoppedTuningGames: write the cut records as SGF files into this directory")
 
 // TestStoppedTuningGames measures the count of records that stop before
 // the game is played out, as professional records do, on a development
@@ -27,7 +34,7 @@ var stoppedFlag = flag.Int("stopped", 0, "run TestStoppedTuningGames, cutting th
 // stands and with --finish (the open border played out first), and fails
 // when either names the winner in under 80% of the games (cut 6 gives 90%
 // and 95%). The rules for such records are chosen here, never on the
-// report set.
+// report set. With -stopped-out DIR it writes the cut records there too.
 func TestStoppedTuningGames(t *testing.T) {
 	if *stoppedFlag <= 0 {
 		t.Skip("-args -stopped N runs it")
@@ -55,6 +62,9 @@ func TestStoppedTuningGames(t *testing.T) {
 			continue
 		}
 		rec.Moves = moves[:len(moves)-*stoppedFlag]
+		if *stoppedOut != "" {
+			writeCut(t, rec, g)
+		}
 		opts := verdict.Options{RulesChoice: game.RulesChoice{Rules: countingRules(rules), RulesSet: true},
 			Dead: life.Spec{Method: life.MethodEstimate, Estimate: cfg}}
 		if err := verdict.Replay(f, opts.RulesFor(f)); err != nil {
@@ -78,5 +88,19 @@ func TestStoppedTuningGames(t *testing.T) {
 		if k.games == 0 || 5*k.winner < 4*k.games {
 			t.Errorf("the recorded winner in %d of %d games, want 80%% or more", k.winner, k.games)
 		}
+	}
+}
+
+// writeCut writes the cut record rec of the game g into -stopped-out, as
+// g's file name, with g's result and komi.
+func writeCut(t *testing.T, rec *sgf.Record, g recordedGame) {
+	t.Helper()
+	cut := *rec
+	cut.Result, cut.Komi, cut.HasKomi = g.Result, g.Komi, true
+	if err := os.MkdirAll(*stoppedOut, 0o755); err != nil {
+		t.Fatal(err)
+	}
+	if err := os.WriteFile(filepath.Join(*stoppedOut, g.File), []byte(sgf.Format(&cut)), 0o644); err != nil {
+		t.Fatal(err)
 	}
 }
