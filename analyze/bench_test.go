@@ -127,3 +127,24 @@ func BenchmarkScoreSameBoard11x11(b *testing.B) {
 		}
 	}
 }
+
+// BenchmarkFinish19x19 plays out the open borders (Finish) of 16 positions
+// of 19x19 games part way through, 150 to 300 random legal moves from the
+// empty board: a harsher case than a record that stops near its end (wide
+// open regions, more candidates, more moves), so an upper bound on the
+// cost --finish adds to a 19x19 count.
+func BenchmarkFinish19x19(b *testing.B) {
+	boards := make([]board.Board, 16)
+	for i := range boards {
+		boards[i] = randomPosition(b, 19, 150+10*i, uint64(i+1))
+	}
+	rules, _ := analyze.Preset("japanese")
+	var e analyze.Evaluation
+	moves := 0
+	b.ResetTimer()
+	for i := 0; i < b.N; i++ {
+		fin := analyze.Finish(&boards[i&15], nil, board.Black, rules, &e)
+		moves += len(fin.Moves)
+	}
+	b.ReportMetric(float64(moves)/float64(b.N), "moves/op")
+}

@@ -157,7 +157,7 @@ func replayLegal(t *testing.T, b board.Board, fin analyze.Finished, r analyze.Ru
 
 // randomPosition plays moves random legal moves from the empty n x n
 // board, Black first, none into a one-point eye of the mover.
-func randomPosition(t *testing.T, n, moves int, seed uint64) board.Board {
+func randomPosition(t testing.TB, n, moves int, seed uint64) board.Board {
 	t.Helper()
 	empty, err := board.New(n, n)
 	if err != nil {
