@@ -9,7 +9,6 @@ import (
 	"testing"
 
 	"github.com/goscore/goscore/analyze"
-	"github.com/goscore/goscore/board"
 	"github.com/goscore/goscore/engine/life"
 	"github.com/goscore/goscore/game"
 	"github.com/goscore/goscore/internal/verdict"
@@ -227,7 +226,11 @@ func TestMarkSGFWarnsResultDiffers(t *testing.T) {
 // what --finish scored, and its comment lists the moves.
 func TestMarkSGFFinish(t *testing.T) {
 	data := []byte("(;GM[1]FF[4]SZ[5]KM[0]RU[Japanese]AB[aa][ba][ca][cb][cd][ae][be][ce]AW[da][bb][db][dc][dd][de]PL[B])")
-	o := markOpts(t, life.Spec{Method: life.MethodList, List: []board.Vertex{mustVertex(t, "B4")}})
+	dead, err := life.ParseSpec("B4")
+	if err != nil {
+		t.Fatal(err)
+	}
+	o := markOpts(t, dead)
 	o.Finish = true
 	f := readGame(t, "gap.sgf", data, &o)
 	var m Marker
@@ -254,13 +257,4 @@ func TestMarkSGFFinish(t *testing.T) {
 	if back.Failed() || back.Result != s.Result || back.Black != s.Black || back.White != s.White {
 		t.Errorf("read back: %s %+v %+v, marked %s %+v %+v", back.Result, back.Black, back.White, s.Result, s.Black, s.White)
 	}
-}
-
-func mustVertex(t *testing.T, s string) board.Vertex {
-	t.Helper()
-	v, err := board.ParseVertex(s)
-	if err != nil {
-		t.Fatal(err)
-	}
-	return v
 }

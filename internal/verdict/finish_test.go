@@ -6,7 +6,6 @@ import (
 	"testing"
 
 	"github.com/goscore/goscore/analyze"
-	"github.com/goscore/goscore/board"
 	"github.com/goscore/goscore/engine/life"
 	"github.com/goscore/goscore/game"
 	"github.com/goscore/goscore/internal/verdict"
@@ -36,7 +35,7 @@ func TestScoreFinish(t *testing.T) {
 	r, _ := analyze.Preset("japanese")
 	r.Komi = 0
 	o := verdict.Options{RulesChoice: game.RulesChoice{Rules: r, RulesSet: true, KomiSet: true},
-		Dead: life.Spec{Method: life.MethodList, List: []board.Vertex{vertexOf(t, "B4")}}}
+		Dead: listSpec(t, "B4")}
 	var e analyze.Evaluation
 	plain := verdict.ScoreFile(&f, &o, &e)
 	o.Finish = true
@@ -68,13 +67,14 @@ func TestScoreFinish(t *testing.T) {
 	}
 }
 
-func vertexOf(t *testing.T, s string) board.Vertex {
+// listSpec is --dead-stones LIST.
+func listSpec(t *testing.T, list string) life.Spec {
 	t.Helper()
-	v, err := board.ParseVertex(s)
+	sp, err := life.ParseSpec(list)
 	if err != nil {
 		t.Fatal(err)
 	}
-	return v
+	return sp
 }
 
 func pointNames(ps []verdict.Point) []string {
@@ -95,7 +95,7 @@ func TestScoreFinishKeepsCaptures(t *testing.T) {
 	r, _ := analyze.Preset("japanese")
 	r.Komi = 0
 	o := verdict.Options{RulesChoice: game.RulesChoice{Rules: r, RulesSet: true, KomiSet: true},
-		Dead: life.Spec{Method: life.MethodList, List: []board.Vertex{vertexOf(t, "B4")}}, Finish: true}
+		Dead: listSpec(t, "B4"), Finish: true}
 	v := verdict.ScoreFile(&f, &o, new(analyze.Evaluation))
 	if v.Failed() || v.White.Prisoners != 1 || v.White.Stones != 6 || v.Result != "B+2" || !slices.Equal(v.Finish, []string{"B C3"}) {
 		t.Errorf("%s: white prisoners %d, stones %d, finish %v; want B+2, 1, 6 and [B C3]", v.Result, v.White.Prisoners, v.White.Stones, v.Finish)
