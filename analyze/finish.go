@@ -33,8 +33,10 @@ type Finished struct {
 // capturing. No ko can come back at once: the point a capture of one
 // stone empties touches the capturer's stones only, so it is the
 // capturer's by the count, and no candidate. Ties go to the first point
-// in file order, so the moves are the same every run. Filling dame and
-// teire is left to the count's own settling: they change no count here.
+// in file order, so the moves are the same every run. Under territory
+// scoring a dame or a teire changes no count here, so it is left to the
+// count's own settling; under area scoring a dame is a point to whoever
+// fills it, so the sides fill the dame in turn too.
 //
 // e is scratch for the counts; it holds no evaluation of b afterwards.
 func Finish(b *board.Board, dead []board.Point, toMove board.Color, r Rules, e *Evaluation) Finished {

@@ -2,6 +2,7 @@ package analyze_test
 
 import (
 	"math/rand/v2"
+	"slices"
 	"testing"
 
 	"github.com/goscore/goscore/analyze"
@@ -50,7 +51,7 @@ func TestFinishClosesTheGap(t *testing.T) {
 	}
 	// The same position gives the same moves every time.
 	again := analyze.Finish(&b, nil, board.White, r, &e)
-	if a, w := movesOf(again), movesOf(fin); len(a) != len(w) {
+	if a, w := movesOf(again), movesOf(fin); !slices.Equal(a, w) {
 		t.Errorf("a second finish played %v, the first %v", a, w)
 	}
 }

@@ -42,9 +42,6 @@ func (o *Options) count(f *parse.File, e *analyze.Evaluation) (*parse.File, Dead
 	out := &finished{open: openPoints(b, open), moves: make([]string, len(fin.Moves))}
 	for i, m := range fin.Moves {
 		out.moves[i] = strings.ToUpper(m.Color.String()[:1]) + " " + m.Point.String()
-		if m.Point != board.Pass {
-			out.played++
-		}
 	}
 	fc := *f
 	fc.Grids = []board.Board{fin.Board}
@@ -59,18 +56,23 @@ func (o *Options) count(f *parse.File, e *analyze.Evaluation) (*parse.File, Dead
 
 // finished is what count passes on to the verdict of a finished board.
 type finished struct {
-	open   []Point  // the open border of the board as given
-	moves  []string // the moves, "B D4", passes ("W pass") between them
-	played int      // the moves that are not passes
+	open  []Point  // the open border of the board as given
+	moves []string // the moves, "B D4", passes ("W pass") between them
 }
 
 // note returns the note that lists the moves: "finish: B D4 W pass B E5
 // (2 moves)", or "finish: no point is worth a move" when none did.
 func (fin *finished) note() string {
-	if fin.played == 0 {
+	played := 0
+	for _, m := range fin.moves {
+		if !strings.HasSuffix(m, " pass") {
+			played++
+		}
+	}
+	if played == 0 {
 		return NoteFinish + ": no point is worth a move"
 	}
-	return NoteFinish + ": " + strings.Join(fin.moves, " ") + " (" + strconv.Itoa(fin.played) + " " + plural(fin.played, "move", "moves") + ")"
+	return NoteFinish + ": " + strings.Join(fin.moves, " ") + " (" + strconv.Itoa(played) + " " + plural(played, "move", "moves") + ")"
 }
 
 // deadPoints returns the points of the dead stones d names on b.

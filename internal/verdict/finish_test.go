@@ -101,3 +101,31 @@ func TestScoreFinishKeepsCaptures(t *testing.T) {
 		t.Errorf("%s: white prisoners %d, stones %d, finish %v; want B+2, 1, 6 and [B C3]", v.Result, v.White.Prisoners, v.White.Stones, v.Finish)
 	}
 }
+
+// TestScoreFinishDame: the dame D2 (between Black's C2 and White's D3 D1
+// E2) changes no territory count, so under the japanese preset the finish
+// leaves it to the settling; under area scoring it is a point to whoever
+// fills it, and White, to move after Black's C3, fills it. Japanese:
+// Black 6 + the dead B4, White E5 E4 E3 E1: B+3. Chinese: Black 9 stones
+// and 6 points, White 6 stones with D2 and 4 points: B+5.
+func TestScoreFinishDame(t *testing.T) {
+	var f parse.File
+	if err := parse.Parse("dame.txt", []byte(strings.Replace(gapFile, "0 0 1 2 0\n1 1 1 2 0\n", "0 0 1 0 2\n1 1 1 2 0\n", 1)), &f); err != nil {
+		t.Fatal(err)
+	}
+	for _, c := range []struct {
+		rules, result string
+		moves         []string
+	}{
+		{"japanese", "B+3", []string{"B C3"}},
+		{"chinese", "B+5", []string{"B C3", "W D2"}},
+	} {
+		r, _ := analyze.Preset(c.rules)
+		r.Komi = 0
+		o := verdict.Options{RulesChoice: game.RulesChoice{Rules: r, RulesSet: true, KomiSet: true}, Dead: listSpec(t, "B4"), Finish: true}
+		v := verdict.ScoreFile(&f, &o, new(analyze.Evaluation))
+		if v.Failed() || v.Result != c.result || !slices.Equal(v.Finish, c.moves) {
+			t.Errorf("%s: %s after %v, want %s after %v", c.rules, v.Result, v.Finish, c.result, c.moves)
+		}
+	}
+}
