@@ -34,7 +34,8 @@ type Marked struct {
 }
 
 // Add marks f, the next game of the input whose bytes are data (see
-// Marker.SGF), and keeps its warnings as notes, numbered in a collection.
+// Marker.SGF), and keeps as notes the moves --finish added to the game and
+// its warnings, numbered in a collection.
 func (m *Marked) Add(f *parse.File, data []byte, o *verdict.Options, e *analyze.Evaluation) error {
 	game, s, err := m.marker.SGF(f, data, o, e)
 	if err != nil {
@@ -42,7 +43,13 @@ func (m *Marked) Add(f *parse.File, data []byte, o *verdict.Options, e *analyze.
 	}
 	m.text.WriteString(game)
 	m.review = m.review || s.ToReview()
-	for _, n := range verdict.WarningNotes(&s) {
+	notes := verdict.WarningNotes(&s)
+	for _, n := range s.Notes {
+		if strings.HasPrefix(n, verdict.NoteFinish+": ") {
+			notes = append([]string{n}, notes...)
+		}
+	}
+	for _, n := range notes {
 		if f.Games > 1 { // a game of a collection
 			n = fmt.Sprintf("game %d: %s", f.Game, n)
 		}

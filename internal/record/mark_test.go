@@ -252,6 +252,14 @@ func TestMarkSGFFinish(t *testing.T) {
 	if !strings.Contains(written[0].Text("C"), "goscore finish: B C3 (1 move)") {
 		t.Errorf("the comment does not list the finish:\n%s", text)
 	}
+	// The table of mark --format sgf --out names the moves too.
+	var added Marked
+	if err := added.Add(readGame(t, "gap.sgf", data, &o), data, &o, new(analyze.Evaluation)); err != nil {
+		t.Fatal(err)
+	}
+	if notes := added.Verdict("gap.sgf").Notes; len(notes) == 0 || notes[0] != "finish: B C3 (1 move)" {
+		t.Errorf("the marking's notes %q, want the finish first", notes)
+	}
 	marks := markOpts(t, life.Spec{Method: life.MethodMarks})
 	back := verdict.ScoreFile(readGame(t, "gap marked", []byte(text), &marks), &marks, new(analyze.Evaluation))
 	if back.Failed() || back.Result != s.Result || back.Black != s.Black || back.White != s.White {
