@@ -22,8 +22,9 @@ type engine struct {
 }
 
 // start runs command and asks it its commands. An engine that lists
-// commands must list final_status_list.
-func start(ctx context.Context, command string, timeout time.Duration) (*engine, error) {
+// commands must list need: final_status_list for a referee, genmove for
+// a play-out.
+func start(ctx context.Context, command, need string, timeout time.Duration) (*engine, error) {
 	t := &tail{}
 	c, err := client.Start(ctx, command, t)
 	if err != nil {
@@ -47,9 +48,9 @@ func start(ctx context.Context, command string, timeout time.Duration) (*engine,
 		for _, name := range strings.Fields(list) {
 			e.known[name] = true
 		}
-		if !e.known["final_status_list"] {
+		if !e.known[need] {
 			e.close()
-			return nil, errors.New("it has no final_status_list (its list_commands does not name it)")
+			return nil, fmt.Errorf("it has no %s (its list_commands does not name it)", need)
 		}
 	}
 	return e, nil
@@ -105,31 +106,45 @@ func (e *engine) close() { _ = e.c.Close() }
 // judge tells the engine pos and asks it for the dead stones, one point
 // per stone it names, each checked against pos.Final.
 func (e *engine) judge(pos *Position) ([]board.Point, error) {
+	if err := e.tell(pos); err != nil {
+		return nil, err
+	}
+	resp, err := e.send(statusDead)
+	if err != nil {
+		return nil, err
+	}
+	return deadOf(resp, &pos.Final)
+}
+
+// tell gives the engine pos: its board size, komi, rules (a hint, when
+// the engine has kgs-rules), its setup and its moves, and a pass when
+// the side to move is the last mover's.
+func (e *engine) tell(pos *Position) error {
 	b := &pos.Final
 	w, h := b.Width(), b.Height()
 	switch {
 	case w == h:
 		if _, err := e.send("boardsize " + strconv.Itoa(w)); err != nil {
-			return nil, err
+			return err
 		}
 	case e.known["rectangular_boardsize"]:
 		if _, err := e.send(fmt.Sprintf("rectangular_boardsize %d %d", w, h)); err != nil {
-			return nil, err
+			return err
 		}
 	default:
-		return nil, fmt.Errorf("it cannot take a %dx%d board (it has no rectangular_boardsize)", w, h)
+		return fmt.Errorf("it cannot take a %dx%d board (it has no rectangular_boardsize)", w, h)
 	}
 	if _, err := e.send("clear_board"); err != nil {
-		return nil, err
+		return err
 	}
 	if _, err := e.send("komi " + strconv.FormatFloat(pos.Komi, 'f', -1, 64)); err != nil {
-		return nil, err
+		return err
 	}
 	if e.known["kgs-rules"] {
 		// A hint: an engine that does not know these rules judges by its
 		// own.
 		if _, err := e.send("kgs-rules " + pos.Rules.KGSName()); err != nil && client.KindOf(err) != client.Failure {
-			return nil, err
+			return err
 		}
 	}
 	last := board.Empty
@@ -140,7 +155,7 @@ func (e *engine) judge(pos *Position) ([]board.Point, error) {
 			}
 			what := "setting up " + c.String() + " " + p.String()
 			if _, err := e.sendFor(what, "play "+gtpColour(c)+" "+p.String()); err != nil {
-				return nil, err
+				return err
 			}
 			last = c
 		}
@@ -148,22 +163,21 @@ func (e *engine) judge(pos *Position) ([]board.Point, error) {
 	for i, m := range pos.Moves {
 		what := fmt.Sprintf("move %d (%v)", i+1, m)
 		if _, err := e.sendFor(what, "play "+gtpColour(m.Colour)+" "+m.Point.String()); err != nil {
-			return nil, err
+			return err
 		}
 		last = m.Colour
 	}
 	if pos.ToMove != board.Empty && last == pos.ToMove {
 		// The engine takes the side to move from the last play.
 		if _, err := e.send("play " + gtpColour(pos.ToMove.Opponent()) + " pass"); err != nil {
-			return nil, err
+			return err
 		}
 	}
-	resp, err := e.send("final_status_list dead")
-	if err != nil {
-		return nil, err
-	}
-	return deadOf(resp, b)
+	return nil
 }
+
+// statusDead is the command that asks an engine for the dead stones.
+const statusDead = "final_status_list dead"
 
 func gtpColour(c board.Color) string {
 	if c == board.White {
@@ -172,16 +186,18 @@ func gtpColour(c board.Color) string {
 	return "b"
 }
 
-// AnswerError is an answer to final_status_list dead that names no stones
-// of the position the engine was given: a word that is no vertex, a vertex
-// off the board, or an empty point.
+// AnswerError is an answer that names no point the command could mean:
+// for final_status_list dead, a word that is no vertex, a vertex off the
+// board, or an empty point; for genmove, no move, or one goscore's rules
+// forbid on the board.
 type AnswerError struct {
-	Answer string // the word of the answer at fault
-	Msg    string
+	Command string // the command answered, "final_status_list dead"
+	Answer  string // the word of the answer at fault
+	Msg     string
 }
 
 func (e *AnswerError) Error() string {
-	return fmt.Sprintf("final_status_list dead named %q: %s", e.Answer, e.Msg)
+	return fmt.Sprintf("%s named %q: %s", e.Command, e.Answer, e.Msg)
 }
 
 // deadOf reads an answer to final_status_list dead: vertices separated by
@@ -192,14 +208,14 @@ func deadOf(resp string, b *board.Board) ([]board.Point, error) {
 	for _, word := range strings.Fields(resp) {
 		v, err := board.ParseVertex(word)
 		if err != nil || strings.Contains(word, ",") || strings.EqualFold(word, "pass") {
-			return nil, &AnswerError{Answer: word, Msg: "not a vertex"}
+			return nil, &AnswerError{Command: statusDead, Answer: word, Msg: "not a vertex"}
 		}
 		p, ok := v.Resolve(b)
 		if !ok {
-			return nil, &AnswerError{Answer: word, Msg: fmt.Sprintf("off the %dx%d board", b.Width(), b.Height())}
+			return nil, &AnswerError{Command: statusDead, Answer: word, Msg: fmt.Sprintf("off the %dx%d board", b.Width(), b.Height())}
 		}
 		if c := b.At(p); c != board.Black && c != board.White {
-			return nil, &AnswerError{Answer: word, Msg: "no stone there"}
+			return nil, &AnswerError{Command: statusDead, Answer: word, Msg: "no stone there"}
 		}
 		out = append(out, p)
 	}

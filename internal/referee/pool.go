@@ -40,6 +40,7 @@ func (e *Error) Unwrap() error { return e.Err }
 // Its methods are safe for concurrent use.
 type Pool struct {
 	command string
+	need    string // the command each engine must list
 	timeout time.Duration
 	ctx     context.Context
 
@@ -50,17 +51,28 @@ type Pool struct {
 	closed bool
 }
 
-// New returns a pool of engines run by command (split as gtp/client's
-// Split does: no shell), each command given timeout (0: DefaultTimeout).
-// Cancelling ctx kills them. No engine starts until one is needed.
+// New returns a pool of referees run by command (split as gtp/client's
+// Split does: no shell), each command given timeout (0: DefaultTimeout),
+// for Judge. Cancelling ctx kills them. No engine starts until one is
+// needed.
 func New(ctx context.Context, command string, timeout time.Duration) *Pool {
+	return newPool(ctx, command, "final_status_list", timeout)
+}
+
+// NewPlayers is New for engines that play a position out (PlayOut): each
+// must have genmove rather than final_status_list.
+func NewPlayers(ctx context.Context, command string, timeout time.Duration) *Pool {
+	return newPool(ctx, command, "genmove", timeout)
+}
+
+func newPool(ctx context.Context, command, need string, timeout time.Duration) *Pool {
 	if ctx == nil {
 		ctx = context.Background()
 	}
 	if timeout <= 0 {
 		timeout = DefaultTimeout
 	}
-	return &Pool{command: command, timeout: timeout, ctx: ctx, busy: map[*engine]bool{}}
+	return &Pool{command: command, need: need, timeout: timeout, ctx: ctx, busy: map[*engine]bool{}}
 }
 
 // Command returns the engines' command line.
@@ -75,8 +87,9 @@ func (p *Pool) Starts() int {
 }
 
 // Check starts an engine now and keeps it for the first position, so that
-// a command that names no engine, or an engine without
-// final_status_list, is found before a batch rather than once a file.
+// a command that names no engine, or an engine without the command the
+// pool needs (final_status_list, or genmove for NewPlayers), is found
+// before a batch rather than once a file.
 func (p *Pool) Check() error {
 	e, err := p.get()
 	if err != nil {
@@ -104,6 +117,23 @@ func (p *Pool) Judge(pos *Position) ([]board.Point, error) {
 	return dead, nil
 }
 
+// PlayOut tells an engine pos and has it play on, both sides in turn
+// (engine.playOut), and returns the moves with the board they leave.
+// Anything wrong is an *Error; the engine that failed is not used again.
+func (p *Pool) PlayOut(pos *Position) (PlayedOut, error) {
+	e, err := p.get()
+	if err != nil {
+		return PlayedOut{}, err
+	}
+	out, err := e.playOut(pos)
+	if err != nil {
+		p.drop(e)
+		return PlayedOut{}, &Error{Engine: p.command, Err: err}
+	}
+	p.put(e)
+	return out, nil
+}
+
 // get returns an idle engine, or starts one.
 func (p *Pool) get() (*engine, error) {
 	p.mu.Lock()
@@ -116,7 +146,7 @@ func (p *Pool) get() (*engine, error) {
 	}
 	p.starts++
 	p.mu.Unlock()
-	e, err := start(p.ctx, p.command, p.timeout)
+	e, err := start(p.ctx, p.command, p.need, p.timeout)
 	if err != nil {
 		return nil, &Error{Engine: p.command, Err: err}
 	}
