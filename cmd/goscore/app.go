@@ -288,7 +288,9 @@ func newEnv(c *cli.Context, extra ...report.Format) (*batch.Config, error) {
 		return nil, err
 	}
 	e.EngineTimeout = c.Duration("engine-timeout")
-	e.Opts.Finish = c.Bool("finish")
+	if err := finishOptions(c, &e.Opts); err != nil {
+		return nil, err
+	}
 	if ctx := setIn(c, "include"); ctx != nil {
 		e.Walker.Include = ctx.StringSlice("include")
 	}
@@ -313,10 +315,36 @@ func deadFlags() []cli.Flag {
 	}
 }
 
-// finishFlag is --finish, of the commands that count a board: score and
-// mark.
-func finishFlag() cli.Flag {
-	return &cli.BoolFlag{Name: "finish", Usage: "play out an open border before the count, as a record that stops before its last boundary moves needs: each side in turn takes the neutral point worth most to whoever takes it, until no point is worth one; the verdict lists the moves (note finish) and keeps the open-border warning"}
+// finishFlags are --finish and --finish-engine, of the commands that
+// count a board: score and mark.
+func finishFlags() []cli.Flag {
+	return []cli.Flag{
+		&cli.BoolFlag{Name: "finish", Usage: "play out an open border before the count, as a record that stops before its last boundary moves needs: each side in turn takes the neutral point worth most to whoever takes it, until no point is worth one; the verdict lists the moves (note finish) and keeps the open-border warning"},
+		&cli.StringFlag{Name: "finish-engine", Usage: "--finish with a GTP engine's genmove playing both sides (`CMD`, as for --dead-stones engine:CMD: GNU Go, KataGo) until both pass; the dead stones are then chosen on the board it leaves, so --dead-stones is none, estimate or engine:CMD"},
+	}
+}
+
+// finishOptions reads --finish and --finish-engine into o, whose dead
+// stones are already read: an engine's play-out asks for dead stones
+// chosen on the board it leaves, which a list or a file's marking, made
+// for the board as given, cannot be.
+func finishOptions(c *cli.Context, o *verdict.Options) error {
+	o.Finish = c.Bool("finish")
+	if setIn(c, "finish-engine") == nil {
+		return nil
+	}
+	cmd := strings.TrimSpace(c.String("finish-engine"))
+	if cmd == "" {
+		return usagef(c, "--finish-engine names no engine (want a command such as \"gnugo --mode gtp\")")
+	}
+	if _, err := client.Split(cmd); err != nil {
+		return usagef(c, "bad --finish-engine: %v", err)
+	}
+	if m := o.Dead.Method; m == life.MethodList || m == life.MethodMarks || o.MarksFirst {
+		return usagef(c, "--finish-engine chooses the dead stones on the board the engine leaves, which a list or a file's marking does not name: give --dead-stones none, estimate or engine:CMD")
+	}
+	o.Finish, o.FinishEngine = true, cmd
+	return nil
 }
 
 // engineHelp says how score, status and mark ask an engine, for their
@@ -329,6 +357,13 @@ const engineHelp = "With --dead-stones engine:CMD, goscore runs CMD (no shell: w
 	"not answer within --engine-timeout, exits or answers nonsense fails that file,\n" +
 	"and a new engine judges the next."
 
+// finishEngineHelp says how score and mark have an engine play out an
+// open border, for their help.
+const finishEngineHelp = "\n\nWith --finish-engine CMD, goscore runs CMD the same way (one a worker, the same\n" +
+	"--engine-timeout), gives it each game whose board has an open border, and asks\n" +
+	"genmove of each side in turn until both pass; an illegal move fails that file.\n" +
+	"The dead stones are then chosen on the board the engine leaves."
+
 // maxEngineTimeout bounds --engine-timeout: an engine that takes longer
 // over one position is stuck, not thinking.
 const maxEngineTimeout = time.Hour
@@ -336,7 +371,7 @@ const maxEngineTimeout = time.Hour
 // engineTimeoutFlag is --engine-timeout, of the commands that take
 // --dead-stones engine:CMD.
 func engineTimeoutFlag() cli.Flag {
-	return &cli.DurationFlag{Name: "engine-timeout", Value: referee.DefaultTimeout, Usage: "--dead-stones engine:CMD: the longest the engine may take over one command, its loading included, a `DURATION` like 90s; a file it does not answer in time fails, and the next file starts a new engine"}
+	return &cli.DurationFlag{Name: "engine-timeout", Value: referee.DefaultTimeout, Usage: "--dead-stones engine:CMD (and --finish-engine of score and mark): the longest the engine may take over one command, its loading included, a `DURATION` like 90s; a file it does not answer in time fails, and the next file starts a new engine"}
 }
 
 // deadStones reads --dead-stones and, for an estimate or an engine, their

@@ -21,7 +21,7 @@ func markCommand() *cli.Command {
 	return &cli.Command{
 		Name:  "mark",
 		Usage: "marking report: every point classified, the marked diagram, and the score breakdown",
-		Flags: append(deadFlags(), finishFlag(),
+		Flags: append(append(deadFlags(), finishFlags()...),
 			&cli.StringFlag{Name: "out", Aliases: []string{"o"}, Usage: "--format sgf: write one SGF a file under `DIR`, mirroring the inputs' paths"}),
 		ArgsUsage: "PATH...",
 		Description: "--format text (the default for mark) draws each board with X O for stones, x o for captured\n" +
@@ -32,7 +32,7 @@ func markCommand() *cli.Command {
 			"kept with goscore's count in a comment line and, where they differ, a result-differs line, else the count\n" +
 			"as RE): a collection on standard output, or with --out DIR one file an input and a table of their warnings.\n" +
 			"--dead-stones marks reads such a file's TB/TW back as its dead stones.\n\n" +
-			engineHelp,
+			engineHelp + finishEngineHelp,
 		Action: func(c *cli.Context) error {
 			e, err := newEnv(c, markFormats...)
 			if err != nil {

@@ -13,11 +13,11 @@ func scoreCommand() *cli.Command {
 	return &cli.Command{
 		Name:      "score",
 		Usage:     "score every board: stones, territory, prisoners and score per colour, and the result",
-		Flags:     append(deadFlags(), finishFlag()),
+		Flags:     append(deadFlags(), finishFlags()...),
 		ArgsUsage: "PATH...",
 		Description: "PATH is a board file, a directory (walked recursively, in lexical order), or - for standard input.\n" +
 			"Strings without liberties come off first; then every empty region bordered by one colour is its territory.\n\n" +
-			engineHelp,
+			engineHelp + finishEngineHelp,
 		Action: func(c *cli.Context) error {
 			e, err := newEnv(c)
 			if err != nil {

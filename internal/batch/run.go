@@ -280,13 +280,11 @@ func (r *run) checkStrict(f *parse.File) error {
 // silent), draws the progress bar, and ends with the summary.
 func emit[V report.Verdict](r *run, walk func(func(Input) bool), stream *report.Stream[V], silent bool, do func(w *Worker, in Input) []V) error {
 	c := r.cfg
-	if r.opts.Dead.Method == life.MethodEngine {
-		done, err := r.startReferee()
-		if err != nil {
-			return err
-		}
-		defer done()
+	done, err := r.startEngines()
+	if err != nil {
+		return err
 	}
+	defer done()
 	if c.Progress {
 		r.bar = progress.New(c.Stderr, "files", progress.Options{Delay: c.ProgressDelay})
 	}
@@ -425,6 +423,33 @@ func warnSize(v any) {
 // some string, an open border (verdict.Score.ToReview).
 type reviewer interface{ ToReview() bool }
 
+// startEngines starts the engines the options ask for, --dead-stones
+// engine:CMD's and --finish-engine's, and returns what closes them.
+func (r *run) startEngines() (done func(), err error) {
+	var dones []func()
+	done = func() {
+		for _, d := range dones {
+			d()
+		}
+	}
+	if r.opts.Dead.Method == life.MethodEngine {
+		d, err := r.startReferee()
+		if err != nil {
+			return nil, err
+		}
+		dones = append(dones, d)
+	}
+	if r.opts.FinishEngine != "" {
+		d, err := r.startPlayers()
+		if err != nil {
+			done()
+			return nil, err
+		}
+		dones = append(dones, d)
+	}
+	return done, nil
+}
+
 // startReferee starts the engine of --dead-stones engine:CMD, before the
 // first file, so that a command that runs no engine, or one without
 // final_status_list, is a usage error rather than one error a file. The
@@ -432,10 +457,25 @@ type reviewer interface{ ToReview() bool }
 // a stop signal kills them.
 func (r *run) startReferee() (done func(), err error) {
 	pool := referee.New(context.Background(), r.opts.Dead.Engine, r.cfg.EngineTimeout)
-	if err := pool.Check(); err != nil {
-		return nil, &UsageError{Msg: "--dead-stones " + err.Error(), Command: r.cfg.Command}
-	}
 	r.opts.Referee = pool
+	return r.startPool(pool, "--dead-stones ")
+}
+
+// startPlayers starts the engine of --finish-engine CMD as startReferee
+// does the referee's: one an --jobs worker, an engine that does not start
+// or has no genmove a usage error before the first file.
+func (r *run) startPlayers() (done func(), err error) {
+	pool := referee.NewPlayers(context.Background(), r.opts.FinishEngine, r.cfg.EngineTimeout)
+	r.opts.Player = pool
+	return r.startPool(pool, "--finish-engine ")
+}
+
+// startPool checks pool's engine, its errors named by flag, and hooks its
+// killing to a stop signal.
+func (r *run) startPool(pool *referee.Pool, flag string) (done func(), err error) {
+	if err := pool.Check(); err != nil {
+		return nil, &UsageError{Msg: flag + err.Error(), Command: r.cfg.Command}
+	}
 	unhook := func() {}
 	if r.cfg.AtStop != nil {
 		unhook = r.cfg.AtStop(pool.Kill)

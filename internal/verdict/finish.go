@@ -1,11 +1,14 @@
 package verdict
 
 import (
+	"fmt"
+	"slices"
 	"strconv"
 	"strings"
 
 	"github.com/goscore/goscore/analyze"
 	"github.com/goscore/goscore/board"
+	"github.com/goscore/goscore/internal/referee"
 	"github.com/goscore/goscore/parse"
 )
 
@@ -23,6 +26,9 @@ const NoteFinish = "finish"
 // prisoners; with it the open border of the board as given
 // and the moves, nil when none were asked for or needed.
 func (o *Options) count(f *parse.File, e *analyze.Evaluation) (*parse.File, Dead, []string, *finished, error) {
+	if o.Finish && o.Player != nil {
+		return o.countPlayedOut(f, e)
+	}
 	dead, warnings, err := o.evaluate(f, e)
 	if err != nil || !o.Finish {
 		return f, dead, warnings, nil, err
@@ -41,7 +47,7 @@ func (o *Options) count(f *parse.File, e *analyze.Evaluation) (*parse.File, Dead
 	fin := analyze.Finish(&start, points, toMove, o.RulesFor(f), e)
 	out := &finished{open: openPoints(b, open), moves: make([]string, len(fin.Moves))}
 	for i, m := range fin.Moves {
-		out.moves[i] = strings.ToUpper(m.Color.String()[:1]) + " " + m.Point.String()
+		out.moves[i] = moveName(m.Color, m.Point)
 	}
 	fc := *f
 	fc.Grids = []board.Board{fin.Board}
@@ -52,6 +58,58 @@ func (o *Options) count(f *parse.File, e *analyze.Evaluation) (*parse.File, Dead
 	e.RemoveDead(points)
 	e.FindSeki()
 	return &fc, dead, warnings, out, nil
+}
+
+// Player plays a position out in another engine (--finish-engine CMD):
+// internal/referee's Pool, which keeps one engine per worker.
+type Player interface {
+	PlayOut(pos *referee.Position) (referee.PlayedOut, error)
+}
+
+// countPlayedOut is count with o.Player playing the open border out
+// (--finish-engine CMD): when the board as given has an open border, the
+// engine plays on from it, both sides, until both pass, and the dead
+// stones are chosen on the board it leaves, as --dead-stones says, since
+// a judge sees a played-out board best (the development set of the
+// tuning games cut ten moves early, docs/rules.md, Finishing open
+// borders, measured both orders). The file counted has the finished
+// board, the stones taken on the board as given and by the moves added to
+// its prisoners, and, for an SGF, the moves added to its record, so that
+// an engine asked for the dead stones is told the whole game.
+func (o *Options) countPlayedOut(f *parse.File, e *analyze.Evaluation) (*parse.File, Dead, []string, *finished, error) {
+	toMove := ToMove(f)
+	analyze.Evaluate(f.Current(), toMove, e)
+	open := e.OpenBorders()
+	if len(open) == 0 {
+		dead, warnings, err := o.evaluate(f, e)
+		return f, dead, warnings, nil, err
+	}
+	out := &finished{open: openPoints(f.Current(), open)}
+	pos := referee.FromFile(f, o.RulesFor(f), toMove, e.Cleared())
+	played, err := o.Player.PlayOut(&pos)
+	if err != nil {
+		return f, Dead{}, nil, nil, fmt.Errorf("%s: --finish-engine %w", parse.QuoteName(f.Name), err)
+	}
+	for _, m := range played.Moves {
+		out.moves = append(out.moves, moveName(m.Colour, m.Point))
+	}
+	fc := *f
+	fc.Grids = []board.Board{played.Board}
+	fc.BlackPrisoners += e.Black.CapturedOnBoard + played.Captured[board.Black]
+	fc.WhitePrisoners += e.White.CapturedOnBoard + played.Captured[board.White]
+	fc.Player = toMove
+	if f.Record != nil {
+		rec := *f.Record
+		rec.Moves = append(slices.Clip(rec.Moves), played.Moves...)
+		fc.Record = &rec
+	}
+	dead, warnings, err := o.evaluate(&fc, e)
+	return &fc, dead, warnings, out, err
+}
+
+// moveName names a move as the verdict lists it: "B D4", "W pass".
+func moveName(c board.Color, p board.Point) string {
+	return strings.ToUpper(c.String()[:1]) + " " + p.String()
 }
 
 // finished is what count passes on to the verdict of a finished board.

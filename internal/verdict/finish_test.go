@@ -6,10 +6,13 @@ import (
 	"testing"
 
 	"github.com/goscore/goscore/analyze"
+	"github.com/goscore/goscore/board"
 	"github.com/goscore/goscore/engine/life"
 	"github.com/goscore/goscore/game"
+	"github.com/goscore/goscore/internal/referee"
 	"github.com/goscore/goscore/internal/verdict"
 	"github.com/goscore/goscore/parse"
+	"github.com/goscore/goscore/parse/sgf"
 )
 
 // gapFile: Black's wall in column C has a gap at C3 next to White's wall,
@@ -127,5 +130,74 @@ func TestScoreFinishDame(t *testing.T) {
 		if v.Failed() || v.Result != c.result || !slices.Equal(v.Finish, c.moves) {
 			t.Errorf("%s: %s after %v, want %s after %v", c.rules, v.Result, v.Finish, c.result, c.moves)
 		}
+	}
+}
+
+// gapRecord is gapFile as an SGF, the stones set up, Black to play.
+const gapRecord = `(;GM[1]FF[4]SZ[5]KM[0]RU[Japanese]AB[aa][ba][ca][cb][cd][ae][be][ce]AW[da][bb][db][dc][dd][de]PL[B])`
+
+// playsC3 plays Black's C3 as an engine would (--finish-engine).
+type playsC3 struct{ asked []referee.Position }
+
+func (p *playsC3) PlayOut(pos *referee.Position) (referee.PlayedOut, error) {
+	p.asked = append(p.asked, *pos)
+	out := referee.PlayedOut{Board: pos.Final}
+	c3, _ := board.ParseVertex("C3")
+	pt, _ := c3.Resolve(&out.Board)
+	out.Board.Set(pt, board.Black)
+	out.Moves = []sgf.Move{{Colour: board.Black, Point: pt}}
+	return out, nil
+}
+
+// deadB4 is a referee that calls White's B4 dead, and keeps what it was
+// told.
+type deadB4 struct{ told []referee.Position }
+
+func (d *deadB4) Judge(pos *referee.Position) ([]board.Point, error) {
+	d.told = append(d.told, *pos)
+	b4, _ := board.ParseVertex("B4")
+	pt, _ := b4.Resolve(&pos.Final)
+	return []board.Point{pt}, nil
+}
+
+// TestFinishEngineJudgesThePlayedOutBoard: with an engine playing the open
+// border out (Options.Player, --finish-engine), the engine is told the
+// game as given, the dead stones are chosen afterwards on the board it
+// leaves (the referee is told the game with the engine's moves added to
+// its record, and judges that board), and the count is TestScoreFinish's:
+// Black's C3 closes the side, B2 with the dead stone taken.
+func TestFinishEngineJudgesThePlayedOutBoard(t *testing.T) {
+	var f parse.File
+	if err := parse.Parse("gap.sgf", []byte(gapRecord), &f); err != nil {
+		t.Fatal(err)
+	}
+	r, _ := analyze.Preset("japanese")
+	if err := verdict.Replay(&f, r); err != nil {
+		t.Fatal(err)
+	}
+	player, ref := &playsC3{}, &deadB4{}
+	o := verdict.Options{RulesChoice: game.RulesChoice{Rules: r, RulesSet: true},
+		Dead:   life.Spec{Method: life.MethodEngine, Engine: "a referee", Estimate: life.Config{}.Resolved()},
+		Finish: true, FinishEngine: "a player", Player: player, Referee: ref}
+	var e analyze.Evaluation
+	v := verdict.ScoreFile(&f, &o, &e)
+	if v.Failed() {
+		t.Fatal(*v.Error)
+	}
+	if len(player.asked) != 1 || len(player.asked[0].Moves) != 0 || !player.asked[0].History {
+		t.Fatalf("the player was told %+v, want the game as given, with its history", player.asked)
+	}
+	if len(ref.told) != 1 {
+		t.Fatalf("the referee was asked %d times, want once", len(ref.told))
+	}
+	told := ref.told[0]
+	if len(told.Moves) != 1 || told.Moves[0].Point.String() != "C3" || !told.History || told.Final != e.Before {
+		t.Errorf("the referee was told moves %v (history %v): want the engine's C3, and the board it leaves", told.Moves, told.History)
+	}
+	if v.Result != "B+2" || !slices.Equal(v.Finish, []string{"B C3"}) || !slices.Contains(v.Notes, "finish: B C3 (1 move)") {
+		t.Errorf("%s, finish %v, notes %v; want B+2 after B C3", v.Result, v.Finish, v.Notes)
+	}
+	if !slices.Contains(v.Warnings, verdict.WarnOpenBorder) {
+		t.Errorf("warnings %v: the open border of the board as given is kept", v.Warnings)
 	}
 }

@@ -44,6 +44,11 @@ type Options struct {
 	// (--finish, analyze.Finish): score and mark count the board after
 	// the moves, and the verdict lists them.
 	Finish bool
+	// FinishEngine is the command line of --finish-engine CMD: with
+	// Finish, the engine whose genmove plays the open border out instead
+	// of analyze.Finish, one process per worker (Player).
+	FinishEngine string
+	Player       Player
 }
 
 // RulesFor returns the rules that apply to f, as game.RulesChoice.For
