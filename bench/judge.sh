@@ -20,6 +20,12 @@
 #
 #	sh bench/judge.sh
 #	PACHI=/path/to/pachi sh bench/judge.sh
+#	FINISH_ENGINE="gnugo --mode gtp --seed 1" sh bench/judge.sh
+#
+# FINISH_ENGINE adds the rows "estimate, finish-engine": the estimate with
+# that engine playing each open border out first (--finish-engine), the
+# dead stones chosen on the board it leaves; GNU Go at its default level
+# takes about 25 minutes over the two sets, one game at a time.
 #
 # Pachi is PACHI, or pachi on PATH. It is asked once per game and rule set
 # (a fresh process each time, seed 1, one thread), about 15 minutes for
@@ -56,6 +62,6 @@ fi
 for t in TestRealGames TestReportGames; do
 	echo
 	echo "$t:"
-	go test ./engine/life -run "^$t\$" -count 1 -v -timeout 60m -args $flags |
+	go test ./engine/life -run "^$t\$" -count 1 -v -timeout 120m -args $flags ${FINISH_ENGINE:+-finish-engine "$FINISH_ENGINE"} |
 		sed -n 's/^ *//; s/^[a-z_]*_test.go:[0-9]*: //; /^|/p; /^miss /p; /^report miss /p; /^estimate over/p; /^goscore.s count/p; /^report:/p; /^seki/p; /^--- FAIL/p; /^FAIL/p'
 done

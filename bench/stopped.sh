@@ -9,13 +9,18 @@
 # Run from the root of the repository:
 #
 #	sh bench/stopped.sh 4        # cut 4 moves (N; 2, 4, 6 and 10 in the docs)
+#	FINISH_ENGINE="gnugo --mode gtp --seed 1" sh bench/stopped.sh 10
+#
+# FINISH_ENGINE adds a line for --finish-engine: that engine plays each
+# open border out, and the estimate judges the board it leaves (GNU Go:
+# about 7 minutes a cut, one game at a time).
 #
 # GNU Go takes a few minutes a cut on two cores (two at a time).
 set -eu
 n=${1:-4}
 dir=$(mktemp -d "${TMPDIR:-/tmp}/stopped.XXXXXX")
 trap 'rm -rf "$dir"' EXIT
-go test ./engine/life -run '^TestStoppedTuningGames$' -count 1 -v -args -stopped "$n" -stopped-out "$dir" |
+go test ./engine/life -run '^TestStoppedTuningGames$' -count 1 -v -timeout 60m -args -stopped "$n" -stopped-out "$dir" ${FINISH_ENGINE:+-finish-engine "$FINISH_ENGINE"} |
 	sed -n 's/^ *stopped_test.go:[0-9]*: //p; /^--- FAIL/p; /^FAIL/p'
 gnugo=$(command -v gnugo || command -v /usr/games/gnugo || true)
 if [ -z "$gnugo" ]; then

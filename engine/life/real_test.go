@@ -1,6 +1,7 @@
 package life_test
 
 import (
+	"context"
 	"flag"
 	"fmt"
 	"math"
@@ -16,6 +17,7 @@ import (
 	"github.com/goscore/goscore/engine/playout"
 	"github.com/goscore/goscore/game"
 	"github.com/goscore/goscore/internal/boardtest"
+	"github.com/goscore/goscore/internal/referee"
 	"github.com/goscore/goscore/internal/verdict"
 	"github.com/goscore/goscore/parse"
 )
@@ -212,6 +214,7 @@ func TestRealGames(t *testing.T) {
 		t.Fatalf("%d games, want at least 300", len(games))
 	}
 	pachi := loadPachi(t)
+	startPlayers(t)
 	type key struct {
 		size  int
 		rules string
@@ -325,6 +328,10 @@ type gameRun struct {
 	// played out first), finishFlagged whether that verdict is to review.
 	finish        string
 	finishFlagged bool
+	// engineFinish is the estimate's result with -finish-engine's engine
+	// playing the open border out (--finish-engine), "" without one.
+	engineFinish        string
+	engineFinishFlagged bool
 	// gnugoDead is goscore's count with GNU Go's dead stones taken off:
 	// how far a miss is the dead stones and how far the count.
 	gnugoDead string
@@ -371,6 +378,12 @@ func judgeGame(t *testing.T, f *parse.File, g recordedGame, rules string, cfg li
 			fopts.Finish = true
 			fv := verdict.ScoreFile(f, &fopts, e)
 			run.finish, run.finishFlagged = fv.Result, fv.ToReview()
+		}
+		if players != nil {
+			run.engineFinish, run.engineFinishFlagged = v.Result, v.ToReview()
+			if len(v.OpenBorder) > 0 {
+				run.engineFinish, run.engineFinishFlagged = playedOut(t, f, g.File, opts, e)
+			}
 		}
 		if sameMargin(v.Result, g.Result) {
 			continue
@@ -477,7 +490,7 @@ type judgeRow struct {
 // Pachi's refusals; GNU Go flags nothing.
 func (j judgeRow) flagged() string {
 	switch j.name {
-	case "estimate", "estimate, finish":
+	case "estimate", "estimate, finish", "estimate, finish-engine":
 		return fmt.Sprintf("%d of %d", j.t.flagged, j.t.misses)
 	case "Pachi":
 		return fmt.Sprintf("%d of %d (refused)", j.t.flagged, j.t.misses)
@@ -489,7 +502,7 @@ func (j judgeRow) flagged() string {
 // estimate, no dead stones, goscore's count with GNU Go's dead stones,
 // GNU Go's final_score and Pachi's.
 type judges struct {
-	est, finish, none, gnugoDead, gnugo, pachi tally
+	est, finish, engine, none, gnugoDead, gnugo, pachi tally
 }
 
 // count adds the game g, counted under rules, judged in run, to each
@@ -497,6 +510,9 @@ type judges struct {
 func (j *judges) count(run gameRun, g recordedGame, rules, path string, a pachiAnswers) {
 	j.est.addEstimate(run, g.Result)
 	j.finish.addFlagged(run.finish, g.Result, run.finishFlagged)
+	if run.engineFinish != "" {
+		j.engine.addFlagged(run.engineFinish, g.Result, run.engineFinishFlagged)
+	}
 	j.none.add(run.none, g.Result)
 	j.gnugoDead.add(run.gnugoDead, g.Result)
 	j.gnugo.add(gnugoCount(g, rules), g.Result)
@@ -509,20 +525,65 @@ func (j *judges) count(run gameRun, g recordedGame, rules, path string, a pachiA
 func (j *judges) sum(u *judges) {
 	j.est.sum(&u.est)
 	j.finish.sum(&u.finish)
+	j.engine.sum(&u.engine)
 	j.none.sum(&u.none)
 	j.gnugoDead.sum(&u.gnugoDead)
 	j.gnugo.sum(&u.gnugo)
 	j.pachi.sum(&u.pachi)
 }
 
-// rows are the table's rows of the group, Pachi's when its answers were
-// given.
+// rows are the table's rows of the group, the engine's play-out's when
+// -finish-engine names one, Pachi's when its answers were given.
 func (j *judges) rows(withPachi bool) []judgeRow {
-	rows := []judgeRow{{"estimate", &j.est}, {"estimate, finish", &j.finish}, {"none", &j.none}, {"GNU Go's dead", &j.gnugoDead}, {"GNU Go", &j.gnugo}}
+	rows := []judgeRow{{"estimate", &j.est}, {"estimate, finish", &j.finish}}
+	if players != nil {
+		rows = append(rows, judgeRow{"estimate, finish-engine", &j.engine})
+	}
+	rows = append(rows, judgeRow{"none", &j.none}, judgeRow{"GNU Go's dead", &j.gnugoDead}, judgeRow{"GNU Go", &j.gnugo})
 	if withPachi {
 		rows = append(rows, judgeRow{"Pachi", &j.pachi})
 	}
 	return rows
+}
+
+// finishEngineFlag names the engine that plays the open border out for
+// the rows "estimate, finish-engine" of TestRealGames, TestReportGames and
+// TestStoppedTuningGames (--finish-engine; bench/judge.sh and
+// bench/stopped.sh pass GNU Go when it is installed).
+var finishEngineFlag = flag.String("finish-engine", "", "the engine command (--finish-engine CMD) whose genmove plays the open border out, for the rows estimate, finish-engine")
+
+// players runs the engine of -finish-engine for the test under way, nil
+// without one (startPlayers).
+var players *referee.Pool
+
+// startPlayers starts -finish-engine's engine for t, when the flag names
+// one, and closes it when t ends.
+func startPlayers(t *testing.T) {
+	t.Helper()
+	if *finishEngineFlag == "" {
+		return
+	}
+	players = referee.NewPlayers(context.Background(), *finishEngineFlag, 0)
+	if err := players.Check(); err != nil {
+		t.Fatalf("-finish-engine: %v", err)
+	}
+	t.Cleanup(func() {
+		players.Close()
+		players = nil
+	})
+}
+
+// playedOut scores f (the file name) with opts and the open border played
+// out by the engine of -finish-engine, and returns the result and whether
+// the verdict is to review.
+func playedOut(t *testing.T, f *parse.File, name string, opts verdict.Options, e *analyze.Evaluation) (string, bool) {
+	t.Helper()
+	opts.Finish, opts.FinishEngine, opts.Player = true, *finishEngineFlag, players
+	v := verdict.ScoreFile(f, &opts, e)
+	if v.Failed() {
+		t.Fatalf("%s, --finish-engine: %s", name, *v.Error)
+	}
+	return v.Result, v.ToReview()
 }
 
 // withGNUGoDead scores f under r with GNU Go's dead stones taken off, and

@@ -274,6 +274,7 @@ func halfPoint(x float64) bool { return x != math.Trunc(x) }
 func TestReportGames(t *testing.T) {
 	games := loadReport(t)
 	pachi := loadPachi(t)
+	startPlayers(t)
 	type key struct {
 		size        int
 		kind, rules string

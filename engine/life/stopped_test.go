@@ -40,7 +40,8 @@ func TestStoppedTuningGames(t *testing.T) {
 		t.Skip("-args -stopped N runs it")
 	}
 	cfg := flagConfig(t)
-	var got, finished tally
+	startPlayers(t)
+	var got, finished, engine tally
 	for _, g := range loadRecorded(t) {
 		rules := countedBy(g)
 		if rules != "japanese" {
@@ -82,8 +83,16 @@ func TestStoppedTuningGames(t *testing.T) {
 			t.Fatalf("%s, --finish: %s", g.File, *v.Error)
 		}
 		finished.add(v.Result, g.Result)
+		if players != nil {
+			opts.Finish = false
+			res, _ := playedOut(t, f, g.File, opts, &e)
+			engine.add(res, g.Result)
+		}
 	}
 	t.Logf("cut %d: %d games; the recorded winner, the exact margin, a margin within 1: %s; with --finish %s", *stoppedFlag, got.games, got, finished)
+	if players != nil {
+		t.Logf("cut %d, with --finish-engine %q: %s", *stoppedFlag, *finishEngineFlag, engine)
+	}
 	for _, k := range []*tally{&got, &finished} {
 		if k.games == 0 || 5*k.winner < 4*k.games {
 			t.Errorf("the recorded winner in %d of %d games, want 80%% or more", k.winner, k.games)
