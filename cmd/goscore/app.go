@@ -351,7 +351,8 @@ func finishOptions(c *cli.Context, o *verdict.Options) error {
 // help.
 const engineHelp = "With --dead-stones engine:CMD, goscore runs CMD (no shell: write sh -c '...' for one),\n" +
 	"one engine a --jobs worker, reused from file to file, gives it each game's moves\n" +
-	"(boardsize, clear_board, komi, kgs-rules when it has it, then play) and takes the\n" +
+	"(boardsize, clear_board, the seed it started with when it has set_random_seed,\n" +
+	"komi, kgs-rules when it has it, then play) and takes the\n" +
 	"stones it lists for final_status_list dead; goscore's estimate runs beside it, and\n" +
 	"a game where the two differ is to review, with both lists. An engine that does\n" +
 	"not answer within --engine-timeout, exits or answers nonsense fails that file,\n" +

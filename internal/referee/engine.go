@@ -19,6 +19,11 @@ type engine struct {
 	known   map[string]bool // its list_commands; nil when it would not list them
 	stderr  *tail
 	timeout time.Duration
+	// seed is the engine's random seed as it started (get_random_seed),
+	// given back before each position so that its answer does not
+	// depend on the positions before it; "" for an engine without
+	// set_random_seed (GNU Go has it).
+	seed string
 }
 
 // start runs command and asks it its commands. An engine that lists
@@ -51,6 +56,14 @@ func start(ctx context.Context, command, need string, timeout time.Duration) (*e
 		if !e.known[need] {
 			e.close()
 			return nil, fmt.Errorf("it has no %s (its list_commands does not name it)", need)
+		}
+		if e.known["get_random_seed"] && e.known["set_random_seed"] {
+			seed, err := e.send("get_random_seed")
+			if err != nil && client.KindOf(err) != client.Failure {
+				e.close()
+				return nil, err
+			}
+			e.seed = strings.TrimSpace(seed)
 		}
 	}
 	return e, nil
@@ -116,9 +129,10 @@ func (e *engine) judge(pos *Position) ([]board.Point, error) {
 	return deadOf(resp, &pos.Final)
 }
 
-// tell gives the engine pos: its board size, komi, rules (a hint, when
-// the engine has kgs-rules), its setup and its moves, and a pass when
-// the side to move is the last mover's.
+// tell gives the engine pos: its board size, its random seed as it
+// started (when it has set_random_seed), komi, rules (a hint, when the
+// engine has kgs-rules), its setup and its moves, and a pass when the
+// side to move is the last mover's.
 func (e *engine) tell(pos *Position) error {
 	b := &pos.Final
 	w, h := b.Width(), b.Height()
@@ -136,6 +150,11 @@ func (e *engine) tell(pos *Position) error {
 	}
 	if _, err := e.send("clear_board"); err != nil {
 		return err
+	}
+	if e.seed != "" {
+		if _, err := e.send("set_random_seed " + e.seed); err != nil {
+			return err
+		}
 	}
 	if _, err := e.send("komi " + strconv.FormatFloat(pos.Komi, 'f', -1, 64)); err != nil {
 		return err

@@ -14,6 +14,7 @@ import (
 	"github.com/goscore/goscore/gtp/client"
 	"github.com/goscore/goscore/internal/gtptest"
 	"github.com/goscore/goscore/internal/referee"
+	"github.com/goscore/goscore/internal/verdict"
 	"github.com/goscore/goscore/parse/sgf"
 )
 
@@ -180,5 +181,54 @@ func TestGNUGoClosesTheGap(t *testing.T) {
 	out, err := pool.PlayOut(&pos)
 	if err != nil || fmt.Sprint(out.Moves) != "[black E5]" {
 		t.Errorf("%v, %v; want black E5 alone", out.Moves, err)
+	}
+}
+
+// TestGNUGoPlaysAPositionAsIfAlone: GNU Go's moves depend on its random
+// seed, which each play-out moves on; the pool gives the engine back the
+// seed it started with before each position, so a record cut ten moves
+// before its end is played out the same after three other play-outs as
+// by a new engine (it was not, before: a file's count changed with the
+// files a worker's engine had played before it).
+func TestGNUGoPlaysAPositionAsIfAlone(t *testing.T) {
+	const gnugo = "/usr/games/gnugo"
+	if _, err := os.Stat(gnugo); err != nil {
+		t.Skip("GNU Go is not installed")
+	}
+	data, err := os.ReadFile("../../engine/life/testdata/real/19-gunnar-gunnar1.sgf")
+	if err != nil {
+		t.Fatal(err)
+	}
+	f := readFile(t, "gunnar1.sgf", string(data))
+	f.Record.Moves = f.Record.Moves[:len(f.Record.Moves)-12] // the passes and ten moves
+	o := verdict.Options{}
+	o.Rules, _ = analyze.Preset("japanese")
+	if err := verdict.Replay(f, o.RulesFor(f)); err != nil {
+		t.Fatal(err)
+	}
+	var e analyze.Evaluation
+	analyze.Evaluate(f.Current(), verdict.ToMove(f), &e)
+	cut := referee.FromFile(f, o.RulesFor(f), verdict.ToMove(f), e.Cleared())
+	gap := positionOf(t, "gap.txt", openGap)
+	cmd := gnugo + " --mode gtp --seed 1"
+	fresh := referee.NewPlayers(context.Background(), cmd, time.Minute)
+	defer fresh.Close()
+	alone, err := fresh.PlayOut(&cut)
+	if err != nil {
+		t.Fatal(err)
+	}
+	used := referee.NewPlayers(context.Background(), cmd, time.Minute)
+	defer used.Close()
+	for range 3 {
+		if _, err := used.PlayOut(&gap); err != nil {
+			t.Fatal(err)
+		}
+	}
+	after, err := used.PlayOut(&cut)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if len(alone.Moves) == 0 || fmt.Sprint(after.Moves) != fmt.Sprint(alone.Moves) {
+		t.Errorf("after three other play-outs: %v\nalone: %v", after.Moves, alone.Moves)
 	}
 }
