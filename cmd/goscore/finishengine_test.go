@@ -9,35 +9,9 @@ import (
 	"strings"
 	"testing"
 
+	"github.com/goscore/goscore/internal/boardtest"
 	"github.com/goscore/goscore/internal/gtptest"
 )
-
-// gapBoard: the walls meet but for E5, so each side's area touches the
-// other's stones through it; Black is to move. Closed at E5 by Black,
-// Black has 36 points (A to D) and White 27 (G to J) with komi 0.5.
-const gapBoard = `komi: 0.5
-player: black
-0 0 0 0 1 2 0 0 0
-0 0 0 0 1 2 0 0 0
-0 0 0 0 1 2 0 0 0
-0 0 0 0 1 2 0 0 0
-0 0 0 0 0 2 0 0 0
-0 0 0 0 1 2 0 0 0
-0 0 0 0 1 2 0 0 0
-0 0 0 0 1 2 0 0 0
-0 0 0 0 1 2 0 0 0
-`
-
-// finishJSON is the part of a score verdict the --finish-engine tests
-// read.
-type finishJSON struct {
-	File     string   `json:"file"`
-	Result   string   `json:"result"`
-	Finish   []string `json:"finish"`
-	Notes    []string `json:"notes"`
-	Warnings []string `json:"warnings"`
-	Error    *string  `json:"error"`
-}
 
 // finishDir writes gap.txt and a finished board (no open border) into a
 // new directory.
@@ -48,7 +22,7 @@ func finishDir(t *testing.T) string {
 	if err != nil {
 		t.Fatal(err)
 	}
-	for name, text := range map[string]string{"gap.txt": gapBoard, "done.txt": string(finished)} {
+	for name, text := range map[string]string{"gap.txt": boardtest.OpenGap, "done.txt": string(finished)} {
 		if err := os.WriteFile(filepath.Join(dir, name), []byte(text), 0o644); err != nil {
 			t.Fatal(err)
 		}
@@ -56,11 +30,11 @@ func finishDir(t *testing.T) string {
 	return dir
 }
 
-func finishLines(t *testing.T, out string) map[string]finishJSON {
+func finishLines(t *testing.T, out string) map[string]refereeJSON {
 	t.Helper()
-	vs := map[string]finishJSON{}
+	vs := map[string]refereeJSON{}
 	for _, line := range strings.Split(strings.TrimSpace(out), "\n") {
-		var v finishJSON
+		var v refereeJSON
 		if err := json.Unmarshal([]byte(line), &v); err != nil {
 			t.Fatalf("%v: %s", err, line)
 		}

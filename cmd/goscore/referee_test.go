@@ -29,11 +29,14 @@ const refereeBoard = `0 0 0 1 2 0 0 0 0
 0 0 0 1 2 0 0 0 0
 `
 
-// refereeJSON is the part of a score verdict the engine tests read.
+// refereeJSON is the part of a score verdict the engine tests read
+// (--dead-stones engine:CMD, --finish-engine).
 type refereeJSON struct {
 	File       string `json:"file"`
 	Result     string `json:"result"`
 	Notes      []string
+	Warnings   []string `json:"warnings"`
+	Finish     []string `json:"finish"`
 	DeadStones struct {
 		Method string                    `json:"method"`
 		Black  []struct{ Vertex string } `json:"black"`

@@ -12,26 +12,12 @@ import (
 	"github.com/goscore/goscore/analyze"
 	"github.com/goscore/goscore/board"
 	"github.com/goscore/goscore/gtp/client"
+	"github.com/goscore/goscore/internal/boardtest"
 	"github.com/goscore/goscore/internal/gtptest"
 	"github.com/goscore/goscore/internal/referee"
 	"github.com/goscore/goscore/internal/verdict"
 	"github.com/goscore/goscore/parse/sgf"
 )
-
-// openGap: the walls meet but for E5, so each side's area touches the
-// other's stones through it; Black (to move) closes it at E5.
-const openGap = `komi: 0.5
-player: black
-0 0 0 0 1 2 0 0 0
-0 0 0 0 1 2 0 0 0
-0 0 0 0 1 2 0 0 0
-0 0 0 0 1 2 0 0 0
-0 0 0 0 0 2 0 0 0
-0 0 0 0 1 2 0 0 0
-0 0 0 0 1 2 0 0 0
-0 0 0 0 1 2 0 0 0
-0 0 0 0 1 2 0 0 0
-`
 
 // replay plays moves from pos.Final under pos.Rules, failing t at an
 // illegal one, and returns the board and each colour's captures.
@@ -62,7 +48,7 @@ func TestPlayOutPlaysBothSidesToTheEnd(t *testing.T) {
 	if err := pool.Check(); err != nil {
 		t.Fatal(err)
 	}
-	pos := positionOf(t, "gap.txt", openGap)
+	pos := positionOf(t, "gap.txt", boardtest.OpenGap)
 	out, err := pool.PlayOut(&pos)
 	if err != nil {
 		t.Fatal(err)
@@ -98,7 +84,7 @@ func TestPlayOutPlaysBothSidesToTheEnd(t *testing.T) {
 func TestPlayOutFromWhite(t *testing.T) {
 	pool := referee.NewPlayers(context.Background(), gtptest.Command("first"), 10*time.Second)
 	defer pool.Close()
-	pos := positionOf(t, "gap.txt", strings.Replace(openGap, "player: black", "player: white", 1))
+	pos := positionOf(t, "gap.txt", strings.Replace(boardtest.OpenGap, "player: black", "player: white", 1))
 	out, err := pool.PlayOut(&pos)
 	if err != nil || len(out.Moves) == 0 || out.Moves[0].Colour != board.White {
 		t.Errorf("%v, %v: want White's move first", out.Moves, err)
@@ -110,7 +96,7 @@ func TestPlayOutFromWhite(t *testing.T) {
 func TestPlayOutPassAndResign(t *testing.T) {
 	for _, mode := range []string{"pass", "resign"} {
 		pool := referee.NewPlayers(context.Background(), gtptest.Command(mode), 10*time.Second)
-		pos := positionOf(t, "gap.txt", openGap)
+		pos := positionOf(t, "gap.txt", boardtest.OpenGap)
 		out, err := pool.PlayOut(&pos)
 		if err != nil || len(out.Moves) != 0 || out.Board != pos.Final {
 			t.Errorf("%s: %v, %v; want no moves and the board as it was", mode, out.Moves, err)
@@ -135,7 +121,7 @@ func TestPlayOutFaults(t *testing.T) {
 		cmd := gtptest.Command(tc.mode)
 		pool := referee.NewPlayers(context.Background(), cmd, 2*time.Second)
 		for range 2 {
-			pos := positionOf(t, "gap.txt", openGap)
+			pos := positionOf(t, "gap.txt", boardtest.OpenGap)
 			_, err := pool.PlayOut(&pos)
 			var re *referee.Error
 			if !errors.As(err, &re) || err.Error() != fmt.Sprintf("engine %q: %s", cmd, tc.want) {
@@ -177,7 +163,7 @@ func TestGNUGoClosesTheGap(t *testing.T) {
 	}
 	pool := referee.NewPlayers(context.Background(), gnugo+" --mode gtp --seed 1", time.Minute)
 	defer pool.Close()
-	pos := positionOf(t, "gap.txt", openGap)
+	pos := positionOf(t, "gap.txt", boardtest.OpenGap)
 	out, err := pool.PlayOut(&pos)
 	if err != nil || fmt.Sprint(out.Moves) != "[black E5]" {
 		t.Errorf("%v, %v; want black E5 alone", out.Moves, err)
@@ -209,7 +195,7 @@ func TestGNUGoPlaysAPositionAsIfAlone(t *testing.T) {
 	var e analyze.Evaluation
 	analyze.Evaluate(f.Current(), verdict.ToMove(f), &e)
 	cut := referee.FromFile(f, o.RulesFor(f), verdict.ToMove(f), e.Cleared())
-	gap := positionOf(t, "gap.txt", openGap)
+	gap := positionOf(t, "gap.txt", boardtest.OpenGap)
 	cmd := gnugo + " --mode gtp --seed 1"
 	fresh := referee.NewPlayers(context.Background(), cmd, time.Minute)
 	defer fresh.Close()
