@@ -70,9 +70,9 @@ type Player interface {
 // (--finish-engine CMD): when the board as given has an open border, the
 // engine plays on from it, both sides, until both pass, and the dead
 // stones are chosen on the board it leaves, as --dead-stones says, since
-// a judge sees a played-out board best (the development set of the
-// tuning games cut ten moves early, docs/rules.md, Finishing open
-// borders, measured both orders). The file counted has the finished
+// a judge sees a played-out board best (measured both ways on the
+// tuning games cut ten moves early: docs/rules.md, Finishing open
+// borders, With an engine). The file counted has the finished
 // board, the stones taken on the board as given and by the moves added to
 // its prisoners, and, for an SGF, the moves added to its record, so that
 // an engine asked for the dead stones is told the whole game.
