@@ -25,7 +25,7 @@
 # FINISH_ENGINE adds the rows "estimate, finish-engine": the estimate with
 # that engine playing each open border out first (--finish-engine), the
 # dead stones chosen on the board it leaves; GNU Go at its default level
-# takes about 10 minutes more over the two sets, one game at a time.
+# takes about 7 minutes more over the two sets, one game at a time.
 #
 # Pachi is PACHI, or pachi on PATH. It is asked once per game and rule set
 # (a fresh process each time, seed 1, one thread), about 15 minutes for
