@@ -86,6 +86,12 @@ func takeDead(o *Options, f *parse.File, e *analyze.Evaluation, warnings []strin
 // stones taken off and the verdict's warnings.
 func (o *Options) evaluate(f *parse.File, e *analyze.Evaluation) (Dead, []string, error) {
 	analyze.Evaluate(f.Current(), ToMove(f), e)
+	return o.judge(f, e)
+}
+
+// judge is evaluate on f's board once e has evaluated it: the dead stones
+// taken off, the seki found, the warnings.
+func (o *Options) judge(f *parse.File, e *analyze.Evaluation) (Dead, []string, error) {
 	dead, warnings, err := takeDead(o, f, e, Warnings(f, e))
 	if err == nil {
 		e.FindSeki()

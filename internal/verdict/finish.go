@@ -19,12 +19,11 @@ const NoteFinish = "finish"
 // count evaluates f under o into e as evaluate does and, when o.Finish
 // asks and the board has an open border, plays that border out
 // (analyze.Finish, docs/rules.md, Finishing open borders) and evaluates
-// the board it leaves, with the same dead stones. It returns the file
-// whose board was counted: f itself, or a copy whose one board is the
-// finished one, with f's side to move and the stones the moves took, and
-// those of strings without liberties on f's board, added to its
-// prisoners; with it the open border of the board as given
-// and the moves, nil when none were asked for or needed.
+// the board it leaves, with the same dead stones; with o.Player, an
+// engine plays it out instead (countPlayedOut). It returns the file whose
+// board was counted: f itself, or the finished copy (finishedFile); with
+// it the open border of the board as given and the moves, nil when none
+// were asked for or needed.
 func (o *Options) count(f *parse.File, e *analyze.Evaluation) (*parse.File, Dead, []string, *finished, error) {
 	if o.Finish && o.Player != nil {
 		return o.countPlayedOut(f, e)
@@ -40,24 +39,17 @@ func (o *Options) count(f *parse.File, e *analyze.Evaluation) (*parse.File, Dead
 	b := f.Current()
 	points := deadPoints(b, &dead)
 	toMove := ToMove(f)
-	// The finish starts from the board with the strings without liberties
-	// off, as the count has it; they join the prisoners.
-	start := *e.Cleared()
-	took := [3]int{board.Black: e.Black.CapturedOnBoard, board.White: e.White.CapturedOnBoard}
+	start, took := *e.Cleared(), onBoard(e)
 	fin := analyze.Finish(&start, points, toMove, o.RulesFor(f), e)
 	out := &finished{open: openPoints(b, open), moves: make([]string, len(fin.Moves))}
 	for i, m := range fin.Moves {
 		out.moves[i] = moveName(m.Color, m.Point)
 	}
-	fc := *f
-	fc.Grids = []board.Board{fin.Board}
-	fc.BlackPrisoners += took[board.Black] + fin.Captured[board.Black]
-	fc.WhitePrisoners += took[board.White] + fin.Captured[board.White]
-	fc.Player = toMove
+	fc := finishedFile(f, fin.Board, took, fin.Captured)
 	analyze.Evaluate(fc.Current(), toMove, e)
 	e.RemoveDead(points)
 	e.FindSeki()
-	return &fc, dead, warnings, out, nil
+	return fc, dead, warnings, out, nil
 }
 
 // Player plays a position out in another engine (--finish-engine CMD):
@@ -81,7 +73,7 @@ func (o *Options) countPlayedOut(f *parse.File, e *analyze.Evaluation) (*parse.F
 	analyze.Evaluate(f.Current(), toMove, e)
 	open := e.OpenBorders()
 	if len(open) == 0 {
-		dead, warnings, err := o.evaluate(f, e)
+		dead, warnings, err := o.judge(f, e)
 		return f, dead, warnings, nil, err
 	}
 	out := &finished{open: openPoints(f.Current(), open)}
@@ -93,18 +85,34 @@ func (o *Options) countPlayedOut(f *parse.File, e *analyze.Evaluation) (*parse.F
 	for _, m := range played.Moves {
 		out.moves = append(out.moves, moveName(m.Colour, m.Point))
 	}
-	fc := *f
-	fc.Grids = []board.Board{played.Board}
-	fc.BlackPrisoners += e.Black.CapturedOnBoard + played.Captured[board.Black]
-	fc.WhitePrisoners += e.White.CapturedOnBoard + played.Captured[board.White]
-	fc.Player = toMove
+	fc := finishedFile(f, played.Board, onBoard(e), played.Captured)
 	if f.Record != nil {
 		rec := *f.Record
 		rec.Moves = append(slices.Clip(rec.Moves), played.Moves...)
 		fc.Record = &rec
 	}
-	dead, warnings, err := o.evaluate(&fc, e)
-	return &fc, dead, warnings, out, err
+	dead, warnings, err := o.evaluate(fc, e)
+	return fc, dead, warnings, out, err
+}
+
+// finishedFile returns a copy of f to count once a finish has played on:
+// its one board b, the board the finish left, its side to move f's, and
+// for each colour c took[c] (onBoard) and captured[c] (the stones the
+// finish's moves took) more prisoners.
+func finishedFile(f *parse.File, b board.Board, took, captured [3]int) *parse.File {
+	fc := *f
+	fc.Grids = []board.Board{b}
+	fc.BlackPrisoners += took[board.Black] + captured[board.Black]
+	fc.WhitePrisoners += took[board.White] + captured[board.White]
+	fc.Player = ToMove(f)
+	return &fc
+}
+
+// onBoard returns, for each colour, the opponent stones of strings without
+// liberties on the board e evaluated: a finish starts from the board
+// without them (e.Cleared), and they join the prisoners.
+func onBoard(e *analyze.Evaluation) [3]int {
+	return [3]int{board.Black: e.Black.CapturedOnBoard, board.White: e.White.CapturedOnBoard}
 }
 
 // moveName names a move as the verdict lists it: "B D4", "W pass".
