@@ -73,3 +73,33 @@ func TestKgsRulesOfEachPreset(t *testing.T) {
 		t.Errorf("chinese with --scoring territory: %s, want japanese", got)
 	}
 }
+
+// TestMoveOfReadsGenmove: an answer to genmove is a vertex of the board
+// in either case, pass, or resign (taken as a pass), with white space
+// around it; anything else, two vertices among it, is an *AnswerError
+// naming the command and the answer.
+func TestMoveOfReadsGenmove(t *testing.T) {
+	b, _ := board.New(9, 9)
+	for _, tc := range []struct{ answer, want, err string }{
+		{"D4", "D4", ""},
+		{" d4\n", "D4", ""},
+		{"PASS", "pass", ""},
+		{"resign", "pass", ""},
+		{"Resign", "pass", ""},
+		{"K1", "", `genmove b named "K1": off the 9x9 board`},
+		{"D4 E5", "", `genmove b named "D4 E5": not a vertex`},
+		{"4,4", "", `genmove b named "4,4": not a vertex`},
+		{"", "", `genmove b named "": not a vertex`},
+	} {
+		p, err := moveOf("genmove b", tc.answer, &b)
+		var ae *AnswerError
+		switch {
+		case tc.err != "":
+			if !errors.As(err, &ae) || err.Error() != tc.err {
+				t.Errorf("%q: %v, want %q", tc.answer, err, tc.err)
+			}
+		case err != nil || p.String() != tc.want:
+			t.Errorf("%q: %v, %v; want %s", tc.answer, p, err, tc.want)
+		}
+	}
+}

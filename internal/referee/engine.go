@@ -225,13 +225,9 @@ func (e *AnswerError) Error() string {
 func deadOf(resp string, b *board.Board) ([]board.Point, error) {
 	var out []board.Point
 	for _, word := range strings.Fields(resp) {
-		v, err := board.ParseVertex(word)
-		if err != nil || strings.Contains(word, ",") || strings.EqualFold(word, "pass") {
-			return nil, &AnswerError{Command: statusDead, Answer: word, Msg: "not a vertex"}
-		}
-		p, ok := v.Resolve(b)
-		if !ok {
-			return nil, &AnswerError{Command: statusDead, Answer: word, Msg: fmt.Sprintf("off the %dx%d board", b.Width(), b.Height())}
+		p, err := pointOf(statusDead, word, b)
+		if err != nil {
+			return nil, err
 		}
 		if c := b.At(p); c != board.Black && c != board.White {
 			return nil, &AnswerError{Command: statusDead, Answer: word, Msg: "no stone there"}
@@ -239,6 +235,20 @@ func deadOf(resp string, b *board.Board) ([]board.Point, error) {
 		out = append(out, p)
 	}
 	return out, nil
+}
+
+// pointOf reads word, in an answer to command, as a point of b (GTP's
+// vertex: D4, never "pass" or goscore's ROW,COL), else an *AnswerError.
+func pointOf(command, word string, b *board.Board) (board.Point, error) {
+	v, err := board.ParseVertex(word)
+	if err != nil || strings.Contains(word, ",") || strings.EqualFold(word, "pass") {
+		return board.Pass, &AnswerError{Command: command, Answer: word, Msg: "not a vertex"}
+	}
+	p, ok := v.Resolve(b)
+	if !ok {
+		return board.Pass, &AnswerError{Command: command, Answer: word, Msg: fmt.Sprintf("off the %dx%d board", b.Width(), b.Height())}
+	}
+	return p, nil
 }
 
 // tail keeps the end of what an engine writes on standard error, for the

@@ -79,13 +79,5 @@ func moveOf(command, resp string, b *board.Board) (board.Point, error) {
 	if strings.EqualFold(word, "pass") || strings.EqualFold(word, "resign") {
 		return board.Pass, nil
 	}
-	v, err := board.ParseVertex(word)
-	if err != nil || strings.Contains(word, ",") || strings.ContainsAny(word, " \t\r\n") {
-		return board.Pass, &AnswerError{Command: command, Answer: word, Msg: "not a move"}
-	}
-	p, ok := v.Resolve(b)
-	if !ok {
-		return board.Pass, &AnswerError{Command: command, Answer: word, Msg: "off the board"}
-	}
-	return p, nil
+	return pointOf(command, word, b)
 }

@@ -139,11 +139,26 @@ func TestPlayOutFaults(t *testing.T) {
 }
 
 // TestPlayersNeedGenmove: a play-out pool checks that its engine starts
-// and lists genmove; the referee's fake, which lists it, passes.
+// and lists genmove: an engine that lists final_status_list alone serves
+// a referee's pool and not a player's; the referee's fake, which lists
+// both, serves a player's.
 func TestPlayersNeedGenmove(t *testing.T) {
 	pool := referee.NewPlayers(context.Background(), "/no/such/engine --mode gtp", 3*time.Second)
 	if err := pool.Check(); err == nil || !strings.Contains(err.Error(), "does not start") {
 		t.Errorf("no engine: %v", err)
+	}
+	pool.Close()
+	// An engine of two lines of shell: list_commands names
+	// final_status_list, anything else has an empty answer.
+	judgeOnly := `sh -c 'while read -r c; do case $c in list_commands) printf "= final_status_list\n\n" ;; *) printf "= \n\n" ;; esac; done'`
+	pool = referee.NewPlayers(context.Background(), judgeOnly, 3*time.Second)
+	if err := pool.Check(); err == nil || !strings.HasSuffix(err.Error(), "it has no genmove (its list_commands does not name it)") {
+		t.Errorf("an engine without genmove: %v", err)
+	}
+	pool.Close()
+	pool = referee.New(context.Background(), judgeOnly, 3*time.Second)
+	if err := pool.Check(); err != nil {
+		t.Errorf("an engine without genmove, as a referee: %v", err)
 	}
 	pool.Close()
 	pool = referee.NewPlayers(context.Background(), gtptest.RefereeCommand(), 3*time.Second)
