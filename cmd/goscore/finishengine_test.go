@@ -1,7 +1,6 @@
 package main
 
 import (
-	"encoding/json"
 	"os"
 	"path/filepath"
 	"slices"
@@ -30,14 +29,11 @@ func finishDir(t *testing.T) string {
 	return dir
 }
 
+// finishLines reads score's JSON lines by file name.
 func finishLines(t *testing.T, out string) map[string]refereeJSON {
 	t.Helper()
 	vs := map[string]refereeJSON{}
-	for _, line := range strings.Split(strings.TrimSpace(out), "\n") {
-		var v refereeJSON
-		if err := json.Unmarshal([]byte(line), &v); err != nil {
-			t.Fatalf("%v: %s", err, line)
-		}
+	for _, v := range refereeLines(t, out) {
 		vs[filepath.Base(v.File)] = v
 	}
 	return vs
