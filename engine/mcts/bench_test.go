@@ -78,3 +78,20 @@ func BenchmarkGenmoveKillAll7x7(b *testing.B) {
 	}
 	b.ReportMetric(float64(b.Elapsed().Milliseconds())/float64(b.N), "ms/move")
 }
+
+// BenchmarkGenmoveBot9x9 is BenchmarkGenmove9x9 with the bot as goscore
+// gtp sets it up in Go: the learned priors and Fast playouts.
+func BenchmarkGenmoveBot9x9(b *testing.B) {
+	start, _ := board.New(9, 9)
+	rnd := randomPlayer(rand.New(rand.NewPCG(1, 2)))
+	g := playGame(b, start, board.Black, rnd, rnd, chinese, 10, false)
+	playouts := 0
+	b.ResetTimer()
+	for i := 0; i < b.N; i++ {
+		bot := mcts.New(mcts.Config{Playouts: 10000, Seed: uint64(i), Rules: chinese, Model: playout.DefaultModel(), Policy: playout.Fast})
+		d := bot.Genmove(g.Game, board.Black)
+		playouts += d.Playouts
+	}
+	b.ReportMetric(float64(b.Elapsed().Milliseconds())/float64(b.N), "ms/move")
+	b.ReportMetric(float64(playouts)/b.Elapsed().Seconds(), "playouts/s")
+}
