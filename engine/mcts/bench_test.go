@@ -14,18 +14,18 @@ import (
 // BenchmarkGenmove9x9 times one move at 10,000 playouts on 9x9: a fresh
 // bot each time (no tree kept), from a position 10 random moves into a
 // game. Reports ms/move and the search's playouts per second.
-func BenchmarkGenmove9x9(b *testing.B) { benchGenmove9x9(b, nil) }
+func BenchmarkGenmove9x9(b *testing.B) { benchGenmove9x9(b, nil, 0) }
 
 // benchGenmove9x9 is BenchmarkGenmove9x9 with the priors of model (the
-// hand-set ones for nil).
-func benchGenmove9x9(b *testing.B, model *playout.Model) {
+// hand-set ones for nil) and the playouts of pol.
+func benchGenmove9x9(b *testing.B, model *playout.Model, pol playout.Policy) {
 	start, _ := board.New(9, 9)
 	rnd := randomPlayer(rand.New(rand.NewPCG(1, 2)))
 	g := playGame(b, start, board.Black, rnd, rnd, chinese, 10, false)
 	playouts := 0
 	b.ResetTimer()
 	for i := 0; i < b.N; i++ {
-		bot := mcts.New(mcts.Config{Playouts: 10000, Seed: uint64(i), Rules: chinese, Model: model})
+		bot := mcts.New(mcts.Config{Playouts: 10000, Seed: uint64(i), Rules: chinese, Model: model, Policy: pol})
 		d := bot.Genmove(g.Game, board.Black)
 		playouts += d.Playouts
 	}
@@ -36,7 +36,7 @@ func benchGenmove9x9(b *testing.B, model *playout.Model) {
 // BenchmarkGenmoveLearned9x9 is BenchmarkGenmove9x9 with the learned
 // priors (playout.DefaultModel): the model's cost is the playouts a
 // second it takes.
-func BenchmarkGenmoveLearned9x9(b *testing.B) { benchGenmove9x9(b, playout.DefaultModel()) }
+func BenchmarkGenmoveLearned9x9(b *testing.B) { benchGenmove9x9(b, playout.DefaultModel(), 0) }
 
 // BenchmarkThreads times one 9x9 move at 20,000 playouts, from the
 // position of BenchmarkGenmove9x9, with one and two workers on the
@@ -82,16 +82,5 @@ func BenchmarkGenmoveKillAll7x7(b *testing.B) {
 // BenchmarkGenmoveBot9x9 is BenchmarkGenmove9x9 with the bot as goscore
 // gtp sets it up in Go: the learned priors and Fast playouts.
 func BenchmarkGenmoveBot9x9(b *testing.B) {
-	start, _ := board.New(9, 9)
-	rnd := randomPlayer(rand.New(rand.NewPCG(1, 2)))
-	g := playGame(b, start, board.Black, rnd, rnd, chinese, 10, false)
-	playouts := 0
-	b.ResetTimer()
-	for i := 0; i < b.N; i++ {
-		bot := mcts.New(mcts.Config{Playouts: 10000, Seed: uint64(i), Rules: chinese, Model: playout.DefaultModel(), Policy: playout.Fast})
-		d := bot.Genmove(g.Game, board.Black)
-		playouts += d.Playouts
-	}
-	b.ReportMetric(float64(b.Elapsed().Milliseconds())/float64(b.N), "ms/move")
-	b.ReportMetric(float64(playouts)/b.Elapsed().Seconds(), "playouts/s")
+	benchGenmove9x9(b, playout.DefaultModel(), playout.Fast)
 }
