@@ -31,7 +31,8 @@
 //	judge    the same, with final_score judging the dead stones
 //
 // RefereeCommand starts an engine that also answers final_status_list
-// dead, for tests of engines asked as referees (see referee.go).
+// dead, for tests of engines asked as referees, and JudgeOnlyCommand one
+// that answers it and has no genmove (see referee.go).
 package gtptest
 
 import (
@@ -92,7 +93,7 @@ func quote(s string) string {
 // end of input, and returns the process exit status: 0, 2 for an unknown
 // mode, 3 for a crash.
 func Serve(mode string, in io.Reader, out io.Writer) int {
-	known := mode == referee || mode == Blind || mode == Judge
+	known := mode == referee || mode == judgeOnly || mode == Blind || mode == Judge
 	for _, m := range Modes {
 		known = known || m == mode
 	}
@@ -114,11 +115,13 @@ func Serve(mode string, in io.Reader, out io.Writer) int {
 		return "", err
 	})
 	e.Register("play", f.play)
-	e.Register("genmove", f.genmove)
+	if mode != judgeOnly {
+		e.Register("genmove", f.genmove)
+	}
 	e.Register("echo", func(args []string) (string, error) { return strings.Join(args, " "), nil })
 	e.Register("fail", func(args []string) (string, error) { return "", errors.New(strings.Join(args, " ")) })
 	e.Register("multi", func([]string) (string, error) { return "one\ntwo", nil })
-	if mode == referee {
+	if mode == referee || mode == judgeOnly {
 		f.registerReferee(e)
 	}
 	if mode == Blind || mode == Judge {
@@ -141,7 +144,7 @@ func Serve(mode string, in io.Reader, out io.Writer) int {
 		if name == "genmove" && (mode == "hang" || mode == "crash" || mode == "junk") {
 			name = mode
 		}
-		if mode == referee {
+		if mode == referee || mode == judgeOnly {
 			name = f.refereeFault(name)
 		}
 		switch name {

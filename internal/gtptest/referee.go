@@ -9,8 +9,12 @@ import (
 	"github.com/goscore/goscore/gtp"
 )
 
-// referee is the mode of the engine RefereeCommand starts.
-const referee = "referee"
+// referee is the mode of the engine RefereeCommand starts, and
+// judgeOnly that of JudgeOnlyCommand's.
+const (
+	referee   = "referee"
+	judgeOnly = "judge-only"
+)
 
 // RefereeCommand returns the command line of an engine that answers
 // final_status_list dead as goscore's estimate does with its default
@@ -27,6 +31,10 @@ const referee = "referee"
 //	96  final_status_list answers no dead stones
 //	97  final_status_list answers words that are no vertices
 func RefereeCommand() string { return Command(referee) }
+
+// JudgeOnlyCommand returns the command line of RefereeCommand's engine
+// without genmove: it judges dead stones and cannot play a game on.
+func JudgeOnlyCommand() string { return Command(judgeOnly) }
 
 // The komi of each fault.
 const (

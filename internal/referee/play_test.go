@@ -148,9 +148,7 @@ func TestPlayersNeedGenmove(t *testing.T) {
 		t.Errorf("no engine: %v", err)
 	}
 	pool.Close()
-	// An engine of two lines of shell: list_commands names
-	// final_status_list, anything else has an empty answer.
-	judgeOnly := `sh -c 'while read -r c; do case $c in list_commands) printf "= final_status_list\n\n" ;; *) printf "= \n\n" ;; esac; done'`
+	judgeOnly := gtptest.JudgeOnlyCommand()
 	pool = referee.NewPlayers(context.Background(), judgeOnly, 3*time.Second)
 	if err := pool.Check(); err == nil || !strings.HasSuffix(err.Error(), "it has no genmove (its list_commands does not name it)") {
 		t.Errorf("an engine without genmove: %v", err)
