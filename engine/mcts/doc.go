@@ -109,10 +109,10 @@
 // the likely ones start far above it. Against Pachi 12.90 on 9x9 at 2 s
 // a move (bench/match.sh -P -g 20 -j 2 -t 2s -S 3101) it won 1 of 20
 // where this prior won 6, and its searches ran longer (1.63 s a move
-// against 1.36), the time manager finding the choice unclear more often.
-// Here a move the model finds unlikely starts well below even and needs
-// won playouts to be tried again; there every move starts optimistic, and
-// the visits spread over moves the model ranks low.
+// against 1.36). The two differ most for a move the model finds
+// unlikely: here it starts well below even and needs won playouts to be
+// tried again, there it starts above even like every move; why that lost
+// was not measured.
 //
 // Analysis.Moves[i].Prior shows each move's prior win rate as a share of
 // the sum over the root's moves.
