@@ -16,7 +16,7 @@ import (
 // TestDefaultPolicies: the policies --policy names by default, in Go and
 // in kill-all.
 func TestDefaultPolicies(t *testing.T) {
-	if p, err := playout.ParsePolicy(defaultPolicy); err != nil || p != playout.Fast {
+	if p, err := playout.ParsePolicy(defaultPolicy); err != nil || p != playout.Heavy {
 		t.Errorf("the default policy %q: %v %v", defaultPolicy, p, err)
 	}
 	if p, err := playout.ParsePolicy(defaultKillAllPolicy); err != nil || p != playout.Fast|playout.Nakade {
@@ -35,16 +35,16 @@ func TestBotConfig(t *testing.T) {
 		killAll bool
 		want    mcts.Config
 	}{
-		{"", false, mcts.Config{Threads: cpus, Policy: playout.Fast, ResignBelow: 0.05, Model: learned}},
+		{"", false, mcts.Config{Threads: cpus, Policy: playout.Heavy, ResignBelow: 0.05, Model: learned}},
 		{"", true, mcts.Config{Threads: cpus, Policy: playout.Fast | playout.Nakade, Book: book}},
 		{"--book=false", true, mcts.Config{Threads: cpus, Policy: playout.Fast | playout.Nakade}},
-		{"--book", false, mcts.Config{Threads: cpus, Policy: playout.Fast, ResignBelow: 0.05, Model: learned}},
+		{"--book", false, mcts.Config{Threads: cpus, Policy: playout.Heavy, ResignBelow: 0.05, Model: learned}},
 		{"--policy heavy", true, mcts.Config{Threads: cpus, Policy: playout.Heavy, Book: book}},
 		{"--threads 3 --policy light", false, mcts.Config{Threads: 3, ResignBelow: 0.05, Model: learned}},
-		{"--resign-threshold 0", false, mcts.Config{Threads: cpus, Policy: playout.Fast, NoResign: true, Model: learned}},
+		{"--resign-threshold 0", false, mcts.Config{Threads: cpus, Policy: playout.Heavy, NoResign: true, Model: learned}},
 		{"--resign-threshold 0.2 --policy save", false, mcts.Config{Threads: cpus, Policy: playout.SaveAtari, ResignBelow: 0.2, Model: learned}},
 		{"--resign-threshold 0", true, mcts.Config{Threads: cpus, Policy: playout.Fast | playout.Nakade, Book: book}},
-		{"--priors hand", false, mcts.Config{Threads: cpus, Policy: playout.Fast, ResignBelow: 0.05}},
+		{"--priors hand", false, mcts.Config{Threads: cpus, Policy: playout.Heavy, ResignBelow: 0.05}},
 		{"--priors learned", true, mcts.Config{Threads: cpus, Policy: playout.Fast | playout.Nakade, Model: learned, Book: book}},
 	} {
 		var got mcts.Config

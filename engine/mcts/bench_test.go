@@ -80,7 +80,7 @@ func BenchmarkGenmoveKillAll7x7(b *testing.B) {
 }
 
 // BenchmarkGenmoveBot9x9 is BenchmarkGenmove9x9 with the bot as goscore
-// gtp sets it up in Go: the learned priors and Fast playouts.
+// gtp sets it up in Go: the learned priors and Heavy playouts.
 func BenchmarkGenmoveBot9x9(b *testing.B) {
-	benchGenmove9x9(b, playout.DefaultModel(), playout.Fast)
+	benchGenmove9x9(b, playout.DefaultModel(), playout.Heavy)
 }

@@ -69,24 +69,27 @@
 // With the zero Policy, PlayoutPolicy and RunPolicy are Playout and Run,
 // draw for draw.
 //
-// Fast is the bot's policy in Go: CaptureAtari, SaveAtari with Ladders,
-// Patterns and AvoidSelfAtari. Heavy adds Nakade and CaptureAnywhere; it
-// was the bot's policy until Fast was measured against it, and the
-// dead-stone estimate (package life) still plays it. Without the two, a
-// playout costs about 2.9 times a light one instead of 3.4, and the bot
-// plays about as well (the figures below, against GNU Go 3.8 level 10
-// with bench/match.sh, by Fast itself or by --policy
-// heavy,-nakade,-capture-anywhere, which is Fast), except in kill-all,
-// so there the bot adds Nakade back.
-//   - Bot against bot at equal time (goscore match, 9x9, 0.25 s a move,
-//     one thread each, seeds 1801/1811 and 1802/1812): 19 of 40 against
-//     Heavy.
-//   - On 9x9 at 2 s a move: 18 of 20 (-g 20 -S 1911) and 17 of 20 (-g
-//     20 -S 2301), where Heavy won 37 of 40 (-S 1001); at 1 s 31 of 40
-//     (-S 2311) and at 0.5 s 28 of 40 (-S 2321), where Heavy won 38 and
-//     32.
-//   - On 13x13 at 2 s a move: 8 of 20 (-g 20 -s 13 -S 1921) and 18 of
-//     40 (-s 13 -S 2201), where Heavy won 15 of 40 (-S 1401).
+// Heavy is the bot's policy in Go and the dead-stone estimate's (package
+// life): CaptureAtari, SaveAtari with Ladders, Patterns, AvoidSelfAtari,
+// Nakade and CaptureAnywhere. Fast is Heavy without the last two; it
+// costs about 2.9 times a light playout instead of 3.4. Fast was the
+// bot's policy in Go from the measures below (against GNU Go 3.8 level
+// 10 with bench/match.sh, by Fast itself or by --policy
+// heavy,-nakade,-capture-anywhere, which is Fast, with the hand-set
+// priors), where it played about as well as Heavy, until the learned
+// priors and their larger shapes: with them Heavy won more on every line
+// measured at equal time, one thread each (2 s a move but on 19x19):
+//   - 9x9 against GNU Go, bench/match.sh -g 40 -j 2 -t 2s -S 2501:
+//     Heavy 39 of 40, Fast 36 and 34 of 40 on the same openings.
+//   - 13x13 against GNU Go, -g 20 -s 13 -S 3001: Heavy 19 of 20, Fast 13.
+//   - 9x9 against Pachi 12.90 (-P -g 20 -S 3101 and -S 3102): Heavy 17
+//     of 40, Fast 12 of 40 (Heavy 8 of 20 more with -S 3103).
+//   - 19x19, bot against bot at 1 s a move (goscore match, 10 games in
+//     pairs from the default openings, seeds 61 and 62): Heavy 6 of 10.
+//
+// In kill-all the bot plays Fast with Nakade, which killed every game
+// measured with the opening book (package mcts); the measures that chose
+// it, with the hand-set priors and no book:
 //   - As kill-all Black on 7x7 at 2 s a move: 8 of 10 (-g 10 -s 7 -k -S
 //     1901) and 12 of 20 (-g 20 -S 2001), where Heavy killed 18 of 20.
 //     Fast with Nakade (heavy,-capture-anywhere) killed 20 of 20 (-g 20
