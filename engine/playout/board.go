@@ -66,6 +66,10 @@ type Board struct {
 	prev     board.Point // the move before last, likewise
 	stonesOf [4]int      // stones on the board per colour
 	captures [4]int      // stones captured so far per capturing colour
+	// lastKo is the ko point of the latest capture of a ko (or
+	// board.Pass), koAge the moves played since it, for KoFight.
+	lastKo board.Point
+	koAge  uint8
 }
 
 // FromBoard returns a Board holding the position b with toMove to play and
@@ -84,8 +88,10 @@ func (pb *Board) Reset(b *board.Board, toMove board.Color, ko board.Point) {
 	pb.w, pb.h = b.Width(), b.Height()
 	pb.toMove = toMove
 	pb.ko, pb.koColor = board.Pass, empty
+	pb.lastKo, pb.koAge = board.Pass, koFightAge
 	if ko != board.Pass && pb.color[ko&mask] == empty {
 		pb.ko, pb.koColor = ko, toMove
+		pb.lastKo, pb.koAge = ko, 0
 	}
 	pb.passes = 0
 	pb.last, pb.prev = board.Pass, board.Pass
@@ -429,6 +435,7 @@ func (pb *Board) pass() {
 	pb.passes++
 	pb.last, pb.prev = board.Pass, pb.last
 	pb.ko, pb.koColor = board.Pass, empty
+	pb.ageKo()
 	pb.toMove = pb.toMove.Opponent()
 }
 
@@ -449,6 +456,7 @@ func (pb *Board) place(c board.Color, p int) {
 	pb.last, pb.prev = board.Point(p), pb.last
 	pb.toMove = opp
 	pb.ko, pb.koColor = board.Pass, empty
+	pb.ageKo()
 
 	// Each neighbour gains a c neighbour and loses an empty one.
 	d := toStone[c&3]
@@ -487,8 +495,16 @@ func (pb *Board) place(c board.Color, p int) {
 	// repeat the position.
 	if h := int(pb.head[p]) & mask; captured == 1 && pb.stones[h] == 1 && pb.libs[h] == 1 {
 		pb.koColor = opp
+		pb.lastKo, pb.koAge = pb.ko, 0
 	} else {
 		pb.ko = board.Pass
+	}
+}
+
+// ageKo counts a move since the latest ko capture, up to koFightAge.
+func (pb *Board) ageKo() {
+	if pb.koAge < koFightAge {
+		pb.koAge++
 	}
 }
 

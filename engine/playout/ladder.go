@@ -321,6 +321,7 @@ func (pb *Board) copyForRead(dst *Board) {
 	dst.toMove, dst.koColor, dst.ko = pb.toMove, pb.koColor, pb.ko
 	dst.passes, dst.last, dst.prev = pb.passes, pb.last, pb.prev
 	dst.stonesOf, dst.captures = pb.stonesOf, pb.captures
+	dst.lastKo, dst.koAge = pb.lastKo, pb.koAge
 }
 
 // play plays c at p on the copy, when legal and the line is not full.

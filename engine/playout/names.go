@@ -22,6 +22,7 @@ var policyNames = []struct {
 	{"nakade", Nakade},
 	{"capture-anywhere", CaptureAnywhere},
 	{"replies", LastGoodReply},
+	{"ko", KoFight},
 	{"learned-patterns", LearnedPatterns},
 }
 

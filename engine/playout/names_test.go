@@ -20,7 +20,8 @@ func TestParsePolicy(t *testing.T) {
 		{"capture", CaptureAtari, ""},
 		{"capture,save", CaptureAtari | SaveAtari, ""},
 		{"patterns, self-atari", Patterns | AvoidSelfAtari, ""},
-		{"capture,save,patterns,patterns-before,self-atari,ladders,low-liberties,nakade,capture-anywhere,replies,learned-patterns", AllRules, ""},
+		{"capture,save,patterns,patterns-before,self-atari,ladders,low-liberties,nakade,capture-anywhere,replies,ko,learned-patterns", AllRules, ""},
+		{"heavy,ko", Heavy | KoFight, ""},
 		{"fast,-patterns,learned-patterns", Fast&^Patterns | LearnedPatterns, ""},
 		{"heavy,patterns-before", Heavy | PatternsBefore, ""},
 		{"heavy,-ladders", Heavy &^ Ladders, ""},
@@ -28,7 +29,7 @@ func TestParsePolicy(t *testing.T) {
 		{"all,-low-liberties,-replies", AllRules &^ (LowLiberties | LastGoodReply), ""},
 		{"-capture,capture", CaptureAtari, ""},
 		{"heavy,light", Heavy, ""},
-		{"capture,ladder", 0, `unknown rule "ladder" (want fast, heavy, all, light, or a comma list of these and of capture, save, patterns, patterns-before, self-atari, ladders, low-liberties, nakade, capture-anywhere, replies, learned-patterns, a rule after - taken away)`},
+		{"capture,ladder", 0, `unknown rule "ladder" (want fast, heavy, all, light, or a comma list of these and of capture, save, patterns, patterns-before, self-atari, ladders, low-liberties, nakade, capture-anywhere, replies, ko, learned-patterns, a rule after - taken away)`},
 		{"", 0, `unknown rule ""`},
 		{"heavy,-heavy", 0, `unknown rule "heavy"`},
 	} {

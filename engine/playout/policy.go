@@ -69,6 +69,12 @@ const (
 	// matches: the shapes around both of the last two moves, as Pachi's
 	// playouts look for them.
 	PatternsBefore
+	// KoFight retakes a ko, before any other rule: when the latest
+	// capture of a ko was at most two moves ago (a threat and its
+	// answer since) and the point may be played again, the side to move
+	// plays it, two times in five, as Pachi's playouts do. Without it a
+	// playout leaves a ko as the first capture left it.
+	KoFight
 	// LearnedPatterns plays, like Patterns, an empty neighbour of the last
 	// move, but by the learned model's 3x3 shapes (DefaultModel) instead
 	// of the hand-made table: the neighbours whose shape, seen from the
@@ -96,8 +102,12 @@ const (
 	Fast = Heavy &^ (Nakade | CaptureAnywhere)
 
 	// AllRules is every rule.
-	AllRules = CaptureAtari | SaveAtari | Patterns | AvoidSelfAtari | Ladders | LowLiberties | Nakade | CaptureAnywhere | LastGoodReply | PatternsBefore | LearnedPatterns
+	AllRules = CaptureAtari | SaveAtari | Patterns | AvoidSelfAtari | Ladders | LowLiberties | Nakade | CaptureAnywhere | LastGoodReply | PatternsBefore | KoFight | LearnedPatterns
 )
+
+// koFightAge is the most moves since a ko capture after which KoFight
+// still retakes: the capture, a threat and its answer.
+const koFightAge = 3
 
 // neighbourhood lists the offsets of the 8 points around a point.
 var neighbourhood = [8]int{
@@ -155,8 +165,9 @@ func (cs *candidates) addEscape(p board.Point, s int) {
 // pass, or when no move has been played since Reset).
 func (pb *Board) LastMove() board.Point { return pb.last }
 
-// PolicyMove returns the move pol chooses for c: an answer to the last
-// move by the first rule of pol that has one, in Fuego's order (Nakade,
+// PolicyMove returns the move pol chooses for c: under KoFight, at times,
+// the retaking of a ko (see KoFight); else an answer to the last move by
+// the first rule of pol that has one, in Fuego's order (Nakade,
 // CaptureAtari, SaveAtari, LowLiberties, then Patterns), drawn uniformly
 // among that rule's moves; else (PolicyMove has no memory of replies for
 // LastGoodReply: see PlayoutReplies) under CaptureAnywhere and half of the
@@ -176,6 +187,10 @@ func (pb *Board) PolicyMove(c board.Color, r *rand.PCG, pol Policy) board.Point 
 func (pb *Board) policyMove(c board.Color, r *rand.PCG, pol Policy, calm bool, rep *Replies) board.Point {
 	if pol == 0 {
 		return pb.RandomMove(c, r)
+	}
+	if pol&KoFight != 0 && pb.koAge < koFightAge && pb.ko == board.Pass && pb.lastKo != board.Pass &&
+		r.Uint64()%5 < 2 && pb.playable(c, int(pb.lastKo), pol) {
+		return pb.lastKo
 	}
 	if last := pb.last; last != board.Pass && pb.color[last&mask] == c.Opponent() {
 		var cs, saves candidates

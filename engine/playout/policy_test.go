@@ -370,3 +370,61 @@ func TestPolicyPlayoutAllocs(t *testing.T) {
 		t.Errorf("a policy playout allocates %v times", n)
 	}
 }
+
+// TestKoFight plays a ko's capture, a threat and its answer, and checks
+// that KoFight plays the ko point about two times in five only once the
+// ko is no longer banned and for two moves after the capture at most:
+// the taker connects it instead of answering the threat, the other side
+// retakes it after the answer.
+func TestKoFight(t *testing.T) {
+	b := parse(t, `
+		.XO......
+		XO.O.....
+		.XO......
+		.........
+		.........
+		.........
+		.........
+		.........
+		.........`)
+	ko := b.Point(1, 1)
+	pb := playout.FromBoard(&b, board.Black, board.Pass)
+	draws := func(pb *playout.Board, c board.Color, pol playout.Policy) int {
+		pcg := rand.NewPCG(5, 6)
+		n := 0
+		for range 2000 {
+			q := *pb
+			if q.PolicyMove(c, pcg, pol) == ko {
+				n++
+			}
+		}
+		return n
+	}
+	play := func(c board.Color, row, col int) {
+		t.Helper()
+		if !pb.Play(c, b.Point(row, col)) {
+			t.Fatalf("%v at %d,%d illegal", c, row, col)
+		}
+	}
+	heavyKo := playout.Heavy | playout.KoFight
+	play(board.Black, 1, 2) // takes the ko
+	if n := draws(pb, board.White, heavyKo); n != 0 {
+		t.Errorf("White retook the banned ko %d times in 2000", n)
+	}
+	play(board.White, 6, 6) // a threat
+	if n := draws(pb, board.Black, heavyKo); n < 700 || n > 900 {
+		t.Errorf("Black connected the ko %d times in 2000, want about 800", n)
+	}
+	play(board.Black, 6, 5) // its answer
+	if n := draws(pb, board.White, heavyKo); n < 700 || n > 900 {
+		t.Errorf("White retook the ko %d times in 2000, want about 800", n)
+	}
+	if n := draws(pb, board.White, playout.Heavy); n > 100 {
+		t.Errorf("without KoFight White retook the ko %d times in 2000, want rarely", n)
+	}
+	play(board.White, 4, 6)
+	play(board.Black, 4, 5)
+	if n := draws(pb, board.White, heavyKo); n > 100 {
+		t.Errorf("four moves after the capture White retook the ko %d times in 2000, want rarely", n)
+	}
+}
