@@ -41,8 +41,8 @@ const botHelp = "--policy takes a comma list of presets, heavy (capture, save, p
 	"fast (heavy without nakade and capture-anywhere; fast,nakade is the\n" +
 	"default in kill-all), all and light (uniformly random moves), and of\n" +
 	"rules: capture, save, patterns, patterns-before, self-atari, ladders,\n" +
-	"low-liberties, nakade, capture-anywhere, replies, learned-patterns; a\n" +
-	"rule after - is taken away (heavy,-ladders).\n" +
+	"low-liberties, nakade, capture-anywhere, replies, ko, learned-patterns;\n" +
+	"a rule after - is taken away (heavy,-ladders).\n" +
 	"--resign-threshold is ignored in kill-all."
 
 // botFlags are the search flags gtp and play share.

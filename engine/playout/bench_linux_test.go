@@ -45,6 +45,7 @@ func BenchmarkPlayoutCPU9x9(b *testing.B) {
 		{"FastBoth", playout.Fast | playout.LearnedPatterns, false},
 		{"FastNakade", playout.Fast | playout.Nakade, false},
 		{"Heavy", playout.Heavy, false},
+		{"HeavyKo", playout.Heavy | playout.KoFight, false},
 		{"HeavyReplies", playout.Heavy | playout.LastGoodReply, true},
 		{"HeavyBefore", playout.Heavy | playout.PatternsBefore, false},
 		{"HeavyNoLadders", playout.Heavy &^ playout.Ladders, false},
