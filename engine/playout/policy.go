@@ -69,11 +69,12 @@ const (
 	// matches: the shapes around both of the last two moves, as Pachi's
 	// playouts look for them.
 	PatternsBefore
-	// KoFight retakes a ko, before any other rule: when the latest
-	// capture of a ko was at most two moves ago (a threat and its
-	// answer since) and the point may be played again, the side to move
-	// plays it, two times in five, as Pachi's playouts do. Without it a
-	// playout leaves a ko as the first capture left it.
+	// KoFight plays a fresh ko's point, before any other rule: when the
+	// latest capture of a ko was at most two moves ago and the point may
+	// be played, the side to move plays it two times in five, as Pachi's
+	// playouts do: after a threat the taker connects the ko, after the
+	// threat's answer the other side retakes it. Without it a playout
+	// leaves a ko as the first capture left it, but for random moves.
 	KoFight
 	// LearnedPatterns plays, like Patterns, an empty neighbour of the last
 	// move, but by the learned model's 3x3 shapes (DefaultModel) instead
@@ -88,15 +89,17 @@ const (
 	// whose reading of every two-liberty string next to the last move
 	// costs more than it brings at the speeds the bot runs,
 	// LastGoodReply, which wins against the bot without it but not
-	// against GNU Go, and PatternsBefore, which loses to the bot without
-	// it at equal time (doc.go gives the figures).
+	// against GNU Go, PatternsBefore, which loses to the bot without it
+	// at equal time, and KoFight and LearnedPatterns, which were
+	// measured no better (doc.go gives the figures).
 	Heavy = CaptureAtari | SaveAtari | Ladders | Patterns | AvoidSelfAtari | Nakade | CaptureAnywhere
 
 	// Fast is Heavy without Nakade and CaptureAnywhere, so captures,
 	// escapes checked by ladders, shapes and no self-atari. It costs
 	// about 2.9 times a light playout where Heavy costs 3.4; it was the
-	// bot's policy in Go until Heavy, with the learned priors, beat it at
-	// equal time on 9x9, 13x13 and 19x19. In kill-all, where Black's
+	// bot's policy in Go until Heavy, with the learned priors, won more
+	// than it at equal time on 9x9 and 13x13 (and 6 of 10 games against
+	// it on 19x19). In kill-all, where Black's
 	// whole task is to spoil White's eye space, the bot plays it with
 	// Nakade (doc.go gives the figures).
 	Fast = Heavy &^ (Nakade | CaptureAnywhere)
