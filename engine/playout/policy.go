@@ -191,7 +191,9 @@ func (pb *Board) policyMove(c board.Color, r *rand.PCG, pol Policy, calm bool, r
 	if pol == 0 {
 		return pb.RandomMove(c, r)
 	}
-	if pol&KoFight != 0 && pb.koAge < koFightAge && pb.ko == board.Pass && pb.lastKo != board.Pass &&
+	// koAge is 0 only while the ko just taken is banned (pb.ko), and
+	// koFightAge while no ko has been taken since Reset.
+	if pol&KoFight != 0 && pb.koAge > 0 && pb.koAge < koFightAge &&
 		r.Uint64()%5 < 2 && pb.playable(c, int(pb.lastKo), pol) {
 		return pb.lastKo
 	}
