@@ -55,7 +55,12 @@ import (
 const flagName = "-gtptest.engine"
 
 // Modes lists the genmove behaviours.
-var Modes = []string{"first", "pass", "slow", "resign", "illegal", "hang", "crash", "junk"}
+var Modes = []string{"first", "pass", "slow", "resign", "illegal", "hang", "crash", "junk", Scorer}
+
+// Scorer is the mode of an engine with GNU Go's scoring move generator,
+// reg_genmove: it names the move "first" would play, without playing it,
+// while its genmove resigns.
+const Scorer = "scorer"
 
 // Main runs the engine named on the command line and exits, when the test
 // binary was started by Command; otherwise it returns at once. Call it
@@ -117,6 +122,9 @@ func Serve(mode string, in io.Reader, out io.Writer) int {
 	e.Register("play", f.play)
 	if mode != judgeOnly {
 		e.Register("genmove", f.genmove)
+	}
+	if mode == Scorer {
+		e.Register("reg_genmove", f.regGenmove)
 	}
 	e.Register("echo", func(args []string) (string, error) { return strings.Join(args, " "), nil })
 	e.Register("fail", func(args []string) (string, error) { return "", errors.New(strings.Join(args, " ")) })
@@ -238,21 +246,45 @@ func (f *fake) genmove(args []string) (string, error) {
 		time.Sleep(300 * time.Millisecond)
 	case "pass":
 		return "pass", nil
-	case "resign":
+	case "resign", Scorer:
 		return "resign", nil
 	case "illegal":
 		p := board.At(0, 0)
 		_, _ = f.g.Put(c, p)
 		return p.String(), nil
 	}
+	p := f.firstMove(c)
+	_, _ = f.g.Put(c, p)
+	if p == board.Pass {
+		return "pass", nil
+	}
+	return p.String(), nil
+}
+
+// firstMove is the first legal point, in board order, that fills no eye
+// of c's, else a pass.
+func (f *fake) firstMove(c board.Color) board.Point {
 	b := f.g.Board()
 	for _, p := range b.Points(nil) {
 		if b.At(p) == board.Empty && !b.IsEyeOf(p, c) && f.g.Legal(c, p) == analyze.OK {
-			if _, err := f.g.Put(c, p); err == nil {
-				return p.String(), nil
-			}
+			return p
 		}
 	}
-	_, _ = f.g.Put(c, board.Pass)
+	return board.Pass
+}
+
+// regGenmove names the move genmove plays in mode "first", and leaves it
+// unplayed, as GNU Go's reg_genmove does.
+func (f *fake) regGenmove(args []string) (string, error) {
+	if len(args) != 1 {
+		return "", errors.New("syntax error")
+	}
+	c, err := board.ParseColor(args[0])
+	if err != nil {
+		return "", errors.New("syntax error")
+	}
+	if p := f.firstMove(c); p != board.Pass {
+		return p.String(), nil
+	}
 	return "pass", nil
 }

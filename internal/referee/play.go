@@ -19,14 +19,20 @@ type PlayedOut struct {
 	Captured [3]int
 }
 
+// scoringGenmove is GNU Go's move generator for a game being scored, the
+// one its own final_score plays the game out with: it plays no pure
+// threat and never resigns, and it does not play the move it names.
+const scoringGenmove = "reg_genmove"
+
 // playOut tells the engine pos and asks genmove of each side in turn, from
 // pos.ToMove (else the last mover's opponent, else Black), until two
 // passes in a row, or until as many moves as the board has points have
-// been played (a ko fight that never ends). A resignation is taken as a
-// pass: the side gives up its moves, and the count says who won. Each
-// move is played on goscore's own board under pos.Rules; an answer that
-// names no point of the board, or a move those rules forbid there, is an
-// *AnswerError.
+// been played (a ko fight that never ends). An engine that lists
+// scoringGenmove is asked that instead, and then told the move with play.
+// A resignation is taken as a pass: the side gives up its moves, and the
+// count says who won. Each move is played on goscore's own board under
+// pos.Rules; an answer that names no point of the board, or a move those
+// rules forbid there, is an *AnswerError.
 func (e *engine) playOut(pos *Position) (PlayedOut, error) {
 	if err := e.tell(pos); err != nil {
 		return PlayedOut{}, err
@@ -44,6 +50,9 @@ func (e *engine) playOut(pos *Position) (PlayedOut, error) {
 	var out PlayedOut
 	for passes, played := 0, 0; passes < 2 && played < pos.Final.Size(); c = c.Opponent() {
 		command := "genmove " + gtpColour(c)
+		if e.known[scoringGenmove] {
+			command = scoringGenmove + " " + gtpColour(c)
+		}
 		resp, err := e.send(command)
 		if err != nil {
 			return PlayedOut{}, err
@@ -51,6 +60,15 @@ func (e *engine) playOut(pos *Position) (PlayedOut, error) {
 		p, err := moveOf(command, resp, &game.Board)
 		if err != nil {
 			return PlayedOut{}, err
+		}
+		if e.known[scoringGenmove] {
+			vertex := "pass"
+			if p != board.Pass {
+				vertex = strings.TrimSpace(resp)
+			}
+			if _, err := e.send("play " + gtpColour(c) + " " + vertex); err != nil {
+				return PlayedOut{}, err
+			}
 		}
 		reason, captured := game.Play(c, p, &rules)
 		if reason != analyze.OK {

@@ -231,3 +231,26 @@ func TestGNUGoPlaysAPositionAsIfAlone(t *testing.T) {
 		t.Errorf("after three other play-outs: %v\nalone: %v", after.Moves, alone.Moves)
 	}
 }
+
+// TestPlayOutAsksTheScoringGenmove: an engine that lists GNU Go's scoring
+// move generator, reg_genmove (the fake names "first"'s move with it and
+// resigns to genmove), is asked that and told each move with play: it
+// plays the moves of "first" to the same board, where asking genmove
+// would give passes only, and leaving out play would have it name a
+// point already taken.
+func TestPlayOutAsksTheScoringGenmove(t *testing.T) {
+	pos := positionOf(t, "gap.txt", boardtest.OpenGap)
+	playOut := func(mode string) referee.PlayedOut {
+		pool := referee.NewPlayers(context.Background(), gtptest.Command(mode), 10*time.Second)
+		defer pool.Close()
+		out, err := pool.PlayOut(&pos)
+		if err != nil {
+			t.Fatalf("%s: %v", mode, err)
+		}
+		return out
+	}
+	want, got := playOut("first"), playOut(gtptest.Scorer)
+	if len(got.Moves) == 0 || fmt.Sprint(got.Moves) != fmt.Sprint(want.Moves) || got.Board != want.Board {
+		t.Errorf("moves %v, want %v as the engine that plays them with genmove", got.Moves, want.Moves)
+	}
+}
