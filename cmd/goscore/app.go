@@ -362,8 +362,9 @@ const engineHelp = "With --dead-stones engine:CMD, goscore runs CMD (no shell: w
 // open border, for their help.
 const finishEngineHelp = "\n\nWith --finish-engine CMD, goscore runs CMD the same way (one a worker, the same\n" +
 	"--engine-timeout), gives it each game whose board has an open border, and asks\n" +
-	"genmove of each side in turn until both pass; an illegal move fails that file.\n" +
-	"The dead stones are then chosen on the board the engine leaves."
+	"genmove of each side in turn until both pass (reg_genmove, GNU Go's move\n" +
+	"generator for scoring, where the engine lists it); an illegal move fails that\n" +
+	"file. The dead stones are then chosen on the board the engine leaves."
 
 // maxEngineTimeout bounds --engine-timeout: an engine that takes longer
 // over one position is stuck, not thinking.

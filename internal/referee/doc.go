@@ -1,8 +1,9 @@
 // Package referee asks another GTP engine which stones of a finished game
 // are dead (--dead-stones engine:CMD): GNU Go, Pachi, KataGo, or any
 // engine that answers final_status_list dead; and has an engine play a
-// position out, both sides with genmove until both pass, before the
-// count (--finish-engine CMD, Pool.PlayOut).
+// position out, both sides with genmove until both pass (GNU Go's scoring
+// reg_genmove where the engine lists it), before the count
+// (--finish-engine CMD, Pool.PlayOut).
 //
 // A Position is what the engine is told: the board size, komi and rules,
 // then the game's own history where the file has one (ko and the last
