@@ -232,12 +232,9 @@ func (f *fake) play(args []string) (string, error) {
 }
 
 func (f *fake) genmove(args []string) (string, error) {
-	if len(args) != 1 {
-		return "", errors.New("syntax error")
-	}
-	c, err := board.ParseColor(args[0])
+	c, err := colourArg(args)
 	if err != nil {
-		return "", errors.New("syntax error")
+		return "", err
 	}
 	switch f.mode {
 	case Blind, Judge:
@@ -273,15 +270,24 @@ func (f *fake) firstMove(c board.Color) board.Point {
 	return board.Pass
 }
 
-// regGenmove names the move genmove plays in mode "first", and leaves it
-// unplayed, as GNU Go's reg_genmove does.
-func (f *fake) regGenmove(args []string) (string, error) {
+// colourArg reads the one argument of genmove and reg_genmove.
+func colourArg(args []string) (board.Color, error) {
 	if len(args) != 1 {
-		return "", errors.New("syntax error")
+		return board.Empty, errors.New("syntax error")
 	}
 	c, err := board.ParseColor(args[0])
 	if err != nil {
-		return "", errors.New("syntax error")
+		return board.Empty, errors.New("syntax error")
+	}
+	return c, nil
+}
+
+// regGenmove names the move genmove plays in mode "first", and leaves it
+// unplayed, as GNU Go's reg_genmove does.
+func (f *fake) regGenmove(args []string) (string, error) {
+	c, err := colourArg(args)
+	if err != nil {
+		return "", err
 	}
 	if p := f.firstMove(c); p != board.Pass {
 		return p.String(), nil
