@@ -120,21 +120,10 @@ func Serve(mode string, in io.Reader, out io.Writer) int {
 		return "", err
 	})
 	e.Register("play", f.play)
-	if mode != judgeOnly {
-		e.Register("genmove", f.genmove)
-	}
-	if mode == Scorer {
-		e.Register("reg_genmove", f.regGenmove)
-	}
 	e.Register("echo", func(args []string) (string, error) { return strings.Join(args, " "), nil })
 	e.Register("fail", func(args []string) (string, error) { return "", errors.New(strings.Join(args, " ")) })
 	e.Register("multi", func([]string) (string, error) { return "one\ntwo", nil })
-	if mode == referee || mode == judgeOnly {
-		f.registerReferee(e)
-	}
-	if mode == Blind || mode == Judge {
-		f.registerFinalScore(e)
-	}
+	f.registerModal(e)
 
 	sc := bufio.NewScanner(in)
 	w := bufio.NewWriter(out)
@@ -178,6 +167,23 @@ func Serve(mode string, in io.Reader, out io.Writer) int {
 		}
 	}
 	return 0
+}
+
+// registerModal registers the commands that only some modes have: genmove
+// (all but judgeOnly), reg_genmove, a referee's and final_score.
+func (f *fake) registerModal(e *gtp.Engine) {
+	if f.mode != judgeOnly {
+		e.Register("genmove", f.genmove)
+	}
+	if f.mode == Scorer {
+		e.Register("reg_genmove", f.regGenmove)
+	}
+	if f.mode == referee || f.mode == judgeOnly {
+		f.registerReferee(e)
+	}
+	if f.mode == Blind || f.mode == Judge {
+		f.registerFinalScore(e)
+	}
 }
 
 // fake is the engine's game state.
