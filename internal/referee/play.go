@@ -20,8 +20,10 @@ type PlayedOut struct {
 }
 
 // scoringGenmove is GNU Go's move generator for a game being scored, the
-// one its own final_score plays the game out with: it plays no pure
-// threat and never resigns, and it does not play the move it names.
+// one its own final_score plays the game out with (there with a switch
+// set that changes how it values moves, which no GTP command sets): it
+// plays no pure threat and never resigns, and it does not play the move
+// it names.
 const scoringGenmove = "reg_genmove"
 
 // playOut tells the engine pos and asks genmove of each side in turn, from
