@@ -258,10 +258,7 @@ func (f *fake) genmove(args []string) (string, error) {
 	}
 	p := f.firstMove(c)
 	_, _ = f.g.Put(c, p)
-	if p == board.Pass {
-		return "pass", nil
-	}
-	return p.String(), nil
+	return p.String(), nil // "pass" for board.Pass
 }
 
 // firstMove is the first legal point, in board order, that fills no eye
@@ -295,8 +292,5 @@ func (f *fake) regGenmove(args []string) (string, error) {
 	if err != nil {
 		return "", err
 	}
-	if p := f.firstMove(c); p != board.Pass {
-		return p.String(), nil
-	}
-	return "pass", nil
+	return f.firstMove(c).String(), nil
 }

@@ -173,7 +173,7 @@ func (e *engine) tell(pos *Position) error {
 				continue
 			}
 			what := "setting up " + c.String() + " " + p.String()
-			if _, err := e.sendFor(what, "play "+gtpColour(c)+" "+p.String()); err != nil {
+			if _, err := e.sendFor(what, playCommand(c, p)); err != nil {
 				return err
 			}
 			last = c
@@ -181,14 +181,14 @@ func (e *engine) tell(pos *Position) error {
 	}
 	for i, m := range pos.Moves {
 		what := fmt.Sprintf("move %d (%v)", i+1, m)
-		if _, err := e.sendFor(what, "play "+gtpColour(m.Colour)+" "+m.Point.String()); err != nil {
+		if _, err := e.sendFor(what, playCommand(m.Colour, m.Point)); err != nil {
 			return err
 		}
 		last = m.Colour
 	}
 	if pos.ToMove != board.Empty && last == pos.ToMove {
 		// The engine takes the side to move from the last play.
-		if _, err := e.send("play " + gtpColour(pos.ToMove.Opponent()) + " pass"); err != nil {
+		if _, err := e.send(playCommand(pos.ToMove.Opponent(), board.Pass)); err != nil {
 			return err
 		}
 	}
@@ -197,6 +197,11 @@ func (e *engine) tell(pos *Position) error {
 
 // statusDead is the command that asks an engine for the dead stones.
 const statusDead = "final_status_list dead"
+
+// playCommand is the GTP command that plays p (a point, or board.Pass) for c.
+func playCommand(c board.Color, p board.Point) string {
+	return "play " + gtpColour(c) + " " + p.String()
+}
 
 func gtpColour(c board.Color) string {
 	if c == board.White {

@@ -30,7 +30,8 @@ const scoringGenmove = "reg_genmove"
 // pos.ToMove (else the last mover's opponent, else Black), until two
 // passes in a row, or until as many moves as the board has points have
 // been played (a ko fight that never ends). An engine that lists
-// scoringGenmove is asked that instead, and then told the move with play.
+// scoringGenmove is asked that instead, and told the move with play once
+// goscore's board has taken it.
 // A resignation is taken as a pass: the side gives up its moves, and the
 // count says who won. Each move is played on goscore's own board under
 // pos.Rules; an answer that names no point of the board, or a move those
@@ -50,11 +51,13 @@ func (e *engine) playOut(pos *Position) (PlayedOut, error) {
 		}
 	}
 	var out PlayedOut
+	scoring := e.known[scoringGenmove]
+	generate := "genmove"
+	if scoring {
+		generate = scoringGenmove
+	}
 	for passes, played := 0, 0; passes < 2 && played < pos.Final.Size(); c = c.Opponent() {
-		command := "genmove " + gtpColour(c)
-		if e.known[scoringGenmove] {
-			command = scoringGenmove + " " + gtpColour(c)
-		}
+		command := generate + " " + gtpColour(c)
 		resp, err := e.send(command)
 		if err != nil {
 			return PlayedOut{}, err
@@ -63,19 +66,17 @@ func (e *engine) playOut(pos *Position) (PlayedOut, error) {
 		if err != nil {
 			return PlayedOut{}, err
 		}
-		if e.known[scoringGenmove] {
-			vertex := "pass"
-			if p != board.Pass {
-				vertex = strings.TrimSpace(resp)
-			}
-			if _, err := e.send("play " + gtpColour(c) + " " + vertex); err != nil {
-				return PlayedOut{}, err
-			}
-		}
 		reason, captured := game.Play(c, p, &rules)
 		if reason != analyze.OK {
 			return PlayedOut{}, &AnswerError{Command: command, Answer: resp,
 				Msg: "not a legal move here under " + rules.Name + " rules (" + reason.String() + ")"}
+		}
+		if scoring {
+			// The move named, once goscore's board has taken it; a
+			// resignation is told as the pass it counts as.
+			if _, err := e.send(playCommand(c, p)); err != nil {
+				return PlayedOut{}, err
+			}
 		}
 		out.Moves = append(out.Moves, sgf.Move{Colour: c, Point: p})
 		if p == board.Pass {
